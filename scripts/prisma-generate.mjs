@@ -1,0 +1,16 @@
+// Runs `prisma generate` for the Prisma 7 client (no native query engine needed).
+// Prisma 7's CLI tries to download its schema engine before generating and that host is
+// unreachable here; pointing PRISMA_SCHEMA_ENGINE_BINARY at any existing executable makes
+// generate proceed (it never runs the engine for generate). Where the engine can be
+// downloaded this override is harmless. See shared notes/database.md.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const env = { ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: '1', CHECKPOINT_DISABLE: '1' };
+if (!env.PRISMA_SCHEMA_ENGINE_BINARY) env.PRISMA_SCHEMA_ENGINE_BINARY = process.execPath;
+if (!existsSync('prisma/schema.prisma')) process.exit(0);
+const result = spawnSync('npx', ['prisma', 'generate', '--schema', 'prisma/schema.prisma'], {
+  stdio: 'inherit',
+  env,
+});
+process.exit(result.status ?? 1);
