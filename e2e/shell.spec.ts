@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+test('home renders its header in English', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /sign in/i })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Language' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Currency' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('home renders its header in French with ?l=fr', async ({ page }) => {
+  await page.goto('/?l=fr');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /se connecter|connexion/i })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/this/page/does/not/exist');
+  await expect(page.getByRole('heading', { name: 'Nothing to see here!' })).toBeVisible();
+});
+
+test('the seeded locations come back from GraphQL and REST', async ({ request }) => {
+  const gql = await request.post('/graphql', {
+    data: { query: '{ locations(language: "en") { id name latitude longitude } }' },
+  });
+  expect(gql.status()).toBe(200);
+  const { data } = await gql.json();
+  expect(data.locations.length).toBeGreaterThanOrEqual(6);
+  expect(data.locations.map((l: { name: string }) => l.name).join(' ')).toMatch(/Airport/);
+
+  const rest = await request.get('/api/locations-with-position/es');
+  expect(rest.status()).toBe(200);
+  const body = await rest.json();
+  expect(body).toHaveLength(data.locations.length);
+  expect(body[0]).toHaveProperty('_id');
+});
+
+test('the home page lists the seeded locations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText(/Erbil International Airport/).first()).toBeVisible();
+});

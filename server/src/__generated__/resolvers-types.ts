@@ -1,0 +1,527 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { Car as CarParent, Supplier as SupplierParent, Location as LocationParent, CarConnection as CarConnectionParent, CarEdge as CarEdgeParent, CarExtra as CarExtraParent } from '../resolvers/mappers.js';
+import type { Context } from '../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An instant in time, ISO 8601 in UTC, e.g. `2026-12-01T07:00:00.000Z`. */
+  DateTime: { input: Date | string; output: Date | string; }
+  /** An exact decimal amount written as a string, e.g. `"42.50"`. Money is in USD unless a field says otherwise. */
+  Decimal: { input: string; output: string; }
+};
+
+/** A car offered for rent by a supplier. */
+export type Car = {
+  __typename?: 'Car';
+  /** Air conditioning. */
+  aircon: Scalars['Boolean']['output'];
+  /** False when the supplier has taken the car out of rental. */
+  available: Scalars['Boolean']['output'];
+  /** Deposit taken at pick-up, in USD. */
+  deposit: Scalars['Decimal']['output'];
+  /** Number of doors. */
+  doors: Scalars['Int']['output'];
+  /** Optional extras and fees. */
+  extras: CarExtras;
+  /** How the tank is handed over and returned. */
+  fuelPolicy: FuelPolicy;
+  /** Fuel or energy it runs on. */
+  fuelType: FuelType;
+  /** Transmission. */
+  gearbox: Gearbox;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** URL of the car's picture (shown at 300x200), or null. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Where the car can be picked up, named in the requested language (en, fr or es; default en). */
+  locations: Array<Location>;
+  /** Kilometres included per day; null when unlimited. */
+  mileage?: Maybe<Scalars['Int']['output']>;
+  /** Youngest driver age accepted for this car. */
+  minimumAge: Scalars['Int']['output'];
+  /** Multimedia equipment on board. */
+  multimedia: Array<Multimedia>;
+  /** Make and model as shown to drivers. */
+  name: Scalars['String']['output'];
+  /** Tier prices in USD. */
+  prices: CarPrices;
+  /** Size class. */
+  range: CarRange;
+  /** Average rating from 1 to 5, or null when not rated yet. */
+  rating?: Maybe<Scalars['Float']['output']>;
+  /** Number of seats. */
+  seats: Scalars['Int']['output'];
+  /** The supplier that rents it out. */
+  supplier: Supplier;
+  /** Number of completed rentals. */
+  trips: Scalars['Int']['output'];
+  /** True when mileage is unlimited. */
+  unlimitedMileage: Scalars['Boolean']['output'];
+};
+
+
+/** A car offered for rent by a supplier. */
+export type CarLocationsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of cars. */
+export type CarConnection = {
+  __typename?: 'CarConnection';
+  /** The cars of this page, each with its cursor. */
+  edges: Array<CarEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** Number of cars in the whole list, all pages together. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A car in a connection. */
+export type CarEdge = {
+  __typename?: 'CarEdge';
+  /** Opaque cursor of this car in the list. */
+  cursor: Scalars['String']['output'];
+  /** The car. */
+  node: Car;
+};
+
+/**
+ * An optional extra or fee. `price` is null when the extra is not offered for this car,
+ * `0.00` when it is included for free, otherwise its price in USD (a flat fee for
+ * cancellation and amendments, a price per rental day for the others).
+ */
+export type CarExtra = {
+  __typename?: 'CarExtra';
+  /** True when the extra can be chosen (or is included). */
+  available: Scalars['Boolean']['output'];
+  /** True when the extra is included at no cost. */
+  included: Scalars['Boolean']['output'];
+  /** Price in USD, or null when unavailable. */
+  price?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** The extras and fees a driver may add to a rental. */
+export type CarExtras = {
+  __typename?: 'CarExtras';
+  /** Additional driver (per day). */
+  additionalDriver: CarExtra;
+  /** Amendments (flat fee). */
+  amendments: CarExtra;
+  /** Cancellation (flat fee). */
+  cancellation: CarExtra;
+  /** Collision damage waiver (per day). */
+  collisionDamageWaiver: CarExtra;
+  /** Full insurance (per day). */
+  fullInsurance: CarExtra;
+  /** Theft protection (per day). */
+  theftProtection: CarExtra;
+};
+
+/** The tier prices of a car in USD; each tier price is the price of the whole block. */
+export type CarPrices = {
+  __typename?: 'CarPrices';
+  /** Price of a three-day block (called bi-weekly in the reference platform). */
+  biWeekly?: Maybe<Scalars['Decimal']['output']>;
+  /** Price of one day. */
+  daily: Scalars['Decimal']['output'];
+  /** Discounted price of a three-day block. */
+  discountedBiWeekly?: Maybe<Scalars['Decimal']['output']>;
+  /** Discounted price of one day, when a discount applies. */
+  discountedDaily?: Maybe<Scalars['Decimal']['output']>;
+  /** Discounted price of a thirty-day block. */
+  discountedMonthly?: Maybe<Scalars['Decimal']['output']>;
+  /** Discounted price of a seven-day block. */
+  discountedWeekly?: Maybe<Scalars['Decimal']['output']>;
+  /** Price of a thirty-day block. */
+  monthly?: Maybe<Scalars['Decimal']['output']>;
+  /** Price of a seven-day block. */
+  weekly?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** Size class of a vehicle. */
+export type CarRange =
+  | 'maxi'
+  | 'midi'
+  | 'mini'
+  | 'scooter';
+
+/** How the tank is handed over and returned. */
+export type FuelPolicy =
+  /** Full tank included; return it at any level. */
+  | 'freeTank'
+  /** Return with the same level of fuel as at pick-up. */
+  | 'likeForlike';
+
+/** Fuel or energy a car runs on. */
+export type FuelType =
+  | 'diesel'
+  | 'electric'
+  | 'gasoline'
+  | 'hybrid'
+  | 'plugInHybrid'
+  | 'unknown';
+
+/** Transmission. */
+export type Gearbox =
+  | 'automatic'
+  | 'manual';
+
+/** A name in each interface language. */
+export type LocalizedText = {
+  __typename?: 'LocalizedText';
+  /** English. */
+  en: Scalars['String']['output'];
+  /** Spanish. */
+  es: Scalars['String']['output'];
+  /** French. */
+  fr: Scalars['String']['output'];
+};
+
+/** A place where cars are picked up and dropped off. */
+export type Location = {
+  __typename?: 'Location';
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** URL of a picture of the place, or null. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Latitude in decimal degrees (WGS 84). */
+  latitude: Scalars['Float']['output'];
+  /** Longitude in decimal degrees (WGS 84). */
+  longitude: Scalars['Float']['output'];
+  /** Name in the language asked for by the query (default en). */
+  name: Scalars['String']['output'];
+  /** Name in every language. */
+  names: LocalizedText;
+};
+
+/** Multimedia equipment. */
+export type Multimedia =
+  | 'androidAuto'
+  | 'appleCarPlay'
+  | 'bluetooth'
+  | 'touchscreen';
+
+/** Where a page of a connection stands in the whole list. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last edge of this page; pass it as `after` to get the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** One car by id, or null when there is no such car. */
+  car?: Maybe<Car>;
+  /** Every car, ordered by name then id, as a Relay connection. `first` is 1 to 100 (default 15). */
+  cars: CarConnection;
+  /** Every rental location, with its name in the requested language (en, fr or es; default en). */
+  locations: Array<Location>;
+  /** Every car supplier, ordered by name. */
+  suppliers: Array<Supplier>;
+};
+
+
+export type QueryCarArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCarsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLocationsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A company that offers cars for rent. */
+export type Supplier = {
+  __typename?: 'Supplier';
+  /** Number of cars this supplier offers. */
+  carCount: Scalars['Int']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** URL of the supplier's logo (shown at 60x30), or null. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  /** Trading name. */
+  name: Scalars['String']['output'];
+  /** Whether drivers may book this supplier's cars and pay in cash at pick-up. */
+  payLaterAllowed: Scalars['Boolean']['output'];
+};
+
+/** What a user account is. */
+export type UserType =
+  /** Staff of the rental business. */
+  | 'admin'
+  /** A customer who rents cars. */
+  | 'driver'
+  /** A company that rents out cars. */
+  | 'supplier';
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Car: ResolverTypeWrapper<CarParent>;
+  CarConnection: ResolverTypeWrapper<CarConnectionParent>;
+  CarEdge: ResolverTypeWrapper<CarEdgeParent>;
+  CarExtra: ResolverTypeWrapper<CarExtraParent>;
+  CarExtras: ResolverTypeWrapper<CarParent>;
+  CarPrices: ResolverTypeWrapper<CarParent>;
+  CarRange: CarRange;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FuelPolicy: FuelPolicy;
+  FuelType: FuelType;
+  Gearbox: Gearbox;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LocalizedText: ResolverTypeWrapper<LocationParent>;
+  Location: ResolverTypeWrapper<LocationParent>;
+  Multimedia: Multimedia;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Supplier: ResolverTypeWrapper<SupplierParent>;
+  UserType: UserType;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Boolean: Scalars['Boolean']['output'];
+  Car: CarParent;
+  CarConnection: CarConnectionParent;
+  CarEdge: CarEdgeParent;
+  CarExtra: CarExtraParent;
+  CarExtras: CarParent;
+  CarPrices: CarParent;
+  DateTime: Scalars['DateTime']['output'];
+  Decimal: Scalars['Decimal']['output'];
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  LocalizedText: LocationParent;
+  Location: LocationParent;
+  PageInfo: PageInfo;
+  Query: Record<PropertyKey, never>;
+  String: Scalars['String']['output'];
+  Supplier: SupplierParent;
+};
+
+export type AuthDirectiveArgs = {
+  types?: Maybe<Array<UserType>>;
+};
+
+export type AuthDirectiveResolver<Result, Parent, ContextType = Context, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type PublicDirectiveArgs = { };
+
+export type PublicDirectiveResolver<Result, Parent, ContextType = Context, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type CarResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Car'] = ResolversParentTypes['Car']> = {
+  aircon?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deposit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  doors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extras?: Resolver<ResolversTypes['CarExtras'], ParentType, ContextType>;
+  fuelPolicy?: Resolver<ResolversTypes['FuelPolicy'], ParentType, ContextType>;
+  fuelType?: Resolver<ResolversTypes['FuelType'], ParentType, ContextType>;
+  gearbox?: Resolver<ResolversTypes['Gearbox'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, Partial<CarLocationsArgs>>;
+  mileage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minimumAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  multimedia?: Resolver<Array<ResolversTypes['Multimedia']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['CarPrices'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['CarRange'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
+  trips?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unlimitedMileage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CarConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CarConnection'] = ResolversParentTypes['CarConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CarEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CarEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CarEdge'] = ResolversParentTypes['CarEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Car'], ParentType, ContextType>;
+};
+
+export type CarExtraResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CarExtra'] = ResolversParentTypes['CarExtra']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
+export type CarExtrasResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CarExtras'] = ResolversParentTypes['CarExtras']> = {
+  additionalDriver?: Resolver<ResolversTypes['CarExtra'], ParentType, ContextType>;
+  amendments?: Resolver<ResolversTypes['CarExtra'], ParentType, ContextType>;
+  cancellation?: Resolver<ResolversTypes['CarExtra'], ParentType, ContextType>;
+  collisionDamageWaiver?: Resolver<ResolversTypes['CarExtra'], ParentType, ContextType>;
+  fullInsurance?: Resolver<ResolversTypes['CarExtra'], ParentType, ContextType>;
+  theftProtection?: Resolver<ResolversTypes['CarExtra'], ParentType, ContextType>;
+};
+
+export type CarPricesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CarPrices'] = ResolversParentTypes['CarPrices']> = {
+  biWeekly?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  daily?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  discountedBiWeekly?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  discountedDaily?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  discountedMonthly?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  discountedWeekly?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  monthly?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  weekly?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
+  name: 'Decimal';
+}
+
+export type LocalizedTextResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
+  en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  es?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LocationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  names?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  car?: Resolver<Maybe<ResolversTypes['Car']>, ParentType, ContextType, RequireFields<QueryCarArgs, 'id'>>;
+  cars?: Resolver<ResolversTypes['CarConnection'], ParentType, ContextType, Partial<QueryCarsArgs>>;
+  locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
+  suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
+};
+
+export type SupplierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier']> = {
+  carCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payLaterAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = Context> = {
+  Car?: CarResolvers<ContextType>;
+  CarConnection?: CarConnectionResolvers<ContextType>;
+  CarEdge?: CarEdgeResolvers<ContextType>;
+  CarExtra?: CarExtraResolvers<ContextType>;
+  CarExtras?: CarExtrasResolvers<ContextType>;
+  CarPrices?: CarPricesResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  Decimal?: GraphQLScalarType;
+  LocalizedText?: LocalizedTextResolvers<ContextType>;
+  Location?: LocationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Supplier?: SupplierResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = Context> = {
+  auth?: AuthDirectiveResolver<any, any, ContextType>;
+  public?: PublicDirectiveResolver<any, any, ContextType>;
+};

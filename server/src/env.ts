@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The project root (two levels above server/src). */
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const bool = (fallback: boolean) =>
+  z.preprocess(
+    (v) => (emptyToUndefined(v) === undefined ? fallback : String(v).toLowerCase()),
+    z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])]).transform((v) =>
+      typeof v === 'boolean' ? v : ['true', '1', 'yes'].includes(v),
+    ),
+  );
+
+/**
+ * Every setting of the server. Defaults make `npm start` work with nothing set; each
+ * variable is described in .env.example. Parsed once at boot: a bad value stops the boot
+ * with a message naming the variable.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// connection URL')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
+  EMBEDDED_PG_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(ROOT_DIR, '.data', 'pg'))),
+  EMBEDDED_PG_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(0)),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  GRAPHQL_INTROSPECTION: bool(false).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
+  STORAGE_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(ROOT_DIR, '.data', 'storage'))),
+  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(ROOT_DIR, 'web', 'dist'))),
+  SEED: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
+  TRUST_PROXY: bool(false),
+  CORS_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(z.url())),
+  ),
+  // Read by later features; listed here so a typo is caught at boot.
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: optionalString,
+  CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('contact@erbil-rental.test')),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  APPLE_CLIENT_ID: optionalString,
+  FACEBOOK_APP_ID: optionalString,
+  FACEBOOK_APP_SECRET: optionalString,
+  MIN_AGE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(16).max(99).default(18)),
+  BUSINESS_TIME_ZONE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('Asia/Baghdad')
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be an IANA time zone such as Asia/Baghdad'),
+  ),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; GRAPHQL_INTROSPECTION: boolean };
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses the environment; throws an EnvError naming every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid configuration; fix these environment variables:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    // Introspection (Apollo Sandbox) is on except in production, unless enabled there.
+    GRAPHQL_INTROSPECTION: env.GRAPHQL_INTROSPECTION ?? env.NODE_ENV !== 'production',
+  };
+}

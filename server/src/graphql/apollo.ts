@@ -1,0 +1,73 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import type { FastifyInstance } from 'fastify';
+import type { GraphQLFormattedError } from 'graphql';
+import type { Context } from '../context.ts';
+import { isAppError } from '../errors.ts';
+import { buildSchema } from './schema.ts';
+
+/** Codes of errors Apollo itself raises for a bad request: safe to show as they are. */
+const CLIENT_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
+/** Our typed errors keep their code; anything unexpected becomes a generic error (no stack, no internals). */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (isAppError(original)) {
+    return { message: original.message, locations: formatted.locations, path: formatted.path, extensions: original.extensions };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
+    const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  return {
+    message: 'An unexpected error occurred.',
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
+}
+
+/** Logs unexpected resolver errors with the request id (clients only get a generic error). */
+const logUnexpectedErrors: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ contextValue, errors }) {
+        for (const error of errors) {
+          const original = unwrapResolverError(error);
+          if (isAppError(original) || (error.extensions?.code && CLIENT_ERROR_CODES.has(String(error.extensions.code)))) continue;
+          contextValue.log?.error({ err: original, path: error.path }, 'unexpected GraphQL error');
+        }
+      },
+    };
+  },
+};
+
+export function createApollo(app: FastifyInstance, opts: { introspection: boolean }): ApolloServer<Context> {
+  return new ApolloServer<Context>({
+    schema: buildSchema(),
+    introspection: opts.introspection,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    formatError,
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      logUnexpectedErrors,
+      // Apollo Sandbox when the schema can be explored; no landing page otherwise.
+      opts.introspection
+        ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
+        : ApolloServerPluginLandingPageDisabled(),
+    ],
+  });
+}

@@ -1,0 +1,61 @@
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/bootstrap.ts';
+import { EnvError, parseEnv } from './env.ts';
+import { createLogger } from './logger.ts';
+
+/**
+ * Boot: configuration, database (embedded unless DATABASE_URL), HTTP server, and a graceful
+ * shutdown on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the database).
+ */
+async function main() {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(env);
+  const db = await openDatabase(env, (message) => logger.info({ component: 'database' }, message));
+  const app = await buildApp({ env, prisma: db.prisma, loggerInstance: logger });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      logger.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app.close();
+      await db.close();
+      logger.info('shutdown complete');
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (err) {
+    logger.error({ err }, `could not listen on port ${env.PORT}`);
+    await db.close();
+    process.exit(1);
+  }
+  logger.info(`Erbil car rental is ready at ${env.PUBLIC_URL} (GraphQL at ${env.PUBLIC_URL}/graphql)`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { PrismaClient } from '../../db/prisma.ts';
+import type { Car } from '../../__generated__/prisma/client.ts';
+import { BadUserInputError } from '../../errors.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+
+export const CARS_PAGE_SIZE = 15;
+export const MAX_PAGE_SIZE = 100;
+
+const Uuid = z.uuid();
+
+/** One car by id; null when there is none (an id that is not a UUID cannot exist). */
+export async function getCar(prisma: PrismaClient, id: string): Promise<Car | null> {
+  if (!Uuid.safeParse(id).success) return null;
+  return prisma.car.findUnique({ where: { id } });
+}
+
+export interface CarPage {
+  totalCount: number;
+  edges: { cursor: string; node: Car }[];
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+const CarCursor = z.tuple([z.string(), z.uuid()]);
+
+/** Every car ordered by (name, id), keyset-paginated so pages stay stable under ties. */
+export async function listCars(
+  prisma: PrismaClient,
+  args: { first?: number | null; after?: string | null },
+): Promise<CarPage> {
+  const first = args.first ?? CARS_PAGE_SIZE;
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
+    throw new BadUserInputError(`first must be between 1 and ${MAX_PAGE_SIZE}.`, { first: 'Out of range' });
+  }
+  let after: [string, string] | undefined;
+  if (args.after) {
+    after = decodeCursor(args.after, CarCursor);
+  }
+  const where = after
+    ? { OR: [{ name: { gt: after[0] } }, { name: after[0], id: { gt: after[1] } }] }
+    : {};
+  const [totalCount, rows] = await Promise.all([
+    prisma.car.count(),
+    prisma.car.findMany({ where, orderBy: [{ name: 'asc' }, { id: 'asc' }], take: first + 1 }),
+  ]);
+  const page = rows.slice(0, first);
+  const edges = page.map((node) => ({ cursor: encodeCursor([node.name, node.id]), node }));
+  return {
+    totalCount,
+    edges,
+    hasNextPage: rows.length > first,
+    endCursor: edges.at(-1)?.cursor ?? null,
+  };
+}

@@ -1,0 +1,98 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../db.ts';
+import { createBooking, createCar, createDriver, createLocation, createSupplier } from '../../../prisma/seed/factories.ts';
+
+/**
+ * PostgreSQL itself refuses two overlapping, non-cancelled bookings of one car (exclusion
+ * constraint bookings_no_overlap over a half-open range), whichever server instance inserts.
+ */
+let db: TestDatabase;
+let carId: string;
+let driverId: string;
+let locationId: string;
+
+const at = (iso: string) => new Date(iso);
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const supplier = await createSupplier(db.prisma);
+  const location = await createLocation(db.prisma);
+  const car = await createCar(db.prisma, { supplierId: supplier.id, locations: [location.id] });
+  const driver = await createDriver(db.prisma);
+  carId = car.id;
+  driverId = driver.id;
+  locationId = location.id;
+});
+afterAll(() => db?.drop());
+
+type Queryable = { query(sql: string, params?: unknown[]): Promise<unknown> };
+
+function insertBooking(client: Queryable, from: string, to: string, status = 'paid') {
+  return client.query(
+    `INSERT INTO bookings (car_id, supplier_id, driver_id, pickup_location_id, dropoff_location_id, from_at, to_at, days,
+                           status, payment_option, price_breakdown, price)
+     SELECT c.id, c.supplier_id, $2, $3, $3, $4, $5, 1, $6::booking_status, 'payLater', '{}'::jsonb, 10
+       FROM cars c WHERE c.id = $1
+     RETURNING id`,
+    [carId, driverId, locationId, from, to, status],
+  );
+}
+
+describe('no double bookings', () => {
+  it('refuses a booking that overlaps a paid one, and stores nothing', async () => {
+    await createBooking(db.prisma, { carId, driverId, from: at('2030-01-10T07:00:00Z'), to: at('2030-01-13T07:00:00Z'), status: 'paid' });
+    await expect(insertBooking(db, '2030-01-12T07:00:00Z', '2030-01-15T07:00:00Z')).rejects.toMatchObject({
+      code: '23P01',
+      constraint: 'bookings_no_overlap',
+    });
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM bookings WHERE car_id = $1', [carId]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('treats periods as half-open: a rental may start when the previous one ends', async () => {
+    await expect(insertBooking(db, '2030-01-13T07:00:00Z', '2030-01-14T07:00:00Z', 'pending')).resolves.toBeTruthy();
+    await expect(insertBooking(db, '2030-01-09T07:00:00Z', '2030-01-10T07:00:00Z', 'reserved')).resolves.toBeTruthy();
+  });
+
+  it('blocks with every status but cancelled', async () => {
+    for (const status of ['void', 'pending', 'deposit', 'paid', 'reserved']) {
+      await expect(insertBooking(db, '2030-01-11T07:00:00Z', '2030-01-11T09:00:00Z', status)).rejects.toMatchObject({ code: '23P01' });
+    }
+    await expect(insertBooking(db, '2030-01-11T07:00:00Z', '2030-01-11T09:00:00Z', 'cancelled')).resolves.toBeTruthy();
+  });
+
+  it('lets exactly one of two concurrent checkouts win', async () => {
+    const clients = await Promise.all([0, 1].map(async () => {
+      const c = new pg.Client({ connectionString: db.url });
+      await c.connect();
+      await c.query('BEGIN');
+      return c;
+    }));
+    try {
+      const results = await Promise.allSettled(
+        clients.map(async (c) => {
+          await insertBooking(c, '2030-02-01T07:00:00Z', '2030-02-05T07:00:00Z');
+          await c.query('COMMIT');
+        }),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(rejected.reason).toMatchObject({ code: '23P01' });
+    } finally {
+      await Promise.all(clients.map((c) => c.query('ROLLBACK').catch(() => {}).then(() => c.end())));
+    }
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n FROM bookings WHERE car_id = $1 AND from_at = '2030-02-01T07:00:00Z'`,
+      [carId],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('refuses a period that ends before it starts', async () => {
+    await expect(insertBooking(db, '2030-03-05T07:00:00Z', '2030-03-01T07:00:00Z')).rejects.toMatchObject({
+      code: '23514',
+      constraint: 'bookings_period_check',
+    });
+  });
+});
