@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyCors from '@fastify/cors';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { Env } from './env.ts';
 import type { PrismaClient } from './db/prisma.ts';
@@ -40,6 +41,17 @@ export async function buildApp({ env, prisma, loggerInstance }: AppDeps): Promis
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+
+  // Browser clients on other origins, only those configured: the exact origin is echoed with
+  // credentials allowed (the session cookie works for them) and preflights are answered.
+  const allowedOrigins = new Set(env.CORS_ORIGINS.map((o) => new URL(o).origin));
+  await app.register(fastifyCors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),
+    credentials: true,
+    allowedHeaders: ['content-type', 'authorization', 'apollo-require-preflight', 'x-apollo-operation-name', 'x-request-id'],
+    exposedHeaders: ['x-request-id'],
+    maxAge: 600,
   });
 
   // ── Errors: clear 4xx for bad requests, a generic 500 (logged with the request id) otherwise.

