@@ -4,8 +4,8 @@ test('home renders its header in English', async ({ page }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: /sign in/i })).toBeVisible();
-  await expect(header.getByRole('button', { name: 'Language' })).toBeVisible();
-  await expect(header.getByRole('button', { name: 'Currency' })).toBeVisible();
+  await expect(header.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await expect(header.getByRole('combobox', { name: 'Currency' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
@@ -40,4 +40,29 @@ test('the seeded locations come back from GraphQL and REST', async ({ request })
 test('the home page lists the seeded locations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText(/Erbil International Airport/).first()).toBeVisible();
+});
+
+test('choosing a language in the header switches the page and is remembered', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await header.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await expect(header.getByRole('link', { name: /se connecter|connexion/i })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual(['language']);
+});
+
+test('each navigation starts at the top of the page', async ({ page }) => {
+  // A short window, so that the next page can scroll too (otherwise 0 would prove nothing).
+  await page.setViewportSize({ width: 800, height: 160 });
+  await page.goto('/');
+  await expect(page.getByText(/Erbil International Airport/).first()).toBeVisible();
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('banner').getByRole('link', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -1,0 +1,46 @@
+import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { CurrencyProvider } from './components/CurrencyProvider.tsx';
+import { LanguageProvider } from './i18n/LanguageProvider.tsx';
+import type { Language } from './i18n/languages.ts';
+import { BASE_CURRENCY, type Currency } from './lib/currency.ts';
+import { theme } from './theme.ts';
+
+// The app is light only. Mantine's default manager reads and writes its own localStorage key,
+// and the spec allows only user, language, currency and stayConnected: keep it out of storage.
+const lightOnly: MantineColorSchemeManager = {
+  get: () => 'light',
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+};
+
+// The toast container (with its drag and transition code) loads after the first paint: no
+// page needs it to render. Toasts raised before it arrives wait in Mantine's store.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+
+interface AppProvidersProps {
+  language: Language;
+  currency?: Currency;
+  /** 'test' turns off Mantine transitions and portals (component tests). */
+  env?: 'default' | 'test';
+  children: ReactNode;
+}
+
+/** Theme, language, currency and toasts: everything a page needs apart from data and routing. */
+export function AppProviders({ language, currency = BASE_CURRENCY, env, children }: AppProvidersProps) {
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={lightOnly} defaultColorScheme="light" env={env}>
+      <LanguageProvider initialLanguage={language}>
+        <CurrencyProvider initialCurrency={currency}>
+          {/* Spec §9: bottom-right, 5000 ms; pausing on hover is Mantine's default. */}
+          <Suspense fallback={null}>
+            <Notifications position="bottom-right" autoClose={5000} />
+          </Suspense>
+          {children}
+        </CurrencyProvider>
+      </LanguageProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { notifications, type NotificationData } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { getIntl } from '../i18n/intl.ts';
+import { errorMessageId } from '../lib/errors.ts';
+
+// Spec §9: toasts are dark. Mantine's Notification has no dark variant in a light-scheme app,
+// so its parts are recoloured with theme variables.
+const darkStyles: NotificationData['styles'] = {
+  root: { backgroundColor: 'var(--mantine-color-dark-7)' },
+  title: { color: 'var(--mantine-color-white)' },
+  description: { color: 'var(--mantine-color-dark-0)' },
+  // Transparent also on hover: the default hover background is a light grey.
+  closeButton: { color: 'var(--mantine-color-dark-1)', backgroundColor: 'transparent' },
+};
+
+let nextId = 0;
+
+function showToast(message: ReactNode, color: string): string {
+  // The id is chosen here because the click handler needs it before `show` returns one.
+  const id = `toast-${++nextId}`;
+  notifications.show({
+    id,
+    message,
+    color,
+    styles: darkStyles,
+    closeButtonProps: { 'aria-label': getIntl().formatMessage({ id: 'toast.close' }) },
+    // Spec §9: a toast closes when clicked. Position, auto-close (5000 ms) and pause on hover
+    // are set once on <Notifications> in AppProviders.
+    onClick: () => notifications.hide(id),
+  });
+  return id;
+}
+
+/** Shows a success toast. `message` is already translated (a string or <FormattedMessage>). */
+export function toastSuccess(message: ReactNode): string {
+  return showToast(message, 'teal');
+}
+
+/**
+ * Logs the error and shows its translated message (spec §7: "on any failure the product logs
+ * the error and shows a toast"): the message of its GraphQL/HTTP code (lib/errors.ts), or
+ * 'An unhandled error occurred.' when it has none.
+ */
+export function toastError(error?: unknown): string {
+  if (error !== undefined) console.error(error);
+  return showToast(getIntl().formatMessage({ id: errorMessageId(error) }), 'red');
+}

@@ -1,0 +1,36 @@
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { catalogs } from './catalogs.ts';
+import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
+
+// One cache for every intl object, so switching languages back and forth reuses formatters.
+const cache = createIntlCache();
+
+export function createAppIntl(language: Language): IntlShape {
+  return createIntl(
+    {
+      locale: language,
+      defaultLocale: DEFAULT_LANGUAGE,
+      messages: catalogs[language],
+      // The catalogs are checked to be complete (types and a test); a missing-translation
+      // warning at run time would only be noise.
+      onError: (error) => {
+        if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+      },
+    },
+    cache,
+  );
+}
+
+/**
+ * The intl object of the current language, for code that runs outside React components
+ * (toasts raised from mutation callbacks). LanguageProvider keeps it in step with the UI.
+ */
+let current: IntlShape = createAppIntl(DEFAULT_LANGUAGE);
+
+export function getIntl(): IntlShape {
+  return current;
+}
+
+export function setIntl(intl: IntlShape): void {
+  current = intl;
+}

@@ -1,0 +1,50 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
+
+/** Raw values the start-up language is chosen from, as read from the URL and localStorage. */
+export interface LanguageSources {
+  /** The `l` URL parameter, or null when absent. */
+  urlLanguage: string | null;
+  /** The stored `user` entry (JSON of the signed-in user), or null when signed out. */
+  storedUser: string | null;
+  /** The stored `language` entry, or null. */
+  storedLanguage: string | null;
+}
+
+/**
+ * Language resolution at start (spec §2), first match wins:
+ * 1. the URL parameter `l` when it is a supported language;
+ * 2. the signed-in user's language (the stored user object's `language` field);
+ * 3. the stored language, when it has two characters and is supported;
+ * 4. the default language.
+ * Pure: the caller reads the URL and storage, so every branch is testable without a browser.
+ */
+export function resolveLanguage({ urlLanguage, storedUser, storedLanguage }: LanguageSources): Language {
+  const fromUrl = normalize(urlLanguage);
+  if (isLanguage(fromUrl)) return fromUrl;
+
+  const fromUser = normalize(userLanguage(storedUser));
+  if (isLanguage(fromUser)) return fromUser;
+
+  const stored = normalize(storedLanguage);
+  if (stored?.length === 2 && isLanguage(stored)) return stored;
+
+  return DEFAULT_LANGUAGE;
+}
+
+function normalize(value: string | null | undefined): string | null {
+  return typeof value === 'string' ? value.trim().toLowerCase() : null;
+}
+
+/** The `language` field of the stored user, or null when absent or the entry is not valid JSON. */
+function userLanguage(storedUser: string | null): string | null {
+  if (!storedUser) return null;
+  try {
+    const user: unknown = JSON.parse(storedUser);
+    if (user && typeof user === 'object' && 'language' in user && typeof user.language === 'string') {
+      return user.language;
+    }
+  } catch {
+    // A corrupt entry must not stop the app from starting.
+  }
+  return null;
+}

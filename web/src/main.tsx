@@ -1,0 +1,26 @@
+// Mantine's styles first, so the app's own styles (none yet) could override them.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/nprogress/styles.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './AppProviders.tsx';
+import { createAppRouter } from './router.tsx';
+import { readStartupPreferences } from './startup.ts';
+
+const { language, currency } = readStartupPreferences(window.location.search);
+const router = createAppRouter();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    {/* No ApolloProvider here on purpose: see components/DataProvider.tsx. */}
+    <AppProviders language={language} currency={currency}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,23 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../hooks/usePageTitle.ts';
+
+/** Any path no route matches (and blog ids that do not exist). */
+export default function NotFoundPage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'notFound.title' });
+  usePageTitle(title);
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="md" align="flex-start">
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">{intl.formatMessage({ id: 'notFound.text' })}</Text>
+        <Button component={Link} to="/" variant="light">
+          {intl.formatMessage({ id: 'common.backHome' })}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

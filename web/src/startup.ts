@@ -1,0 +1,29 @@
+import { isLanguage, type Language } from './i18n/languages.ts';
+import { resolveLanguage } from './i18n/resolveLanguage.ts';
+import { resolveCurrency, type Currency } from './lib/currency.ts';
+import { readStorage, writeStorage } from './lib/storage.ts';
+
+export interface StartupPreferences {
+  language: Language;
+  currency: Currency;
+}
+
+/**
+ * The language and currency the app starts with (spec §2), from the page's query string and
+ * localStorage. The `l` parameter is read here only, once; later choices come from the header.
+ */
+export function readStartupPreferences(search: string): StartupPreferences {
+  const urlLanguage = new URLSearchParams(search).get('l');
+  const language = resolveLanguage({
+    urlLanguage,
+    storedUser: readStorage('user'),
+    storedLanguage: readStorage('language'),
+  });
+
+  // A supported `l` won: remember it, so that after following a link in French the site stays
+  // in French on the next visit. (Updating a signed-in user's language on the server, spec §2,
+  // comes with sign-in.)
+  if (isLanguage(urlLanguage?.trim().toLowerCase())) writeStorage('language', language);
+
+  return { language, currency: resolveCurrency(readStorage('currency')) };
+}

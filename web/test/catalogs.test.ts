@@ -1,0 +1,61 @@
+import { createIntl, type IntlShape } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import type { MessageId } from '../src/i18n/catalogs.ts';
+import en from '../src/i18n/messages/en.json';
+import es from '../src/i18n/messages/es.json';
+import fr from '../src/i18n/messages/fr.json';
+
+// The raw JSON files (not src/i18n/catalogs.ts, whose types would hide a missing key).
+const catalogs: Record<'en' | 'fr' | 'es', Record<string, unknown>> = { en, fr, es };
+const englishKeys = Object.keys(catalogs.en).sort();
+
+// Values that are rightly the same in English: the brand, and words French shares with English.
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  fr: ['app.name', 'app.documentTitle', 'page.notifications.title'],
+  es: ['app.name', 'app.documentTitle'],
+};
+
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+
+describe('message catalogs', () => {
+  it.each(['fr', 'es'] as const)('%s has exactly the English keys', (language) => {
+    expect(Object.keys(catalogs[language]).sort()).toEqual(englishKeys);
+  });
+
+  it.each(['en', 'fr', 'es'] as const)('%s has no empty or non-string value', (language) => {
+    for (const [key, value] of Object.entries(catalogs[language])) {
+      expect(typeof value === 'string' && value.trim() !== '', `${language} ${key}`).toBe(true);
+    }
+  });
+
+  it.each(['fr', 'es'] as const)('%s is translated, not an English copy', (language) => {
+    const copies = englishKeys.filter(
+      (key) => catalogs[language][key] === catalogs.en[key] && !SAME_AS_ENGLISH[language].includes(key),
+    );
+    expect(copies).toEqual([]);
+  });
+
+  it.each(['fr', 'es'] as const)('%s uses the same placeholders as English', (language) => {
+    for (const key of englishKeys) {
+      expect(placeholders(catalogs[language][key] as string), `${language} ${key}`).toEqual(
+        placeholders(catalogs.en[key] as string),
+      );
+    }
+  });
+
+  it.each(['en', 'fr', 'es'] as const)('every %s message is valid ICU and formats', (language) => {
+    const errors: unknown[] = [];
+    const intl: IntlShape = createIntl({
+      locale: language,
+      messages: catalogs[language] as Record<string, string>,
+      onError: (error) => errors.push(error),
+    });
+    for (const key of englishKeys) intl.formatMessage({ id: key as MessageId }, { page: 'X' });
+    expect(errors).toEqual([]);
+  });
+
+  it('carries the spec wording for the generic error and the not-found page', () => {
+    expect(catalogs.en['error.unhandled']).toBe('An unhandled error occurred.');
+    expect(catalogs.en['notFound.title']).toBe('Nothing to see here!');
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { resolveLanguage, type LanguageSources } from '../src/i18n/resolveLanguage.ts';
+
+const none: LanguageSources = { urlLanguage: null, storedUser: null, storedLanguage: null };
+const user = (language: unknown) => JSON.stringify({ id: 'u1', email: 'driver@example.com', language });
+
+describe('resolveLanguage (spec §2, language resolution at start)', () => {
+  it.each<[string, Partial<LanguageSources>, string]>([
+    ['nothing known: the default', {}, 'en'],
+    ['URL language', { urlLanguage: 'fr' }, 'fr'],
+    ['URL beats the signed-in user', { urlLanguage: 'es', storedUser: user('fr') }, 'es'],
+    ['URL beats the stored language', { urlLanguage: 'es', storedLanguage: 'fr' }, 'es'],
+    ['URL code in capitals', { urlLanguage: 'FR' }, 'fr'],
+    ['unsupported URL language: next source', { urlLanguage: 'de', storedLanguage: 'es' }, 'es'],
+    ['empty URL parameter: next source', { urlLanguage: '', storedUser: user('fr') }, 'fr'],
+    ['signed-in user language', { storedUser: user('fr') }, 'fr'],
+    ['user beats the stored language', { storedUser: user('es'), storedLanguage: 'fr' }, 'es'],
+    ['user with unsupported language: stored one', { storedUser: user('de'), storedLanguage: 'fr' }, 'fr'],
+    ['user without a language: stored one', { storedUser: JSON.stringify({ id: 'u1' }), storedLanguage: 'es' }, 'es'],
+    ['user language not a string: stored one', { storedUser: user(42), storedLanguage: 'es' }, 'es'],
+    ['corrupt stored user: stored language', { storedUser: '{not json', storedLanguage: 'fr' }, 'fr'],
+    ['stored user is JSON null: stored language', { storedUser: 'null', storedLanguage: 'fr' }, 'fr'],
+    ['stored language', { storedLanguage: 'es' }, 'es'],
+    ['stored language longer than two characters', { storedLanguage: 'fra' }, 'en'],
+    ['stored language in another form', { storedLanguage: 'fr-FR' }, 'en'],
+    ['stored language of two unsupported letters', { storedLanguage: 'de' }, 'en'],
+  ])('%s', (_case, sources, expected) => {
+    expect(resolveLanguage({ ...none, ...sources })).toBe(expected);
+  });
+});

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from './render.tsx';
+
+describe('routes (spec §2)', () => {
+  it.each([
+    ['/sign-in', 'Sign in'],
+    ['/sign-up', 'Create an account'],
+    ['/activate', 'Activate your account'],
+    ['/forgot-password', 'Forgot your password?'],
+    ['/reset-password', 'Reset your password'],
+    ['/search', 'Search results'],
+    ['/checkout', 'Checkout'],
+    ['/checkout-session/cs_test_123', 'Payment status'],
+    ['/bookings', 'My bookings'],
+    ['/booking', 'Booking'],
+    ['/settings', 'Settings'],
+    ['/notifications', 'Notifications'],
+    ['/change-password', 'Change password'],
+    ['/about', 'About us'],
+    ['/tos', 'Terms of service'],
+    ['/privacy', 'Privacy policy'],
+    ['/contact', 'Contact us'],
+    ['/locations', 'Rental locations'],
+    ['/suppliers', 'Suppliers'],
+    ['/faq', 'Frequently asked questions'],
+    ['/blog/1/scenic-road-trips-in-kurdistan', 'Scenic road trips in Kurdistan'],
+    ['/blog/2/why-rent-a-car-in-erbil', 'Why rent a car in Erbil'],
+    ['/blog/3/any-title', 'Essential rental tips'],
+  ])('%s shows "%s" under the header', async (path, heading) => {
+    renderRoute(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Erbil Car Rental' })).toBeDefined();
+    expect(document.title).toBe(`${heading} | Erbil Car Rental`);
+  });
+
+  it('placeholder pages say, translated, that they are coming soon', async () => {
+    renderRoute('/about', { language: 'es' });
+
+    expect(await screen.findByRole('heading', { name: 'Quiénes somos' })).toBeDefined();
+    expect(screen.getByText('Esta página estará disponible pronto.')).toBeDefined();
+  });
+
+  it.each(['/no-such-page', '/sign-in/extra', '/blog/4/a-title', '/blog/1'])(
+    '%s is the not-found page',
+    async (path) => {
+      renderRoute(path);
+
+      expect(await screen.findByRole('heading', { name: 'Nothing to see here!' })).toBeDefined();
+      expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveProperty('pathname', '/');
+    },
+  );
+
+  it.each([
+    ['fr', 'Rien à voir ici\u00a0!'],
+    ['es', '¡Aquí no hay nada que ver!'],
+  ] as const)('the not-found page is translated (%s)', async (language, heading) => {
+    renderRoute('/no-such-page', { language });
+
+    expect(await screen.findByRole('heading', { name: heading })).toBeDefined();
+  });
+});
