@@ -25,6 +25,7 @@ const config: CodegenConfig = {
           CarExtras: '../resolvers/mappers.js#Car',
           CarExtra: '../resolvers/mappers.js#CarExtra',
           LocalizedText: '../resolvers/mappers.js#Location',
+          User: '../resolvers/mappers.js#User',
         },
         scalars: { Decimal: 'string', DateTime: 'Date | string' },
       },

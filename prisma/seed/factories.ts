@@ -4,7 +4,6 @@
 // The `build*` functions are the same defaults without the database; the seed uses them
 // for its batch inserts, so seeded rows and test rows never drift apart.
 import { randomBytes } from 'node:crypto';
-import { hash, type Algorithm } from '@node-rs/argon2';
 import { Prisma } from '../../server/src/__generated__/prisma/client.ts';
 import type { Booking, Car, Location, PrismaClient, Supplier, User } from '../../server/src/__generated__/prisma/client.ts';
 import { IRAQ } from './data.ts';
@@ -15,21 +14,9 @@ export type Db = PrismaClient | Prisma.TransactionClient;
 
 // ───────────── Passwords ─────────────
 
-// `Algorithm` is an ambient const enum, which verbatimModuleSyntax cannot read at runtime:
-// its value is spelled out (Argon2id = 2 in @node-rs/argon2's index.d.ts).
-const ARGON2ID = 2 as Algorithm.Argon2id;
-
-/** argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane). */
-export const PASSWORD_HASH_OPTIONS = {
-  algorithm: ARGON2ID,
-  memoryCost: 19456,
-  timeCost: 2,
-  parallelism: 1,
-} as const;
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, PASSWORD_HASH_OPTIONS);
-}
+// One definition of the password hash settings: the accounts service's.
+export { hashPassword, PASSWORD_HASH_OPTIONS } from '../../server/src/services/accounts/passwords.ts';
+import { hashPassword } from '../../server/src/services/accounts/passwords.ts';
 
 /** Password of factory-made admins and suppliers unless one is given. */
 export const FACTORY_PASSWORD = 'Password123!';

@@ -4,6 +4,8 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
+import fastifyCookie from '@fastify/cookie';
+import pg from 'pg';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { Env } from './env.ts';
 import type { PrismaClient } from './db/prisma.ts';
@@ -11,10 +13,15 @@ import { createLoaders, type Context } from './context.ts';
 import { createApollo } from './graphql/apollo.ts';
 import { registerRest } from './rest/index.ts';
 import { HTTP_STATUS, isAppError } from './errors.ts';
+import { createRateLimits } from './services/accounts/rateLimits.ts';
+import { requestMeta, viewerFromRequest, type SessionDeps } from './http/session.ts';
+import { registerDevMailRoutes } from './lib/mail/devViewer.ts';
 
 export interface AppDeps {
   env: Env;
   prisma: PrismaClient;
+  /** The database the rate-limit counters live in (the same PostgreSQL). */
+  databaseUrl: string;
   /** A pino logger to use (the boot's); otherwise one is made at LOG_LEVEL. */
   loggerInstance?: FastifyServerOptions['loggerInstance'];
 }
@@ -26,7 +33,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
  * /graphql, the REST shim under /api, health probes, stored images under /cdn and the built
  * web app at / with client-side routes falling back to index.html.
  */
-export async function buildApp({ env, prisma, loggerInstance }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ env, prisma, databaseUrl, loggerInstance }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: { level: env.LOG_LEVEL } }),
     trustProxy: env.TRUST_PROXY,
@@ -53,6 +60,12 @@ export async function buildApp({ env, prisma, loggerInstance }: AppDeps): Promis
     exposedHeaders: ['x-request-id'],
     maxAge: 600,
   });
+
+  await app.register(fastifyCookie);
+  // A small pool of our own for the rate-limit counters (shared by every instance).
+  const limitsPool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+  app.addHook('onClose', async () => limitsPool.end());
+  const sessionDeps: SessionDeps = { env, prisma, limits: createRateLimits(limitsPool, { apiKeyPerMinute: env.API_KEY_RATE_LIMIT }) };
 
   // ── Errors: clear 4xx for bad requests, a generic 500 (logged with the request id) otherwise.
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -98,10 +111,14 @@ export async function buildApp({ env, prisma, loggerInstance }: AppDeps): Promis
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: fastifyApolloHandler<Context>(apollo, {
-      context: async (request) => ({
+      context: async (request, reply) => ({
         prisma,
         loaders: createLoaders(prisma),
-        viewer: null,
+        viewer: await viewerFromRequest(request, sessionDeps),
+        accounts: sessionDeps,
+        meta: requestMeta(request),
+        request,
+        reply,
         requestId: request.id,
         log: request.log,
         publicUrl: env.PUBLIC_URL,
@@ -110,7 +127,11 @@ export async function buildApp({ env, prisma, loggerInstance }: AppDeps): Promis
   });
 
   // ── REST shim.
-  registerRest(app, prisma);
+  registerRest(app, sessionDeps);
+
+  // ── Development mail viewer: only without SMTP and outside production, where mail is not
+  // really sent and a developer needs the activation and reset links.
+  if (!env.SMTP_URL && env.NODE_ENV !== 'production') registerDevMailRoutes(app, prisma);
 
   // ── Stored public images (car pictures, supplier logos, avatars, location pictures).
   // Only these folders: private files such as licences never live under them.

@@ -2,16 +2,14 @@ import DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PrismaClient } from './db/prisma.ts';
 import type { Supplier } from './__generated__/prisma/client.ts';
-import type { UserType } from './__generated__/prisma/enums.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Viewer } from './http/session.ts';
+import type { AccountDeps, RequestMeta } from './services/accounts/accounts.ts';
 import { carCountsBySupplierIds, suppliersByIds } from './services/suppliers/suppliers.ts';
 import { locationsByCarIds, type LocalizedLocation } from './services/locations/locations.ts';
 import type { Language } from './services/i18n/language.ts';
 
-/** Who is calling. Filled by the account feature (sessions, API keys). */
-export interface Viewer {
-  id: string;
-  type: UserType;
-}
+export type { Viewer } from './http/session.ts';
 
 /**
  * Per-request batch loaders: relation fields go through these so a page of N items costs a
@@ -39,6 +37,12 @@ export interface Context {
   prisma: PrismaClient;
   loaders: Loaders;
   viewer: Viewer | null;
+  /** What the account services need (database, configuration, rate limits). */
+  accounts: AccountDeps;
+  /** Caller's IP and user agent, for abuse controls. */
+  meta: RequestMeta;
+  request: FastifyRequest;
+  reply: FastifyReply;
   requestId: string;
   log: FastifyBaseLogger;
   /** Absolute base URL for links and images (PUBLIC_URL). */

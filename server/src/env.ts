@@ -75,6 +75,8 @@ const EnvSchema = z.object({
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
   FACEBOOK_GRAPH_URL: z.preprocess(emptyToUndefined, z.url().default('https://graph.facebook.com')),
+  // Requests a minute allowed to each partner API key.
+  API_KEY_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(600)),
   // Where each run's mail worker and rate limits live: the same PostgreSQL (pg-boss schema).
   MAIL_WORKER: bool(true),
   MIN_AGE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(16).max(99).default(18)),

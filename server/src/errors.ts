@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { MESSAGES, type MessageCode } from './shared/messages.ts';
 
 /**
  * The errors a client can see. Each carries `extensions.code`; the web maps codes to
@@ -34,24 +35,34 @@ export abstract class AppError extends GraphQLError {
 /** Field name -> message, for forms. */
 export type FieldErrors = Record<string, string>;
 
+/**
+ * Invalid input. `fieldErrors` maps fields to message codes (server/src/shared/messages.ts);
+ * `messageCode` names the message of a failure that is not about one field. The web shows
+ * the translated text of the code; `message` is the English text.
+ */
 export class BadUserInputError extends AppError {
   readonly code = 'BAD_USER_INPUT';
-  constructor(message: string, public readonly fieldErrors: FieldErrors = {}) {
-    super(message, { code: 'BAD_USER_INPUT', fieldErrors });
+  constructor(
+    message: string,
+    public readonly fieldErrors: FieldErrors = {},
+    messageCode?: string,
+  ) {
+    super(message, { code: 'BAD_USER_INPUT', fieldErrors, ...(messageCode ? { messageCode } : {}) });
   }
 }
 
 export class UnauthenticatedError extends AppError {
   readonly code = 'UNAUTHENTICATED';
-  constructor(message = 'You need to sign in.') {
-    super(message, { code: 'UNAUTHENTICATED' });
+  /** `httpStatus`: for a request refused as a whole (a bad API key), not one field of it. */
+  constructor(message = 'You need to sign in.', httpStatus?: 401) {
+    super(message, { code: 'UNAUTHENTICATED', ...(httpStatus ? { http: { status: httpStatus } } : {}) });
   }
 }
 
 export class ForbiddenError extends AppError {
   readonly code = 'FORBIDDEN';
-  constructor(message = 'You are not allowed to do this.') {
-    super(message, { code: 'FORBIDDEN' });
+  constructor(message = 'You are not allowed to do this.', messageCode?: string) {
+    super(message, { code: 'FORBIDDEN', ...(messageCode ? { messageCode } : {}) });
   }
 }
 
@@ -71,11 +82,22 @@ export class ConflictError extends AppError {
 
 export class TooManyRequestsError extends AppError {
   readonly code = 'TOO_MANY_REQUESTS';
-  constructor(message: string, retryAfterSeconds: number) {
-    super(message, { code: 'TOO_MANY_REQUESTS', retryAfterSeconds });
+  constructor(message: string, public readonly retryAfterSeconds: number) {
+    super(message, {
+      code: 'TOO_MANY_REQUESTS',
+      messageCode: 'TOO_MANY_ATTEMPTS',
+      retryAfterSeconds,
+      // Apollo turns this into the HTTP status and headers of the response (and drops it from the body).
+      http: { status: 429, headers: new Map([['retry-after', String(retryAfterSeconds)]]) },
+    });
   }
 }
 
 export function isAppError(err: unknown): err is AppError {
   return err instanceof AppError;
+}
+
+/** A user-facing failure named by a message code (server/src/shared/messages.ts). */
+export function userError(code: MessageCode, fieldErrors: FieldErrors = {}): BadUserInputError {
+  return new BadUserInputError(MESSAGES[code], fieldErrors, code);
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/bootstrap.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
+import { startMailWorker } from './lib/mail/worker.ts';
 
 /**
  * Boot: configuration, database (embedded unless DATABASE_URL), HTTP server, and a graceful
@@ -20,7 +21,16 @@ async function main() {
   }
   const logger = createLogger(env);
   const db = await openDatabase(env, (message) => logger.info({ component: 'database' }, message));
-  const app = await buildApp({ env, prisma: db.prisma, loggerInstance: logger });
+  const app = await buildApp({ env, prisma: db.prisma, databaseUrl: db.url, loggerInstance: logger });
+  // Delivers the mail outbox (every instance may run one; rows are claimed with SKIP LOCKED).
+  const mailWorker = env.MAIL_WORKER
+    ? await startMailWorker({
+        databaseUrl: db.url,
+        smtpUrl: env.SMTP_URL,
+        mailFrom: env.MAIL_FROM ?? `Erbil Car Rental <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
+        log: logger.child({ component: 'mail' }),
+      })
+    : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,6 +44,7 @@ async function main() {
     timer.unref();
     try {
       await app.close();
+      await mailWorker?.stop();
       await db.close();
       logger.info('shutdown complete');
       process.exit(0);
@@ -50,6 +61,7 @@ async function main() {
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (err) {
     logger.error({ err }, `could not listen on port ${env.PORT}`);
+    await mailWorker?.stop();
     await db.close();
     process.exit(1);
   }

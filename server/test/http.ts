@@ -11,12 +11,27 @@ export interface GraphQLResponse<T = Record<string, any>> {
   errors?: { message: string; extensions?: Record<string, any> }[];
 }
 
+/** A browser-like client: keeps the cookies the server sets (the session). */
+export interface TestClient {
+  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<T> & { headers: Headers }>;
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  cookies: Map<string, string>;
+}
+
 export interface TestServer {
+  /** A new client with its own cookie jar and, unless given, its own IP address. */
+  client(ip?: string): TestClient;
   app: FastifyInstance;
   baseUrl: string;
   /** POSTs a GraphQL operation the way a partner would (JSON, real HTTP). */
-  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<T>>;
+  /** One-off request from a fresh address, without cookies; returns the response headers too. */
+  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<T> & { headers: Headers }>;
   close(): Promise<void>;
+}
+
+export function randomIp(): string {
+  const b = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${b()}.${b()}.${b()}`;
 }
 
 /** The real Fastify app on a real port, over the test file's database. */
@@ -28,23 +43,58 @@ export async function startTestServer(db: TestDatabase, env: Record<string, stri
     STORAGE_DIR: inject('storageDir'),
     WEB_DIST_DIR: '/nonexistent-web-dist',
     PUBLIC_URL: 'http://localhost:3000',
+    // Each test client presents its own address (X-Forwarded-For), so per-IP limits of one
+    // test do not leak into the next.
+    TRUST_PROXY: 'true',
     ...env,
   });
-  const app = await buildApp({ env: config, prisma: db.prisma });
+  const app = await buildApp({ env: config, prisma: db.prisma, databaseUrl: db.url });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
+  const client = (ip = randomIp()): TestClient => {
+    const cookies = new Map<string, string>();
+    const doFetch = async (path: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', ip);
+      if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+      const res = await fetch(`${baseUrl}${path}`, { ...init, headers });
+      for (const line of res.headers.getSetCookie()) {
+        const [pair, ...attrs] = line.split(';');
+        const [name, ...rest] = pair.split('=');
+        const value = rest.join('=');
+        const expired = attrs.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a)) || value === '';
+        if (expired) cookies.delete(name.trim());
+        else cookies.set(name.trim(), value);
+      }
+      return res;
+    };
+    return {
+      cookies,
+      fetch: doFetch,
+      async gql(query, variables, headers = {}) {
+        const res = await doFetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ query, variables }),
+        });
+        const body = (await res.json()) as GraphQLResponse;
+        return { status: res.status, data: body.data as any, errors: body.errors, headers: res.headers };
+      },
+    };
+  };
   return {
     app,
     baseUrl,
+    client,
     async gql(query, variables, headers = {}) {
       const res = await fetch(`${baseUrl}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...headers },
         body: JSON.stringify({ query, variables }),
       });
       const body = (await res.json()) as GraphQLResponse;
-      return { status: res.status, data: body.data as any, errors: body.errors };
+      return { status: res.status, data: body.data as any, errors: body.errors, headers: res.headers };
     },
     close: () => app.close(),
   };

@@ -1,8 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Car as CarParent, Supplier as SupplierParent, Location as LocationParent, CarConnection as CarConnectionParent, CarEdge as CarEdgeParent, CarExtra as CarExtraParent } from '../resolvers/mappers.js';
+import type { Car as CarParent, Supplier as SupplierParent, Location as LocationParent, CarConnection as CarConnectionParent, CarEdge as CarEdgeParent, CarExtra as CarExtraParent, User as UserParent } from '../resolvers/mappers.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -15,6 +16,32 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
   /** An exact decimal amount written as a string, e.g. `"42.50"`. Money is in USD unless a field says otherwise. */
   Decimal: { input: string; output: string; }
+};
+
+/** The token from the activation link. */
+export type ActivateAccountInput = {
+  /** Token from the emailed link. */
+  token: Scalars['String']['input'];
+};
+
+/** Result of activateAccount. */
+export type ActivateAccountPayload = {
+  __typename?: 'ActivateAccountPayload';
+  /** The activated account, now signed in. */
+  user: User;
+};
+
+/** Sign-in options the client should show. */
+export type AuthConfig = {
+  __typename?: 'AuthConfig';
+  /** Apple service id when Sign in with Apple is configured, else null (no button). */
+  appleClientId?: Maybe<Scalars['String']['output']>;
+  /** Facebook app id when Facebook sign-in is configured, else null (no button). */
+  facebookAppId?: Maybe<Scalars['String']['output']>;
+  /** Google client id when Google sign-in is configured, else null (no button). */
+  googleClientId?: Maybe<Scalars['String']['output']>;
+  /** reCAPTCHA v3 site key when the bot check is on, else null. */
+  recaptchaSiteKey?: Maybe<Scalars['String']['output']>;
 };
 
 /** A car offered for rent by a supplier. */
@@ -152,6 +179,23 @@ export type CarRange =
   | 'mini'
   | 'scooter';
 
+/** Current and new password. */
+export type ChangePasswordInput = {
+  /** The new password again. */
+  confirmPassword: Scalars['String']['input'];
+  /** Current password; omit for an account that has none yet. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  /** New password, 6 to 128 characters. */
+  newPassword: Scalars['String']['input'];
+};
+
+/** Result of changePassword. */
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  /** The account. */
+  user: User;
+};
+
 /** How the tank is handed over and returned. */
 export type FuelPolicy =
   /** Full tank included; return it at any level. */
@@ -208,6 +252,79 @@ export type Multimedia =
   | 'bluetooth'
   | 'touchscreen';
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Activates an account with the emailed token (valid one day, once) and signs the driver in. */
+  activateAccount: ActivateAccountPayload;
+  /** Changes the signed-in driver's password (sets one for social accounts without a password); ends their other sessions. */
+  changePassword: ChangePasswordPayload;
+  /** Emails a one-day, single-use password reset link. */
+  requestPasswordReset: RequestPasswordResetPayload;
+  /** Emails a new activation link to an unverified account (signed-in driver, or by email address). */
+  resendActivation: ResendActivationPayload;
+  /** Sets a new password with the emailed token; ends every session of the account. */
+  resetPassword: ResetPasswordPayload;
+  /** Signs a driver in with email and password; sets the session cookie. */
+  signIn: SignInPayload;
+  /** Ends the current session and clears its cookie. Harmless when not signed in. */
+  signOut: SignOutPayload;
+  /**
+   * Registers a driver (unverified) and emails an activation link in the driver's language.
+   * Fails with BAD_USER_INPUT and `fieldErrors` (message codes) for invalid input,
+   * `EMAIL_ALREADY_REGISTERED` for a taken email, `RECAPTCHA_ERROR` when the bot check fails.
+   */
+  signUp: SignUpPayload;
+  /** Signs a driver in with a Google, Apple or Facebook token, creating a verified driver on first use. */
+  socialSignIn: SignInPayload;
+  /** Sets the signed-in user's interface language (en, fr or es). */
+  updateLanguage: UpdateLanguagePayload;
+};
+
+
+export type MutationActivateAccountArgs = {
+  input: ActivateAccountInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+export type MutationResendActivationArgs = {
+  input: ResendActivationInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+export type MutationSignInArgs = {
+  input: SignInInput;
+};
+
+
+export type MutationSignUpArgs = {
+  input: SignUpInput;
+};
+
+
+export type MutationSocialSignInArgs = {
+  input: SocialSignInInput;
+};
+
+
+export type MutationUpdateLanguageArgs = {
+  input: UpdateLanguageInput;
+};
+
 /** Where a page of a connection stands in the whole list. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -219,12 +336,16 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** What the sign-in and sign-up screens offer: configured social providers and the bot check. */
+  authConfig: AuthConfig;
   /** One car by id, or null when there is no such car. */
   car?: Maybe<Car>;
   /** Every car, ordered by name then id, as a Relay connection. `first` is 1 to 100 (default 15). */
   cars: CarConnection;
   /** Every rental location, with its name in the requested language (en, fr or es; default en). */
   locations: Array<Location>;
+  /** The signed-in user (session cookie), or null when nobody is signed in. */
+  me?: Maybe<User>;
   /** Every car supplier, ordered by name. */
   suppliers: Array<Supplier>;
 };
@@ -245,6 +366,130 @@ export type QueryLocationsArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Who forgot their password. */
+export type RequestPasswordResetInput = {
+  /** Email address of the account. */
+  email: Scalars['String']['input'];
+  /** Language of the email (default: the account's). */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** reCAPTCHA v3 token (action `forgot_password`), when the bot check is on. */
+  recaptchaToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of requestPasswordReset. */
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** True when the email was queued. */
+  sent: Scalars['Boolean']['output'];
+};
+
+/** Who needs a new activation link. */
+export type ResendActivationInput = {
+  /** Email address of an unverified account; omit when signed in. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Language of the email (default: the account's). */
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of resendActivation. */
+export type ResendActivationPayload = {
+  __typename?: 'ResendActivationPayload';
+  /** True when an email was queued. */
+  sent: Scalars['Boolean']['output'];
+};
+
+/** A new password with the emailed token. */
+export type ResetPasswordInput = {
+  /** The new password again. */
+  confirmPassword: Scalars['String']['input'];
+  /** New password, 6 to 128 characters. */
+  password: Scalars['String']['input'];
+  /** Token from the emailed link. */
+  token: Scalars['String']['input'];
+};
+
+/** Result of resetPassword. */
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** The account whose password changed (not signed in: sign in with the new password). */
+  user: User;
+};
+
+/** Email and password. */
+export type SignInInput = {
+  /** Email address. */
+  email: Scalars['String']['input'];
+  /** Password. */
+  password: Scalars['String']['input'];
+  /** Keep the session for 30 days instead of the browser session. */
+  stayConnected?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Result of signIn and socialSignIn. */
+export type SignInPayload = {
+  __typename?: 'SignInPayload';
+  /** The signed-in user. */
+  user: User;
+};
+
+/** Result of signOut. */
+export type SignOutPayload = {
+  __typename?: 'SignOutPayload';
+  /** True when a session was ended. */
+  signedOut: Scalars['Boolean']['output'];
+};
+
+/** A new driver account. */
+export type SignUpInput = {
+  /** Whether the Terms of Use were accepted; must be true. */
+  acceptTerms: Scalars['Boolean']['input'];
+  /** Birth date, YYYY-MM-DD; the driver must be at least MIN_AGE (18). */
+  birthDate: Scalars['String']['input'];
+  /** The password again. */
+  confirmPassword: Scalars['String']['input'];
+  /** Email address. */
+  email: Scalars['String']['input'];
+  /** Full name, 1 to 100 characters. */
+  fullName: Scalars['String']['input'];
+  /** Language of the account and its emails (default en). */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Password, 6 to 128 characters. */
+  password: Scalars['String']['input'];
+  /** Phone number (international format, or Iraqi national format). */
+  phone: Scalars['String']['input'];
+  /** reCAPTCHA v3 token (action `signup`), when the bot check is on. */
+  recaptchaToken?: InputMaybe<Scalars['String']['input']>;
+  /** Account type as sent by reference clients: absent or `user`/`driver`; empty is refused. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of signUp. */
+export type SignUpPayload = {
+  __typename?: 'SignUpPayload';
+  /** The new, unverified account. */
+  user: User;
+};
+
+/** Social sign-in providers. */
+export type SocialProvider =
+  | 'apple'
+  | 'facebook'
+  | 'google';
+
+/** A social provider's token. */
+export type SocialSignInInput = {
+  /** Full name for a new account when the token does not carry one (Apple sends it once). */
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** Language of a new account. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Which provider issued the token. */
+  provider: SocialProvider;
+  /** Keep the session for 30 days. */
+  stayConnected?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Google or Apple ID token (JWT), or Facebook user access token. */
+  token: Scalars['String']['input'];
+};
+
 /** A company that offers cars for rent. */
 export type Supplier = {
   __typename?: 'Supplier';
@@ -258,6 +503,46 @@ export type Supplier = {
   name: Scalars['String']['output'];
   /** Whether drivers may book this supplier's cars and pay in cash at pick-up. */
   payLaterAllowed: Scalars['Boolean']['output'];
+};
+
+/** A language choice. */
+export type UpdateLanguageInput = {
+  /** en, fr or es. */
+  language: Scalars['String']['input'];
+};
+
+/** Result of updateLanguage. */
+export type UpdateLanguagePayload = {
+  __typename?: 'UpdateLanguagePayload';
+  /** The account with its new language. */
+  user: User;
+};
+
+/** A person's account, as its owner sees it. */
+export type User = {
+  __typename?: 'User';
+  /** URL of the avatar picture, or null. */
+  avatarUrl?: Maybe<Scalars['String']['output']>;
+  /** Birth date, YYYY-MM-DD, or null. */
+  birthDate?: Maybe<Scalars['String']['output']>;
+  /** Email address (lower-cased). */
+  email: Scalars['String']['output'];
+  /** Whether notifications are also sent by email. */
+  enableEmailNotifications: Scalars['Boolean']['output'];
+  /** Full name. */
+  fullName: Scalars['String']['output'];
+  /** False for accounts created by social sign-in that never set a password. */
+  hasPassword: Scalars['Boolean']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** Interface and email language: en, fr or es. */
+  language: Scalars['String']['output'];
+  /** Phone number in international format, or null. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Account type; this application signs in drivers only. */
+  type: UserType;
+  /** True once the email address has been validated. */
+  verified: Scalars['Boolean']['output'];
 };
 
 /** What a user account is. */
@@ -342,6 +627,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActivateAccountInput: ActivateAccountInput;
+  ActivateAccountPayload: ResolverTypeWrapper<Omit<ActivateAccountPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  AuthConfig: ResolverTypeWrapper<AuthConfig>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Car: ResolverTypeWrapper<CarParent>;
   CarConnection: ResolverTypeWrapper<CarConnectionParent>;
@@ -350,6 +638,8 @@ export type ResolversTypes = {
   CarExtras: ResolverTypeWrapper<CarParent>;
   CarPrices: ResolverTypeWrapper<CarParent>;
   CarRange: CarRange;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'user'> & { user: ResolversTypes['User'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -361,15 +651,35 @@ export type ResolversTypes = {
   LocalizedText: ResolverTypeWrapper<LocationParent>;
   Location: ResolverTypeWrapper<LocationParent>;
   Multimedia: Multimedia;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  ResendActivationInput: ResendActivationInput;
+  ResendActivationPayload: ResolverTypeWrapper<ResendActivationPayload>;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResolverTypeWrapper<Omit<ResetPasswordPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  SignInInput: SignInInput;
+  SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
+  SignUpInput: SignUpInput;
+  SignUpPayload: ResolverTypeWrapper<Omit<SignUpPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  SocialProvider: SocialProvider;
+  SocialSignInInput: SocialSignInInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<SupplierParent>;
+  UpdateLanguageInput: UpdateLanguageInput;
+  UpdateLanguagePayload: ResolverTypeWrapper<Omit<UpdateLanguagePayload, 'user'> & { user: ResolversTypes['User'] }>;
+  User: ResolverTypeWrapper<UserParent>;
   UserType: UserType;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActivateAccountInput: ActivateAccountInput;
+  ActivateAccountPayload: Omit<ActivateAccountPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  AuthConfig: AuthConfig;
   Boolean: Scalars['Boolean']['output'];
   Car: CarParent;
   CarConnection: CarConnectionParent;
@@ -377,6 +687,8 @@ export type ResolversParentTypes = {
   CarExtra: CarExtraParent;
   CarExtras: CarParent;
   CarPrices: CarParent;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: Omit<ChangePasswordPayload, 'user'> & { user: ResolversParentTypes['User'] };
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
   Float: Scalars['Float']['output'];
@@ -384,10 +696,26 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   LocalizedText: LocationParent;
   Location: LocationParent;
+  Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  ResendActivationInput: ResendActivationInput;
+  ResendActivationPayload: ResendActivationPayload;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: Omit<ResetPasswordPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  SignInInput: SignInInput;
+  SignInPayload: Omit<SignInPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  SignOutPayload: SignOutPayload;
+  SignUpInput: SignUpInput;
+  SignUpPayload: Omit<SignUpPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  SocialSignInInput: SocialSignInInput;
   String: Scalars['String']['output'];
   Supplier: SupplierParent;
+  UpdateLanguageInput: UpdateLanguageInput;
+  UpdateLanguagePayload: Omit<UpdateLanguagePayload, 'user'> & { user: ResolversParentTypes['User'] };
+  User: UserParent;
 };
 
 export type AuthDirectiveArgs = {
@@ -399,6 +727,17 @@ export type AuthDirectiveResolver<Result, Parent, ContextType = Context, Args = 
 export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = Context, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ActivateAccountPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivateAccountPayload'] = ResolversParentTypes['ActivateAccountPayload']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type AuthConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthConfig'] = ResolversParentTypes['AuthConfig']> = {
+  appleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  facebookAppId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  googleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recaptchaSiteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type CarResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Car'] = ResolversParentTypes['Car']> = {
   aircon?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -462,6 +801,10 @@ export type CarPricesResolvers<ContextType = Context, ParentType extends Resolve
   weekly?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
 };
 
+export type ChangePasswordPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -485,16 +828,55 @@ export type LocationResolvers<ContextType = Context, ParentType extends Resolver
   names?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 };
 
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activateAccount?: Resolver<ResolversTypes['ActivateAccountPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resendActivation?: Resolver<ResolversTypes['ResendActivationPayload'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
+  signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  socialSignIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSocialSignInArgs, 'input'>>;
+  updateLanguage?: Resolver<ResolversTypes['UpdateLanguagePayload'], ParentType, ContextType, RequireFields<MutationUpdateLanguageArgs, 'input'>>;
+};
+
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  authConfig?: Resolver<ResolversTypes['AuthConfig'], ParentType, ContextType>;
   car?: Resolver<Maybe<ResolversTypes['Car']>, ParentType, ContextType, RequireFields<QueryCarArgs, 'id'>>;
   cars?: Resolver<ResolversTypes['CarConnection'], ParentType, ContextType, Partial<QueryCarsArgs>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
+};
+
+export type RequestPasswordResetPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ResendActivationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResendActivationPayload'] = ResolversParentTypes['ResendActivationPayload']> = {
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ResetPasswordPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type SignInPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type SignOutPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOutPayload'] = ResolversParentTypes['SignOutPayload']> = {
+  signedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SignUpPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type SupplierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier']> = {
@@ -505,20 +887,50 @@ export type SupplierResolvers<ContextType = Context, ParentType extends Resolver
   payLaterAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type UpdateLanguagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateLanguagePayload'] = ResolversParentTypes['UpdateLanguagePayload']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enableEmailNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
+  ActivateAccountPayload?: ActivateAccountPayloadResolvers<ContextType>;
+  AuthConfig?: AuthConfigResolvers<ContextType>;
   Car?: CarResolvers<ContextType>;
   CarConnection?: CarConnectionResolvers<ContextType>;
   CarEdge?: CarEdgeResolvers<ContextType>;
   CarExtra?: CarExtraResolvers<ContextType>;
   CarExtras?: CarExtrasResolvers<ContextType>;
   CarPrices?: CarPricesResolvers<ContextType>;
+  ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  ResendActivationPayload?: ResendActivationPayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  SignInPayload?: SignInPayloadResolvers<ContextType>;
+  SignOutPayload?: SignOutPayloadResolvers<ContextType>;
+  SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
+  UpdateLanguagePayload?: UpdateLanguagePayloadResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = Context> = {

@@ -6,7 +6,7 @@ import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from '../context.ts';
-import { isAppError } from '../errors.ts';
+import { ForbiddenError, isAppError } from '../errors.ts';
 import { buildSchema } from './schema.ts';
 
 /** Codes of errors Apollo itself raises for a bad request: safe to show as they are. */
@@ -24,7 +24,9 @@ const CLIENT_ERROR_CODES = new Set([
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (isAppError(original)) {
-    return { message: original.message, locations: formatted.locations, path: formatted.path, extensions: original.extensions };
+    // `http` (status and headers) is for Apollo's response, not the client's body.
+    const { http: _http, ...extensions } = original.extensions;
+    return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
   }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
@@ -54,6 +56,19 @@ const logUnexpectedErrors: ApolloServerPlugin<Context> = {
   },
 };
 
+/** Partner API keys read public data; they never change anything. */
+const partnersReadOnly: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ contextValue, operation }) {
+        if (contextValue.viewer?.kind === 'partner' && operation?.operation !== 'query') {
+          throw new ForbiddenError('API keys give read access only.');
+        }
+      },
+    };
+  },
+};
+
 export function createApollo(app: FastifyInstance, opts: { introspection: boolean }): ApolloServer<Context> {
   return new ApolloServer<Context>({
     schema: buildSchema(),
@@ -64,6 +79,7 @@ export function createApollo(app: FastifyInstance, opts: { introspection: boolea
     plugins: [
       fastifyApolloDrainPlugin(app),
       logUnexpectedErrors,
+      partnersReadOnly,
       // Apollo Sandbox when the schema can be explored; no landing page otherwise.
       opts.introspection
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })

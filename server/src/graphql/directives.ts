@@ -17,8 +17,11 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
       return {
         ...fieldConfig,
         resolve(source, args, context: Context, info) {
-          if (!context.viewer) throw new UnauthenticatedError();
-          if (auth.types?.length && !auth.types.includes(context.viewer.type)) throw new ForbiddenError();
+          const viewer = context.viewer;
+          if (!viewer) throw new UnauthenticatedError();
+          // API keys read public data only; account fields need a signed-in user.
+          if (viewer.kind !== 'user') throw new ForbiddenError('This field needs a signed-in user, not an API key.');
+          if (auth.types?.length && !auth.types.includes(viewer.type)) throw new ForbiddenError();
           return resolve(source, args, context, info);
         },
       };

@@ -8,4 +8,12 @@ export const Query: QueryResolvers = {
   suppliers: (_, __, { prisma }) => listSuppliers(prisma),
   car: (_, { id }, { prisma }) => getCar(prisma, id),
   cars: (_, args, { prisma }) => listCars(prisma, args),
+  // Fresh from the database (the session lookup already loaded it).
+  me: (_, __, { viewer }) => (viewer?.kind === 'user' ? viewer.user : null),
+  authConfig: (_, __, { accounts: { env } }) => ({
+    googleClientId: env.GOOGLE_CLIENT_ID ?? null,
+    appleClientId: env.APPLE_CLIENT_ID ?? null,
+    facebookAppId: env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET ? env.FACEBOOK_APP_ID : null,
+    recaptchaSiteKey: env.RECAPTCHA_SECRET ? (env.RECAPTCHA_SITE_KEY ?? null) : null,
+  }),
 };

@@ -1,6 +1,8 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { DateTimeScalar, DecimalScalar } from '../graphql/scalars.ts';
 import { Query } from './Query.ts';
+import { Mutation } from './Mutation.ts';
+import { AuthConfig, User } from './User.ts';
 import { Car, CarConnection, CarExtra, CarExtras, CarPrices } from './Car.ts';
 import { Supplier } from './Supplier.ts';
 import { LocalizedText, Location } from './Location.ts';
@@ -10,6 +12,9 @@ export const resolvers: Resolvers = {
   Decimal: DecimalScalar,
   DateTime: DateTimeScalar,
   Query,
+  Mutation,
+  User,
+  AuthConfig,
   Car,
   CarPrices,
   CarExtras,

@@ -1,7 +1,7 @@
 // Parent types of the GraphQL resolvers (codegen `mappers`): what each type's resolvers
 // receive, i.e. the shapes the services return.
 import type { Prisma } from '../db/prisma.ts';
-import type { Car as CarModel, Supplier as SupplierModel } from '../__generated__/prisma/client.ts';
+import type { Car as CarModel, Supplier as SupplierModel, User as UserModel } from '../__generated__/prisma/client.ts';
 import type { LocalizedLocation } from '../services/locations/locations.ts';
 import type { CarPage } from '../services/cars/cars.ts';
 
@@ -12,3 +12,4 @@ export type CarConnection = CarPage;
 export type CarEdge = CarPage['edges'][number];
 /** An extra's raw value: -1 unavailable, 0 included, positive price. */
 export type CarExtra = Prisma.Decimal;
+export type User = UserModel;

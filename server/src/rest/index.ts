@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { PrismaClient } from '../db/prisma.ts';
+import type { SessionDeps } from '../http/session.ts';
+import { registerAccountRoutes } from './accounts.ts';
 import { registerLocationRoutes } from './locations.ts';
 
 /** The /api shim: same services as GraphQL, answering in the reference platform's shapes. */
-export function registerRest(app: FastifyInstance, prisma: PrismaClient): void {
-  registerLocationRoutes(app, prisma);
+export function registerRest(app: FastifyInstance, deps: SessionDeps): void {
+  registerLocationRoutes(app, deps.prisma);
+  registerAccountRoutes(app, deps);
 }

@@ -64,10 +64,10 @@ describe('@auth', () => {
   });
 
   it('refuses the wrong user type with FORBIDDEN', async () => {
-    const res = await run('{ mine staff }', { id: 'u1', type: 'driver' });
+    const res = await run('{ mine staff }', { kind: 'user', id: 'u1', type: 'driver' });
     expect(res.data).toEqual({ mine: 'mine', staff: null });
     expect(res.errors?.[0].extensions.code).toBe('FORBIDDEN');
-    const admin = await run('{ staff }', { id: 'a1', type: 'admin' });
+    const admin = await run('{ staff }', { kind: 'user', id: 'a1', type: 'admin' });
     expect(admin.data).toEqual({ staff: 'staff' });
   });
 });

@@ -43,7 +43,7 @@ describe('health', () => {
     // Same app, pointed at a port where no database listens.
     const deadPrisma = createPrisma('postgresql://postgres:postgres@127.0.0.1:1/none', 1);
     const env = parseEnv({ LOG_LEVEL: 'silent', STORAGE_DIR: inject('storageDir'), WEB_DIST_DIR: '/nonexistent' });
-    const app = await buildApp({ env, prisma: deadPrisma });
+    const app = await buildApp({ env, prisma: deadPrisma, databaseUrl: 'postgresql://postgres:postgres@127.0.0.1:1/none' });
     try {
       const res = await app.inject({ method: 'GET', url: '/readyz' });
       expect(res.statusCode).toBe(503);

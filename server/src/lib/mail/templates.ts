@@ -1,0 +1,342 @@
+/**
+ * The transactional e-mails, rendered to a subject, an HTML body and a plain-text body.
+ *
+ * Every message is described once as a list of blocks (greeting, paragraphs, an action button,
+ * small print) and both bodies are produced from that list, so the HTML and the text never say
+ * different things. All data is escaped here: callers pass raw user input (names, messages).
+ * Links are absolute URLs built by the caller from PUBLIC_URL.
+ */
+
+export type MailLanguage = 'en' | 'fr' | 'es';
+export const MAIL_LANGUAGES: readonly MailLanguage[] = ['en', 'fr', 'es'];
+
+export interface MailData {
+  /** A new account (sign-up or guest checkout): the link activates it. Valid one day. */
+  activation: { fullName: string; link: string };
+  /** "Forgot password": the link lets the user choose a new one. Valid one day. */
+  passwordReset: { fullName: string; link: string };
+  /** A visitor's message from the contact form, sent to staff (the configured contact address only). */
+  contact: { fromEmail: string; fromName?: string; subject: string; message: string };
+  /** A generic booking notification; `message` is already in the recipient's language. */
+  notification: { fullName: string; message: string; link?: string; subject?: string };
+}
+export type MailTemplate = keyof MailData;
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export const BRAND_NAME = 'Erbil Car Rental';
+export const BRAND_COLOUR = '#003B95';
+/** mail_outbox.subject is varchar(300). */
+const MAX_SUBJECT_LENGTH = 300;
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML element content and for quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+type Block =
+  | { kind: 'greeting'; text: string }
+  | { kind: 'paragraph'; text: string }
+  /** A visitor's own words: shown as-is (line breaks kept) in a quoted box. */
+  | { kind: 'quote'; text: string }
+  | { kind: 'fields'; rows: Array<[label: string, value: string]> }
+  | { kind: 'action'; label: string; url: string; fallback: string }
+  | { kind: 'small'; text: string };
+
+interface Content {
+  subject: string;
+  blocks: Block[];
+}
+
+interface Common {
+  hello: (name: string) => string;
+  /** Typography: French puts a (narrow no-break) space before a colon. */
+  colon: string;
+  buttonFallback: string;
+  footer: string;
+}
+
+const COMMON: Record<MailLanguage, Common> = {
+  en: {
+    hello: (name) => `Hello ${name},`,
+    colon: ':',
+    buttonFallback: 'If the button does not work, copy this link into your browser:',
+    footer: 'Erbil Car Rental · Erbil, Kurdistan Region, Iraq',
+  },
+  fr: {
+    hello: (name) => `Bonjour ${name},`,
+    colon: '\u202f:',
+    buttonFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u202f:',
+    footer: 'Erbil Car Rental · Erbil, Région du Kurdistan, Irak',
+  },
+  es: {
+    hello: (name) => `Hola, ${name}:`,
+    colon: ':',
+    buttonFallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
+    footer: 'Erbil Car Rental · Erbil, Región del Kurdistán, Irak',
+  },
+};
+
+const ACTIVATION: Record<MailLanguage, { subject: string; intro: string; button: string; validity: string; ignore: string }> = {
+  en: {
+    subject: 'Activate your Erbil Car Rental account',
+    intro: 'Welcome to Erbil Car Rental. To activate your account, use the button below.',
+    button: 'Activate my account',
+    validity: 'This link is valid for one day and can be used only once.',
+    ignore: 'If you did not create an account with us, you can ignore this e-mail.',
+  },
+  fr: {
+    subject: 'Activez votre compte Erbil Car Rental',
+    intro: 'Bienvenue chez Erbil Car Rental. Pour activer votre compte, utilisez le bouton ci-dessous.',
+    button: 'Activer mon compte',
+    validity: 'Ce lien est valable un jour et ne peut être utilisé qu’une seule fois.',
+    ignore: 'Si vous n’avez pas créé de compte chez nous, vous pouvez ignorer cet e-mail.',
+  },
+  es: {
+    subject: 'Activa tu cuenta de Erbil Car Rental',
+    intro: 'Te damos la bienvenida a Erbil Car Rental. Para activar tu cuenta, usa el botón de abajo.',
+    button: 'Activar mi cuenta',
+    validity: 'Este enlace es válido durante un día y solo se puede usar una vez.',
+    ignore: 'Si no has creado una cuenta con nosotros, puedes ignorar este correo.',
+  },
+};
+
+const PASSWORD_RESET: Record<MailLanguage, { subject: string; intro: string; button: string; validity: string; ignore: string }> = {
+  en: {
+    subject: 'Reset your Erbil Car Rental password',
+    intro: 'We received a request to reset the password of your Erbil Car Rental account. To choose a new password, use the button below.',
+    button: 'Choose a new password',
+    validity: 'This link is valid for one day and can be used only once.',
+    ignore: 'If you did not ask to reset your password, ignore this e-mail: your password stays unchanged.',
+  },
+  fr: {
+    subject: 'Réinitialisez votre mot de passe Erbil Car Rental',
+    intro: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Erbil Car Rental. Pour choisir un nouveau mot de passe, utilisez le bouton ci-dessous.',
+    button: 'Choisir un nouveau mot de passe',
+    validity: 'Ce lien est valable un jour et ne peut être utilisé qu’une seule fois.',
+    ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u202f: votre mot de passe reste inchangé.',
+  },
+  es: {
+    subject: 'Restablece tu contraseña de Erbil Car Rental',
+    intro: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Erbil Car Rental. Para elegir una nueva contraseña, usa el botón de abajo.',
+    button: 'Elegir una nueva contraseña',
+    validity: 'Este enlace es válido durante un día y solo se puede usar una vez.',
+    ignore: 'Si no has solicitado este cambio, ignora este correo: tu contraseña no cambiará.',
+  },
+};
+
+const NOTIFICATION: Record<MailLanguage, { subject: string; button: string }> = {
+  en: { subject: 'News about your Erbil Car Rental booking', button: 'View my booking' },
+  fr: { subject: 'Du nouveau sur votre réservation Erbil Car Rental', button: 'Voir ma réservation' },
+  es: { subject: 'Novedades sobre tu reserva de Erbil Car Rental', button: 'Ver mi reserva' },
+};
+
+/**
+ * Links end up in an href: only absolute http(s) URLs are accepted, so a caller's mistake can
+ * never put a `javascript:` URL or a relative path into a message.
+ */
+function checkLink(link: string): string {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    throw new Error(`Mail link must be an absolute URL, got ${JSON.stringify(link)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`Mail link must be an http(s) URL, got ${JSON.stringify(link)}`);
+  }
+  return link;
+}
+
+/** Paragraphs of free text: blank lines separate them. */
+function paragraphs(text: string): Block[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => ({ kind: 'paragraph', text: p }));
+}
+
+/** Header values must stay on one line (a CR/LF in a subject is a header-injection attempt). */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n\t]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+}
+
+function content<T extends MailTemplate>(template: T, language: MailLanguage, data: MailData[T]): Content {
+  const common = COMMON[language];
+  switch (template) {
+    case 'activation': {
+      const d = data as MailData['activation'];
+      const t = ACTIVATION[language];
+      return {
+        subject: t.subject,
+        blocks: [
+          { kind: 'greeting', text: common.hello(d.fullName) },
+          { kind: 'paragraph', text: t.intro },
+          { kind: 'action', label: t.button, url: checkLink(d.link), fallback: common.buttonFallback },
+          { kind: 'paragraph', text: t.validity },
+          { kind: 'small', text: t.ignore },
+        ],
+      };
+    }
+    case 'passwordReset': {
+      const d = data as MailData['passwordReset'];
+      const t = PASSWORD_RESET[language];
+      return {
+        subject: t.subject,
+        blocks: [
+          { kind: 'greeting', text: common.hello(d.fullName) },
+          { kind: 'paragraph', text: t.intro },
+          { kind: 'action', label: t.button, url: checkLink(d.link), fallback: common.buttonFallback },
+          { kind: 'paragraph', text: t.validity },
+          { kind: 'small', text: t.ignore },
+        ],
+      };
+    }
+    case 'contact': {
+      // Read by staff, so in English whatever the visitor's language; the language is shown
+      // so the answer can be written in it.
+      const d = data as MailData['contact'];
+      const sender = d.fromName ? `${d.fromName} <${d.fromEmail}>` : d.fromEmail;
+      return {
+        subject: `Contact form: ${d.subject}`,
+        blocks: [
+          { kind: 'paragraph', text: 'A visitor sent a message through the contact form.' },
+          {
+            kind: 'fields',
+            rows: [
+              ['From', sender],
+              ['Subject', d.subject],
+              ['Language', { en: 'English', fr: 'French', es: 'Spanish' }[language]],
+            ],
+          },
+          { kind: 'quote', text: d.message },
+          { kind: 'small', text: `To answer, write to ${d.fromEmail}. Check the address before sending anything personal: the form does not verify it.` },
+        ],
+      };
+    }
+    case 'notification': {
+      const d = data as MailData['notification'];
+      const t = NOTIFICATION[language];
+      const blocks: Block[] = [{ kind: 'greeting', text: common.hello(d.fullName) }, ...paragraphs(d.message)];
+      if (d.link) blocks.push({ kind: 'action', label: t.button, url: checkLink(d.link), fallback: common.buttonFallback });
+      return { subject: d.subject ?? t.subject, blocks };
+    }
+    default:
+      throw new Error(`Unknown mail template ${JSON.stringify(template)}`);
+  }
+}
+
+// ── HTML: table layout with inline styles, the only kind mail clients render reliably.
+
+const FONT = "font-family:Arial,'Helvetica Neue',Helvetica,sans-serif;";
+
+function htmlText(text: string): string {
+  return escapeHtml(text).replace(/\r\n?|\n/g, '<br>');
+}
+
+function htmlBlock(block: Block): string {
+  switch (block.kind) {
+    case 'greeting':
+      return `<p style="margin:0 0 16px;font-size:16px;line-height:24px;font-weight:bold;">${htmlText(block.text)}</p>`;
+    case 'paragraph':
+      return `<p style="margin:0 0 16px;font-size:15px;line-height:22px;">${htmlText(block.text)}</p>`;
+    case 'quote':
+      return `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${BRAND_COLOUR};background:#f5f7fb;font-size:15px;line-height:22px;white-space:pre-wrap;">${escapeHtml(block.text)}</div>`;
+    case 'fields':
+      return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px;line-height:22px;">${block.rows
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:2px 16px 2px 0;color:#5c6370;vertical-align:top;">${escapeHtml(label)}</td><td style="padding:2px 0;">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`;
+    case 'action': {
+      const href = escapeHtml(block.url);
+      return (
+        `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr>` +
+        `<td style="border-radius:6px;background:${BRAND_COLOUR};">` +
+        `<a href="${href}" style="display:inline-block;padding:12px 24px;${FONT}font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(block.label)}</a>` +
+        `</td></tr></table>` +
+        `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#5c6370;">${escapeHtml(block.fallback)}<br>` +
+        `<a href="${href}" style="color:${BRAND_COLOUR};word-break:break-all;">${href}</a></p>`
+      );
+    }
+    case 'small':
+      return `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#5c6370;">${htmlText(block.text)}</p>`;
+  }
+}
+
+function renderHtml(language: MailLanguage, c: Content): string {
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(c.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f0f2f5;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f0f2f5;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden;${FONT}color:#1a1a1a;">
+<tr><td style="background:${BRAND_COLOUR};padding:20px 32px;${FONT}font-size:20px;font-weight:bold;color:#ffffff;">${escapeHtml(BRAND_NAME)}</td></tr>
+<tr><td style="padding:32px;${FONT}color:#1a1a1a;">
+${c.blocks.map(htmlBlock).join('\n')}
+</td></tr>
+<tr><td style="padding:16px 32px;background:#f5f7fb;${FONT}font-size:12px;line-height:18px;color:#5c6370;">${escapeHtml(COMMON[language].footer)}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+// ── Plain text: what text-only clients show, and where the dev log finds the links.
+
+function textBlock(block: Block, language: MailLanguage): string {
+  switch (block.kind) {
+    case 'greeting':
+    case 'paragraph':
+    case 'small':
+      return block.text;
+    case 'quote':
+      return block.text
+        .replace(/\r\n?/g, '\n')
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n');
+    case 'fields':
+      return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+    case 'action':
+      // The URL alone on its line: clients make it clickable and nothing runs into it.
+      return `${block.label}${COMMON[language].colon}\n${block.url}`;
+  }
+}
+
+function renderText(language: MailLanguage, c: Content): string {
+  return `${c.blocks.map((b) => textBlock(b, language)).join('\n\n')}\n\n-- \n${COMMON[language].footer}\n`;
+}
+
+/** The URLs in a plain-text body, in order, without duplicates (for the development log and viewer). */
+export function extractLinks(text: string): string[] {
+  const links = (text.match(/https?:\/\/[^\s<>"']+/g) ?? []).map((u) => u.replace(/[.,;:!?)\]]+$/, ''));
+  return [...new Set(links)];
+}
+
+/** Renders one e-mail. Throws on an unknown template or a link that is not an absolute http(s) URL. */
+export function renderMail<T extends MailTemplate>(template: T, language: MailLanguage, data: MailData[T]): RenderedMail {
+  const requested: MailLanguage = MAIL_LANGUAGES.includes(language) ? language : 'en';
+  // The contact message goes to staff: English throughout (its body names the visitor's language).
+  const lang: MailLanguage = template === 'contact' ? 'en' : requested;
+  const c = content(template, requested, data);
+  const subject = oneLine(c.subject).slice(0, MAX_SUBJECT_LENGTH);
+  const rendered = { ...c, subject };
+  return { subject, html: renderHtml(lang, rendered), text: renderText(lang, rendered) };
+}

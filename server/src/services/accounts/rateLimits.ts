@@ -1,0 +1,69 @@
+import type pg from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { TooManyRequestsError } from '../../errors.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+
+/**
+ * Rate limits shared by every instance (counters in PostgreSQL, table rate_limits).
+ * Failures of sign-in and reset are counted per account and per IP: at most 10 in 15 minutes.
+ */
+const FIFTEEN_MINUTES = 15 * 60;
+
+export function createRateLimits(pool: pg.Pool, opts: { apiKeyPerMinute?: number } = {}) {
+  const make = (keyPrefix: string, points: number, duration: number) =>
+    new RateLimiterPostgres({
+      storeClient: pool,
+      tableName: 'rate_limits',
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      keyPrefix,
+      points,
+      duration,
+    });
+  return {
+    signInFailuresByIp: make('signin_ip', 10, FIFTEEN_MINUTES),
+    signInFailuresByAccount: make('signin_acct', 10, FIFTEEN_MINUTES),
+    resetByIp: make('reset_ip', 10, FIFTEEN_MINUTES),
+    resetByAccount: make('reset_acct', 10, FIFTEEN_MINUTES),
+    signUpByIp: make('signup_ip', 20, 60 * 60),
+    passwordCheckByUser: make('pwcheck_user', 10, FIFTEEN_MINUTES),
+    /** Protected requests sent without a bot-check token (the Safari exception): much tighter. */
+    noBotCheckByIp: make('nobot_ip', 5, 60 * 60),
+    /** Partner API keys: requests per minute. */
+    apiKey: make('apikey', opts.apiKeyPerMinute ?? 600, 60),
+  };
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>;
+export type Limiter = RateLimits[keyof RateLimits];
+
+function tooMany(res: RateLimiterRes): TooManyRequestsError {
+  const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new TooManyRequestsError(MESSAGES.TOO_MANY_ATTEMPTS.replace('{minutes}', String(minutes)), seconds);
+}
+
+/** Throws TOO_MANY_REQUESTS when the key has no points left (without spending one). */
+export async function assertNotLimited(limiter: Limiter, key: string): Promise<void> {
+  const res = await limiter.get(key);
+  if (res && res.remainingPoints <= 0) throw tooMany(res);
+}
+
+/** Spends a point; throws TOO_MANY_REQUESTS when none is left. */
+export async function consume(limiter: Limiter, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) throw tooMany(err);
+    throw err;
+  }
+}
+
+/** Records a failure (sign-in, reset); never throws for the limit itself. */
+export async function recordFailure(limiter: Limiter, key: string): Promise<void> {
+  await limiter.penalty(key, 1);
+}
+
+export async function clear(limiter: Limiter, key: string): Promise<void> {
+  await limiter.delete(key);
+}

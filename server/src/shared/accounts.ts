@@ -1,0 +1,120 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import type { MessageCode } from './messages.ts';
+
+/**
+ * Account input rules, shared by the server's services and the web forms so both say the same
+ * thing. Every issue message is a MessageCode (see messages.ts). Browser-safe.
+ */
+
+export const LIMITS = {
+  email: 254,
+  fullName: 100,
+  phone: 20,
+  passwordMin: 6,
+  passwordMax: 128,
+} as const;
+
+const code = (c: MessageCode) => ({ message: c });
+
+/** Required text: trimmed, non-empty. */
+const requiredText = (max: number) =>
+  z
+    .string(code('REQUIRED'))
+    .trim()
+    .min(1, code('REQUIRED'))
+    .max(max, code('TOO_LONG'));
+
+export const emailField = z
+  .string(code('REQUIRED'))
+  .trim()
+  .min(1, code('REQUIRED'))
+  .max(LIMITS.email, code('INVALID_EMAIL'))
+  .pipe(z.email(code('INVALID_EMAIL')))
+  .transform((e) => e.toLowerCase());
+
+export const passwordField = z
+  .string(code('REQUIRED'))
+  .min(1, code('REQUIRED'))
+  .min(LIMITS.passwordMin, code('PASSWORD_TOO_SHORT'))
+  .max(LIMITS.passwordMax, code('PASSWORD_TOO_LONG'));
+
+/** Phone numbers are validated for real (libphonenumber); Iraqi numbers may omit +964. */
+export const phoneField = requiredText(LIMITS.phone).refine((p) => isValidPhoneNumber(p, 'IQ'), code('INVALID_PHONE'));
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whole years between a birth date and today (both YYYY-MM-DD). */
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+function isRealDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+export interface SignUpRules {
+  /** Minimum driver age (MIN_AGE, 18). */
+  minAge: number;
+  /** Today's date in the business time zone, YYYY-MM-DD. */
+  today: string;
+}
+
+export function signUpSchema({ minAge, today }: SignUpRules) {
+  return z
+    .object({
+      fullName: requiredText(LIMITS.fullName),
+      email: emailField,
+      phone: phoneField,
+      birthDate: z
+        .string(code('REQUIRED'))
+        .min(1, code('REQUIRED'))
+        .refine(isRealDate, code('INVALID_DATE'))
+        .refine((d) => !isRealDate(d) || (d <= today && ageOn(d, today) >= minAge), code('TOO_YOUNG')),
+      password: passwordField,
+      confirmPassword: z.string(code('REQUIRED')).min(1, code('REQUIRED')),
+      acceptTerms: z.boolean(code('TOS_NOT_ACCEPTED')).refine((v) => v, code('TOS_NOT_ACCEPTED')),
+      language: z.enum(['en', 'fr', 'es'], code('INVALID_LANGUAGE')).default('en'),
+    })
+    .refine((v) => v.password === v.confirmPassword, { ...code('PASSWORDS_DONT_MATCH'), path: ['confirmPassword'] });
+}
+export type SignUpInput = z.input<ReturnType<typeof signUpSchema>>;
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: z.string(code('REQUIRED')).min(1, code('REQUIRED')).max(LIMITS.passwordMax, code('INCORRECT_CREDENTIALS')),
+  stayConnected: z.boolean().default(false),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string(code('REQUIRED')).min(1, code('REQUIRED')).max(200),
+    password: passwordField,
+    confirmPassword: z.string(code('REQUIRED')).min(1, code('REQUIRED')),
+  })
+  .refine((v) => v.password === v.confirmPassword, { ...code('PASSWORDS_DONT_MATCH'), path: ['confirmPassword'] });
+
+/** currentPassword is absent for accounts that have no password yet (social sign-in). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().max(LIMITS.passwordMax).optional(),
+    newPassword: z.string(code('NEW_PASSWORD_REQUIRED')).min(1, code('NEW_PASSWORD_REQUIRED')).pipe(passwordField),
+    confirmPassword: z.string(code('REQUIRED')).min(1, code('REQUIRED')),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { ...code('PASSWORDS_DONT_MATCH'), path: ['confirmPassword'] });
+
+/** Field name -> message code of the first issue of each field. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, MessageCode> {
+  const out: Record<string, MessageCode> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '_');
+    if (!out[field]) out[field] = issue.message as MessageCode;
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+/**
+ * Message codes shared by the server and the web app. The server sends codes (in
+ * `extensions.fieldErrors` and `extensions.messageCode`) with the English text as `message`;
+ * the web app shows the translated text for the code (web/src/i18n/messages/*.json, keys
+ * `error.<CODE>`). The English texts are the spec's, word for word.
+ *
+ * Browser-safe: imported by the web app. No Node-only imports here.
+ */
+export const MESSAGES = {
+  REQUIRED: 'Please fill in the field(s): ',
+  TYPE_REQUIRED: 'Please fill in the field: Type',
+  PASSWORD_TOO_SHORT: 'Password must be at least 6 characters long.',
+  PASSWORD_TOO_LONG: 'Password must be at most 128 characters long.',
+  PASSWORDS_DONT_MATCH: "Passwords don't match.",
+  TOO_YOUNG: 'You must be at least 18 years old.',
+  INVALID_DATE: 'Invalid date',
+  TOS_NOT_ACCEPTED: 'Please accept the Terms of Use.',
+  INVALID_EMAIL: 'Invalid email address',
+  INVALID_PHONE: 'Invalid phone number',
+  TOO_LONG: 'This field is too long.',
+  INVALID_LANGUAGE: 'Unsupported language',
+  EMAIL_ALREADY_REGISTERED: 'This email address is already registered.',
+  SIGN_UP_ERROR: 'An error occurred during sign up.',
+  ACTIVATION_LINK_EXPIRED: 'Your account activation link expired.',
+  RESET_LINK_EXPIRED: 'This password reset link has expired.',
+  INCORRECT_CREDENTIALS: 'Incorrect email or password.',
+  ACCOUNT_SUSPENDED: 'Your account is suspended.',
+  EMAIL_NOT_REGISTERED: 'Email address not registered',
+  WRONG_PASSWORD: 'Wrong password',
+  NEW_PASSWORD_REQUIRED: 'Please choose a new password',
+  PASSWORD_UPDATE_ERROR: 'An error occurred while updating password.',
+  VALIDATION_EMAIL_ERROR: 'An error occurred while sending validation email.',
+  RECAPTCHA_ERROR: 'reCAPTCHA error',
+  TOO_MANY_ATTEMPTS: 'Too many attempts. Please try again in {minutes} minutes.',
+  LANGUAGE_CHANGE_ERROR: 'An error occurred while changing language.',
+  UNHANDLED: 'An unhandled error occurred.',
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === 'string' && value in MESSAGES;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, extractLinks, MAIL_LANGUAGES, renderMail, type MailData, type MailTemplate } from '../../src/lib/mail/templates.ts';
+
+const LINK = 'https://rent.example.com/activate?token=abc123&lang=fr';
+const EVIL = '<script>alert("x")</script> & Co';
+
+const SAMPLES: { [T in MailTemplate]: MailData[T] } = {
+  activation: { fullName: EVIL, link: LINK },
+  passwordReset: { fullName: EVIL, link: LINK },
+  contact: { fromEmail: 'visitor@example.com', fromName: EVIL, subject: EVIL, message: `Hello,\n${EVIL}\nThanks` },
+  notification: { fullName: EVIL, message: `Your booking is confirmed.\n\n${EVIL}`, link: LINK },
+};
+
+describe('renderMail', () => {
+  for (const template of Object.keys(SAMPLES) as MailTemplate[]) {
+    for (const language of MAIL_LANGUAGES) {
+      it(`${template} in ${language}: subject, escaped HTML and a text version`, () => {
+        const mail = renderMail(template, language, SAMPLES[template] as never);
+        expect(mail.subject.length).toBeGreaterThan(5);
+        expect(mail.subject).not.toMatch(/[\r\n]/);
+        expect(mail.html).toContain('Erbil Car Rental');
+        expect(mail.html).toContain('#003B95');
+        // User data never reaches the HTML raw.
+        expect(mail.html).not.toContain('<script>');
+        expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+        // The text version is plain: the data as typed, no markup of ours.
+        expect(mail.text).toContain(EVIL);
+        expect(mail.text).not.toMatch(/<(p|a|table|br)\b/);
+        if ('link' in SAMPLES[template]) {
+          expect(mail.html).toContain(`href="${escapeHtml(LINK)}"`);
+          expect(mail.text).toContain(LINK);
+          expect(extractLinks(mail.text)).toEqual([LINK]);
+        }
+      });
+    }
+  }
+
+  it('speaks the language of the recipient', () => {
+    expect(renderMail('activation', 'en', SAMPLES.activation).subject).toBe('Activate your Erbil Car Rental account');
+    expect(renderMail('activation', 'fr', SAMPLES.activation).subject).toBe('Activez votre compte Erbil Car Rental');
+    expect(renderMail('activation', 'es', SAMPLES.activation).subject).toBe('Activa tu cuenta de Erbil Car Rental');
+    expect(renderMail('passwordReset', 'fr', SAMPLES.passwordReset).text).toContain('valable un jour');
+    expect(renderMail('passwordReset', 'fr', SAMPLES.passwordReset).text).toContain(`Choisir un nouveau mot de passe\u202f:\n${LINK}`);
+    expect(renderMail('passwordReset', 'es', SAMPLES.passwordReset).text).toContain('válido durante un día');
+    expect(renderMail('passwordReset', 'en', SAMPLES.passwordReset).text).toContain('If you did not ask');
+    expect(renderMail('activation', 'fr', SAMPLES.activation).html).toContain('<html lang="fr">');
+    expect(renderMail('notification', 'es', SAMPLES.notification).html).toContain('Ver mi reserva');
+  });
+
+  it('keeps the subject on one line (no header injection) and within the column size', () => {
+    const mail = renderMail('contact', 'en', { fromEmail: 'a@example.com', subject: `Hi\r\nBcc: victim@example.com ${'x'.repeat(400)}`, message: 'm' });
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.subject.startsWith('Contact form: Hi Bcc: victim@example.com')).toBe(true);
+    expect(mail.subject.length).toBe(300);
+  });
+
+  it('shows the contact sender and message to staff, with the visitor language', () => {
+    const mail = renderMail('contact', 'fr', { fromEmail: 'marie@example.fr', fromName: 'Marie', subject: 'Siège enfant', message: 'Bonjour,\navez-vous un siège enfant ?' });
+    expect(mail.subject).toBe('Contact form: Siège enfant');
+    expect(mail.text).toContain('From: Marie <marie@example.fr>');
+    expect(mail.text).toContain('Language: French');
+    expect(mail.text).toContain('> avez-vous un siège enfant ?');
+    expect(mail.html).toContain('Marie &lt;marie@example.fr&gt;');
+    // For staff: English throughout, whatever the visitor's language.
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.text).toContain('Kurdistan Region, Iraq');
+  });
+
+  it('notification without a link has no button; a custom subject is used', () => {
+    const mail = renderMail('notification', 'en', { fullName: 'Ali', message: 'Your car is ready.', subject: 'Your car is ready' });
+    expect(mail.subject).toBe('Your car is ready');
+    expect(mail.html).not.toContain('<a ');
+    expect(extractLinks(mail.text)).toEqual([]);
+  });
+
+  it('refuses a link that is not an absolute http(s) URL', () => {
+    expect(() => renderMail('activation', 'en', { fullName: 'A', link: 'javascript:alert(1)' })).toThrow(/http\(s\)/);
+    expect(() => renderMail('passwordReset', 'en', { fullName: 'A', link: '/reset?token=1' })).toThrow(/absolute URL/);
+  });
+});
