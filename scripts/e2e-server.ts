@@ -1,21 +1,48 @@
-// The server Playwright starts: a fresh embedded PostgreSQL (migrated and seeded) in a new
-// temporary folder, the built web app, on E2E_PORT. Removes the folder when it stops.
+// The world Playwright tests run in: a fresh PostgreSQL (embedded, durability off) and a
+// real SMTP server (the test stand-in) in a new temporary folder, then the real server on
+// E2E_PORT, built web app included, wired to both. The tests find the database and the
+// received mail through a small JSON file and a mailbox endpoint (see e2e/harness.ts).
+// Removes everything when it stops.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { startEmbeddedPostgres } from '../server/src/db/embedded.ts';
+import { ensureDatabase } from '../server/src/db/migrate.ts';
+import { startSmtpStandin } from '../server/test/standins/smtp.ts';
 
+const port = Number(process.env.E2E_PORT ?? 3100);
+const mailboxPort = port + 1;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'erbil-e2e-'));
 chmodSync(dir, 0o755); // reachable by the postgres OS user when we run as root
-const port = process.env.E2E_PORT ?? '3100';
+
+const cluster = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), fast: true });
+await ensureDatabase(cluster.adminUrl, 'erbil_e2e');
+const databaseUrl = cluster.urlFor('erbil_e2e');
+const smtp = await startSmtpStandin();
+
+// GET /messages: every message the SMTP stand-in received, newest last.
+const mailbox = http.createServer((req, res) => {
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(req.url?.startsWith('/messages') ? smtp.messages.map(({ to, subject, text, html }) => ({ to, subject, text, html })) : []));
+});
+await new Promise<void>((resolve) => mailbox.listen(mailboxPort, '127.0.0.1', resolve));
+writeFileSync(
+  path.join(os.tmpdir(), `erbil-e2e-${port}.json`),
+  JSON.stringify({ databaseUrl, mailboxUrl: `http://127.0.0.1:${mailboxPort}/messages` }),
+);
+
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    DATABASE_URL: '',
-    PORT: port,
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Erbil Car Rental <no-reply@erbil-rental.test>',
+    PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
-    EMBEDDED_PG_DIR: path.join(dir, 'pg'),
     STORAGE_DIR: path.join(dir, 'storage'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
@@ -23,7 +50,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts']
 const stop = (signal: NodeJS.Signals) => child.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
-child.on('exit', (code) => {
+child.on('exit', async (code) => {
+  mailbox.close();
+  await smtp.close();
+  await cluster.stop();
   rmSync(dir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -77,7 +77,7 @@ const EnvSchema = z.object({
   FACEBOOK_GRAPH_URL: z.preprocess(emptyToUndefined, z.url().default('https://graph.facebook.com')),
   // Requests a minute allowed to each partner API key.
   API_KEY_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(600)),
-  // Where each run's mail worker and rate limits live: the same PostgreSQL (pg-boss schema).
+  // Run the mail outbox worker in this instance (any number of instances may).
   MAIL_WORKER: bool(true),
   MIN_AGE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(16).max(99).default(18)),
   BUSINESS_TIME_ZONE: z.preprocess(

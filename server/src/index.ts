@@ -29,6 +29,8 @@ async function main() {
         smtpUrl: env.SMTP_URL,
         mailFrom: env.MAIL_FROM ?? `Erbil Car Rental <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
         log: logger.child({ component: 'mail' }),
+        // Leave the shutdown budget room for closing the HTTP server and the database.
+        stopGraceMs: Math.min(5000, env.SHUTDOWN_TIMEOUT_MS / 3),
       })
     : null;
 

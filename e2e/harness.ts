@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/** What scripts/e2e-server.ts started: the database and the mailbox of the SMTP stand-in. */
+function harness(): { databaseUrl: string; mailboxUrl: string } {
+  const port = process.env.E2E_PORT ?? '3100';
+  return JSON.parse(readFileSync(path.join(os.tmpdir(), `erbil-e2e-${port}.json`), 'utf8'));
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Waits for a message to `to` received by the real SMTP server, and returns it. */
+export async function waitForMail(to: string, match: (m: Mail) => boolean = () => true, timeoutMs = 15_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const messages = (await (await fetch(harness().mailboxUrl)).json()) as Mail[];
+    const found = messages.filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && match(m)).at(-1);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}
+
+/** The first link to `path` in a message's text. */
+export function linkIn(mail: Mail, pathname: string): string {
+  const m = new RegExp(`https?://\\S+${pathname}\\?token=[A-Za-z0-9_%-]+`).exec(mail.text);
+  if (!m) throw new Error(`no ${pathname} link in: ${mail.text}`);
+  return m[0];
+}
+
+/** Runs SQL on the end-to-end database (moving a token's clock, suspending an account). */
+export async function sql(text: string, params: unknown[] = []): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: harness().databaseUrl });
+  await client.connect();
+  try {
+    return await client.query(text, params);
+  } finally {
+    await client.end();
+  }
+}
+
+let n = 0;
+export function uniqueEmail(prefix = 'e2e'): string {
+  n += 1;
+  return `${prefix}.${process.pid}.${Date.now()}.${n}@example.com`;
+}
