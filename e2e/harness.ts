@@ -51,3 +51,21 @@ export function uniqueEmail(prefix = 'e2e'): string {
   n += 1;
   return `${prefix}.${process.pid}.${Date.now()}.${n}@example.com`;
 }
+
+/** A driver signed up and activated through the API (for tests about what comes after). */
+export async function createActivatedDriver(
+  baseURL: string,
+  { password = 'Secret123!', language = 'en' }: { password?: string; language?: string } = {},
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail('driver');
+  const gql = (query: string, variables: Record<string, unknown>) =>
+    fetch(`${baseURL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }).then((r) => r.json());
+  const res = await gql(`mutation($i: SignUpInput!) { signUp(input: $i) { user { id } } }`, {
+    i: { fullName: 'Test Driver', email, phone: '+9647501112233', birthDate: '1988-02-03', password, confirmPassword: password, acceptTerms: true, language },
+  });
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  const token = new URL(linkIn(await waitForMail(email), '/activate')).searchParams.get('token');
+  const activated = await gql(`mutation($t: String!) { activateAccount(input: { token: $t }) { user { id } } }`, { t: token });
+  if (activated.errors) throw new Error(JSON.stringify(activated.errors));
+  return { email, password };
+}
