@@ -1,6 +1,14 @@
 /// <reference types="node" />
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+/**
+ * `@shared/*` is server/src/shared/*: the account rules (zod schemas) and message codes the
+ * server and the forms share, so both say the same thing. Those files import only zod and
+ * libphonenumber-js/min (browser-safe). Mirrored in tsconfig.json `paths` and vitest.config.ts.
+ */
+export const sharedAlias = { '@shared': fileURLToPath(new URL('../server/src/shared', import.meta.url)) };
 
 // In development the API server runs beside Vite; everything it serves is proxied so the
 // browser sees one origin (session cookies and `credentials: 'include'` then just work).
@@ -12,6 +20,7 @@ const apiPaths = '^/(?:graphql|api|cdn|healthz|readyz|dev)(?:[/?]|$)';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: sharedAlias },
   server: {
     port: 5173,
     strictPort: true,

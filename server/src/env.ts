@@ -79,6 +79,10 @@ const EnvSchema = z.object({
   API_KEY_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(600)),
   // Run the mail outbox worker in this instance (any number of instances may).
   MAIL_WORKER: bool(true),
+  // Opening hours of the business (pick-up and drop-off within them) and the minimum lead time.
+  OPENING_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(23).default(8)),
+  CLOSING_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24).default(20)),
+  MIN_LEAD_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(72).default(1)),
   MIN_AGE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(16).max(99).default(18)),
   BUSINESS_TIME_ZONE: z.preprocess(
     emptyToUndefined,

@@ -4,6 +4,8 @@
 // "Initial JS" = the entry chunk + the home page chunk + every chunk they import statically
 // (what the browser must download and run to show /). Chunks loaded afterwards with a dynamic
 // import (the locations list with Apollo, the toast container) are reported separately.
+// English is bundled; a French or Spanish visitor also needs that language's catalog chunk
+// before the first paint (src/i18n/catalogs.ts), so the budget applies to the largest total.
 //
 // Usage: npm run build -w web && node web/scripts/bundle-size.mjs
 import { readFileSync } from 'node:fs';
@@ -39,9 +41,10 @@ const initial = withStaticImports([entry, HOME_PAGE]);
 
 // What a first visit to / fetches right after painting: the home page's own dynamic imports and
 // the entry's ones that are not pages (the other pages load only when visited).
+const isCatalog = (key) => key.startsWith('src/i18n/messages/');
 const afterPaintRoots = [
   ...(manifest[HOME_PAGE].dynamicImports ?? []),
-  ...(manifest[entry].dynamicImports ?? []).filter((key) => !key.startsWith('src/routes/')),
+  ...(manifest[entry].dynamicImports ?? []).filter((key) => !key.startsWith('src/routes/') && !isCatalog(key)),
 ];
 const afterPaint = [...withStaticImports(afterPaintRoots)].filter((key) => !initial.has(key));
 
@@ -58,10 +61,15 @@ const report = (title, keys) => {
 };
 
 const initialKb = report('Home route, initial JS (before first paint):', initial);
+const catalogs = Object.keys(manifest).filter(isCatalog);
+report('Catalog chunk also loaded before first paint in that language (not English):', catalogs);
+const largestCatalogKb = Math.max(0, ...catalogs.map((key) => gzipKb(manifest[key].file)));
 report('Loaded after first paint on the home route:', afterPaint);
 
-if (initialKb > BUDGET_KB) {
-  console.error(`Over budget: ${initialKb.toFixed(2)} kB > ${BUDGET_KB} kB`);
+const worstKb = initialKb + largestCatalogKb;
+console.log(`Home route before first paint: ${initialKb.toFixed(2)} kB in English, ${worstKb.toFixed(2)} kB at most in another language.`);
+if (worstKb > BUDGET_KB) {
+  console.error(`Over budget: ${worstKb.toFixed(2)} kB > ${BUDGET_KB} kB`);
   process.exit(1);
 }
 console.log(`Within budget (${BUDGET_KB} kB).`);

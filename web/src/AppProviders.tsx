@@ -1,5 +1,6 @@
 import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { AuthProvider } from './auth/AuthProvider.tsx';
 import { CurrencyProvider } from './components/CurrencyProvider.tsx';
 import { LanguageProvider } from './i18n/LanguageProvider.tsx';
 import type { Language } from './i18n/languages.ts';
@@ -28,7 +29,10 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Theme, language, currency and toasts: everything a page needs apart from data and routing. */
+/**
+ * Theme, language, currency, the signed-in user and toasts: everything a page needs apart from
+ * data and routing.
+ */
 export function AppProviders({ language, currency = BASE_CURRENCY, env, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} colorSchemeManager={lightOnly} defaultColorScheme="light" env={env}>
@@ -38,7 +42,7 @@ export function AppProviders({ language, currency = BASE_CURRENCY, env, children
           <Suspense fallback={null}>
             <Notifications position="bottom-right" autoClose={5000} />
           </Suspense>
-          {children}
+          <AuthProvider>{children}</AuthProvider>
         </CurrencyProvider>
       </LanguageProvider>
     </MantineProvider>

@@ -21,8 +21,8 @@ export function readStartupPreferences(search: string): StartupPreferences {
   });
 
   // A supported `l` won: remember it, so that after following a link in French the site stays
-  // in French on the next visit. (Updating a signed-in user's language on the server, spec §2,
-  // comes with sign-in.)
+  // in French on the next visit. For a signed-in user whose account language differs, the
+  // account is updated once the session is validated (auth/SessionSync.tsx, spec §2).
   if (isLanguage(urlLanguage?.trim().toLowerCase())) writeStorage('language', language);
 
   return { language, currency: resolveCurrency(readStorage('currency')) };

@@ -1,6 +1,7 @@
 import { createIntl, type IntlShape } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import type { MessageId } from '../src/i18n/catalogs.ts';
+import { MESSAGES } from '@shared/messages.ts';
+import { loadCatalog, type MessageId } from '../src/i18n/catalogs.ts';
 import en from '../src/i18n/messages/en.json';
 import es from '../src/i18n/messages/es.json';
 import fr from '../src/i18n/messages/fr.json';
@@ -50,12 +51,33 @@ describe('message catalogs', () => {
       messages: catalogs[language] as Record<string, string>,
       onError: (error) => errors.push(error),
     });
-    for (const key of englishKeys) intl.formatMessage({ id: key as MessageId }, { page: 'X' });
+    // A value for every placeholder and rich-text tag the catalogs use.
+    const values = { page: 'X', minutes: 3, email: 'x@example.com', name: 'Dilan', link: (chunks: string[]) => chunks.join('') };
+    for (const key of englishKeys) intl.formatMessage({ id: key as MessageId }, values);
     expect(errors).toEqual([]);
   });
 
   it('carries the spec wording for the generic error and the not-found page', () => {
     expect(catalogs.en['error.unhandled']).toBe('An unhandled error occurred.');
     expect(catalogs.en['notFound.title']).toBe('Nothing to see here!');
+  });
+
+  it('has every server message code, in English word for word as the server sends it', () => {
+    for (const [code, text] of Object.entries(MESSAGES)) {
+      expect(catalogs.en[`error.${code}`], code).toBe(text);
+    }
+  });
+
+  it.each([
+    ['success.activationEmailSent', 'Activation email sent.'],
+    ['success.validationEmailSent', 'Validation email sent.'],
+    ['success.passwordChanged', 'Password changed successfully.'],
+    ['success.passwordResetEmailSent', 'Password reset email sent.'],
+  ])('carries the spec wording for %s', (key, text) => {
+    expect(catalogs.en[key]).toBe(text);
+  });
+
+  it.each(['fr', 'es'] as const)('the app loads the %s catalog on demand, complete', async (language) => {
+    expect(await loadCatalog(language)).toEqual(catalogs[language]);
   });
 });

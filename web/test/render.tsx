@@ -1,5 +1,7 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../src/AppProviders.tsx';
 import type { Language } from '../src/i18n/languages.ts';
@@ -7,23 +9,54 @@ import { routes } from '../src/router.tsx';
 
 interface Options {
   language?: Language;
+  /**
+   * The GraphQL answers the test expects to be asked for. Always a mocked client: a component
+   * that queries something unexpected gets an error, never the network.
+   */
+  mocks?: MockLink.MockedResponse[];
+  /** Under React's StrictMode, as in development: effects run twice. */
+  strict?: boolean;
+}
+
+function Mocked({ mocks, children }: { mocks: MockLink.MockedResponse[]; children: ReactNode }) {
+  // Warnings about unmatched operations only where the test declared what it expects.
+  return (
+    <MockedProvider mocks={mocks} showWarnings={mocks.length > 0}>
+      {children}
+    </MockedProvider>
+  );
 }
 
 /** Renders a component with the app's providers (Mantine in test mode) inside a memory router. */
-export function renderWithProviders(ui: ReactNode, { language = 'en' }: Options = {}): RenderResult {
+export function renderWithProviders(
+  ui: ReactNode,
+  { language = 'en', mocks = [], path = '/' }: Options & { path?: string } = {},
+): RenderResult {
   return render(
-    <AppProviders language={language} env="test">
-      <MemoryRouter>{ui}</MemoryRouter>
-    </AppProviders>,
+    <Mocked mocks={mocks}>
+      <AppProviders language={language} env="test">
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </AppProviders>
+    </Mocked>,
   );
 }
 
-/** Renders the app's real route table at `path`, as a visitor landing there would see it. */
-export function renderRoute(path: string, { language = 'en' }: Options = {}): RenderResult {
+/**
+ * Renders the app's real route table at `path`, as a visitor landing there would see it.
+ * `router.state.location` tells where the app navigated.
+ */
+export function renderRoute(
+  path: string,
+  { language = 'en', mocks = [], strict = false }: Options = {},
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
-    <AppProviders language={language} env="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
+  const app = (
+    <Mocked mocks={mocks}>
+      <AppProviders language={language} env="test">
+        <RouterProvider router={router} />
+      </AppProviders>
+    </Mocked>
   );
+  const result = render(strict ? <StrictMode>{app}</StrictMode> : app);
+  return { ...result, router };
 }

@@ -16,7 +16,6 @@ describe('routes (spec §2)', () => {
     ['/booking', 'Booking'],
     ['/settings', 'Settings'],
     ['/notifications', 'Notifications'],
-    ['/change-password', 'Change password'],
     ['/about', 'About us'],
     ['/tos', 'Terms of service'],
     ['/privacy', 'Privacy policy'],
@@ -33,6 +32,14 @@ describe('routes (spec §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Erbil Car Rental' })).toBeDefined();
     expect(document.title).toBe(`${heading} | Erbil Car Rental`);
+  });
+
+  it('/change-password needs an account: signed out, it is the sign-in page, which comes back after', async () => {
+    const { router } = renderRoute('/change-password');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(router.state.location.search).toBe('?from=/change-password');
   });
 
   it('placeholder pages say, translated, that they are coming soon', async () => {

@@ -1,9 +1,22 @@
-import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadCatalog } from '../src/i18n/catalogs.ts';
+import { LANGUAGES } from '../src/i18n/languages.ts';
+
+// Pages are lazy chunks: the first test to open one also waits for Vite to transform it, which
+// can pass Testing Library's default 1 s when the machine is busy with parallel test files.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store: one test's must not show in the next.
+  act(() => notifications.clean());
   localStorage.clear();
   document.documentElement.lang = '';
 });
+
+// French and Spanish catalogs load on demand in the app (src/i18n/catalogs.ts); tests render
+// any language synchronously, as the app does once main.tsx has loaded the start-up one.
+await Promise.all(LANGUAGES.map((language) => loadCatalog(language)));

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Car as CarParent, Supplier as SupplierParent, Location as LocationParent, CarConnection as CarConnectionParent, CarEdge as CarEdgeParent, CarExtra as CarExtraParent, User as UserParent } from '../resolvers/mappers.js';
+import type { Car as CarParent, Supplier as SupplierParent, Location as LocationParent, CarConnection as CarConnectionParent, CarEdge as CarEdgeParent, CarExtra as CarExtraParent, User as UserParent, CarSearchConnection as CarSearchConnectionParent, CarSearchEdge as CarSearchEdgeParent, SupplierCount as SupplierCountParent, Quote as QuoteParent } from '../resolvers/mappers.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -179,6 +179,41 @@ export type CarRange =
   | 'mini'
   | 'scooter';
 
+/** A page of search results. */
+export type CarSearchConnection = {
+  __typename?: 'CarSearchConnection';
+  /** Rental days of the period (rounded up, at least 1). */
+  days: Scalars['Int']['output'];
+  /** This page's cars with their prices. */
+  edges: Array<CarSearchEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** Matching cars per supplier, ignoring the supplier filter (for the supplier filter's counts). */
+  supplierCounts: Array<SupplierCount>;
+  /** Cars matching, all pages together. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A car in search results. */
+export type CarSearchEdge = {
+  __typename?: 'CarSearchEdge';
+  /** Opaque cursor of this result. */
+  cursor: Scalars['String']['output'];
+  /** The car. */
+  node: Car;
+  /** Its price for the searched period, without optional extras. */
+  quote: Quote;
+};
+
+/** Orders of search results. */
+export type CarSort =
+  /** Total price for the period, cheapest first (default). */
+  | 'PRICE_ASC'
+  /** Total price for the period, dearest first. */
+  | 'PRICE_DESC'
+  /** Best rated first; unrated cars last. */
+  | 'RATING_DESC';
+
 /** Current and new password. */
 export type ChangePasswordInput = {
   /** The new password again. */
@@ -194,6 +229,31 @@ export type ChangePasswordPayload = {
   __typename?: 'ChangePasswordPayload';
   /** The account. */
   user: User;
+};
+
+/** Extras and fees a driver may add. */
+export type ExtraKind =
+  | 'additionalDriver'
+  | 'amendments'
+  | 'cancellation'
+  | 'collisionDamageWaiver'
+  | 'fullInsurance'
+  | 'theftProtection';
+
+/** Extras chosen (an included extra is always on; an unavailable one cannot be chosen). */
+export type ExtrasInput = {
+  /** Additional driver. */
+  additionalDriver?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Amendments. */
+  amendments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Cancellation. */
+  cancellation?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Collision damage waiver. */
+  collisionDamageWaiver?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Full insurance. */
+  fullInsurance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Theft protection. */
+  theftProtection?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** How the tank is handed over and returned. */
@@ -244,6 +304,11 @@ export type Location = {
   /** Name in every language. */
   names: LocalizedText;
 };
+
+/** Whether a car's mileage is capped. */
+export type MileageKind =
+  | 'limited'
+  | 'unlimited';
 
 /** Multimedia equipment. */
 export type Multimedia =
@@ -334,6 +399,13 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** How the driver pays. */
+export type PaymentOption =
+  /** Cash at pick-up; free cancellation and amendments. */
+  | 'payLater'
+  /** Card now. */
+  | 'payOnline';
+
 export type Query = {
   __typename?: 'Query';
   /** What the sign-in and sign-up screens offer: configured social providers and the bot check. */
@@ -346,6 +418,15 @@ export type Query = {
   locations: Array<Location>;
   /** The signed-in user (session cookie), or null when nobody is signed in. */
   me?: Maybe<User>;
+  /** The price of a car for a period with the chosen extras, computed by the server (USD). */
+  quote: Quote;
+  /**
+   * Cars free for a period at a pick-up location, each with its price for the period. Dates are
+   * checked in the business time zone (Asia/Baghdad): pick-up at least an hour ahead, drop-off
+   * after pick-up, both within opening hours; a violation is BAD_USER_INPUT with `fieldErrors`.
+   * Sorted by total price ascending unless `sort` says otherwise; `first` is 1 to 100 (default 15).
+   */
+  searchCars: CarSearchConnection;
   /** Every car supplier, ordered by name. */
   suppliers: Array<Supplier>;
 };
@@ -364,6 +445,87 @@ export type QueryCarsArgs = {
 
 export type QueryLocationsArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryQuoteArgs = {
+  input: QuoteInput;
+};
+
+
+export type QuerySearchCarsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  input: SearchCarsInput;
+};
+
+/** A price computed by the server, in USD. */
+export type Quote = {
+  __typename?: 'Quote';
+  /** How the rental price is made of 30-, 7-, 3- and 1-day blocks. */
+  blocks: Array<QuoteBlock>;
+  /** Always USD (convert for display). */
+  currency: Scalars['String']['output'];
+  /** Rental days. */
+  days: Scalars['Int']['output'];
+  /** Every extra of the car, chosen or not. */
+  extras: Array<QuoteExtra>;
+  /** Sum of the chosen extras. */
+  extrasTotal: Scalars['Decimal']['output'];
+  /** Price per rental day (total / days), rounded to cents. */
+  perDay: Scalars['Decimal']['output'];
+  /** Rental price without extras. */
+  rental: Scalars['Decimal']['output'];
+  /** Rental plus extras. */
+  total: Scalars['Decimal']['output'];
+};
+
+/** Blocks of one size in a quote. */
+export type QuoteBlock = {
+  __typename?: 'QuoteBlock';
+  /** count x unitPrice. */
+  amount: Scalars['Decimal']['output'];
+  /** How many blocks. */
+  count: Scalars['Int']['output'];
+  /** True when a discounted price was used. */
+  discounted: Scalars['Boolean']['output'];
+  /** Days in one block: 30, 7, 3 or 1. */
+  size: Scalars['Int']['output'];
+  /** Price of one block. */
+  unitPrice: Scalars['Decimal']['output'];
+};
+
+/** One extra in a quote. */
+export type QuoteExtra = {
+  __typename?: 'QuoteExtra';
+  /** What it adds to this quote. */
+  amount: Scalars['Decimal']['output'];
+  /** False when the car does not offer it. */
+  available: Scalars['Boolean']['output'];
+  /** True when it is part of this quote (chosen or included). */
+  chosen: Scalars['Boolean']['output'];
+  /** True when it is free and always on. */
+  included: Scalars['Boolean']['output'];
+  /** Which extra. */
+  kind: ExtraKind;
+  /** True when priced per day, false for one fee per booking. */
+  perDay: Scalars['Boolean']['output'];
+  /** Price per day or per booking; null when not offered. */
+  unitPrice?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** What to price. */
+export type QuoteInput = {
+  /** The car. */
+  carId: Scalars['ID']['input'];
+  /** Chosen extras. */
+  extras?: InputMaybe<ExtrasInput>;
+  /** Pick-up instant. */
+  from: Scalars['DateTime']['input'];
+  /** Pay later makes cancellation and amendments free (default payOnline). */
+  paymentOption?: InputMaybe<PaymentOption>;
+  /** Drop-off instant. */
+  to: Scalars['DateTime']['input'];
 };
 
 /** Who forgot their password. */
@@ -413,6 +575,46 @@ export type ResetPasswordPayload = {
   __typename?: 'ResetPasswordPayload';
   /** The account whose password changed (not signed in: sign in with the new password). */
   user: User;
+};
+
+/** What a driver is looking for. List filters match any of their values; absent means any. */
+export type SearchCarsInput = {
+  /** Air conditioning required. */
+  aircon?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where it is returned; absent or equal to the pick-up location for a same-location return. */
+  dropoffLocation?: InputMaybe<Scalars['ID']['input']>;
+  /** Pick-up instant. */
+  from: Scalars['DateTime']['input'];
+  /** Only these fuel policies. */
+  fuelPolicies?: InputMaybe<Array<FuelPolicy>>;
+  /** Only these fuel types. */
+  fuelTypes?: InputMaybe<Array<FuelType>>;
+  /** Only these gearboxes. */
+  gearboxes?: InputMaybe<Array<Gearbox>>;
+  /** Deposit at most this many USD (the web offers 250, 500, 750). */
+  maxDeposit?: InputMaybe<Scalars['Int']['input']>;
+  /** Limited and/or unlimited mileage. */
+  mileage?: InputMaybe<Array<MileageKind>>;
+  /** Rating at least this (1 to 5). */
+  minRating?: InputMaybe<Scalars['Float']['input']>;
+  /** More than five seats required. */
+  moreThanFiveSeats?: InputMaybe<Scalars['Boolean']['input']>;
+  /** More than four doors required. */
+  moreThanFourDoors?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Every listed item required. */
+  multimedia?: InputMaybe<Array<Multimedia>>;
+  /** Where the car is picked up. */
+  pickupLocation: Scalars['ID']['input'];
+  /** Only these size classes. */
+  ranges?: InputMaybe<Array<CarRange>>;
+  /** Exactly this many seats. */
+  seats?: InputMaybe<Scalars['Int']['input']>;
+  /** Order of the results. */
+  sort?: InputMaybe<CarSort>;
+  /** Only these suppliers. */
+  suppliers?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Drop-off instant. */
+  to: Scalars['DateTime']['input'];
 };
 
 /** Email and password. */
@@ -503,6 +705,15 @@ export type Supplier = {
   name: Scalars['String']['output'];
   /** Whether drivers may book this supplier's cars and pay in cash at pick-up. */
   payLaterAllowed: Scalars['Boolean']['output'];
+};
+
+/** How many matching cars a supplier has. */
+export type SupplierCount = {
+  __typename?: 'SupplierCount';
+  /** Number of matching cars. */
+  count: Scalars['Int']['output'];
+  /** The supplier. */
+  supplier: Supplier;
 };
 
 /** A language choice. */
@@ -638,10 +849,15 @@ export type ResolversTypes = {
   CarExtras: ResolverTypeWrapper<CarParent>;
   CarPrices: ResolverTypeWrapper<CarParent>;
   CarRange: CarRange;
+  CarSearchConnection: ResolverTypeWrapper<CarSearchConnectionParent>;
+  CarSearchEdge: ResolverTypeWrapper<CarSearchEdgeParent>;
+  CarSort: CarSort;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'user'> & { user: ResolversTypes['User'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  ExtraKind: ExtraKind;
+  ExtrasInput: ExtrasInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FuelPolicy: FuelPolicy;
   FuelType: FuelType;
@@ -650,16 +866,23 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LocalizedText: ResolverTypeWrapper<LocationParent>;
   Location: ResolverTypeWrapper<LocationParent>;
+  MileageKind: MileageKind;
   Multimedia: Multimedia;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentOption: PaymentOption;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Quote: ResolverTypeWrapper<QuoteParent>;
+  QuoteBlock: ResolverTypeWrapper<QuoteBlock>;
+  QuoteExtra: ResolverTypeWrapper<QuoteExtra>;
+  QuoteInput: QuoteInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResendActivationInput: ResendActivationInput;
   ResendActivationPayload: ResolverTypeWrapper<ResendActivationPayload>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<Omit<ResetPasswordPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  SearchCarsInput: SearchCarsInput;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'user'> & { user: ResolversTypes['User'] }>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
@@ -669,6 +892,7 @@ export type ResolversTypes = {
   SocialSignInInput: SocialSignInInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<SupplierParent>;
+  SupplierCount: ResolverTypeWrapper<SupplierCountParent>;
   UpdateLanguageInput: UpdateLanguageInput;
   UpdateLanguagePayload: ResolverTypeWrapper<Omit<UpdateLanguagePayload, 'user'> & { user: ResolversTypes['User'] }>;
   User: ResolverTypeWrapper<UserParent>;
@@ -687,10 +911,13 @@ export type ResolversParentTypes = {
   CarExtra: CarExtraParent;
   CarExtras: CarParent;
   CarPrices: CarParent;
+  CarSearchConnection: CarSearchConnectionParent;
+  CarSearchEdge: CarSearchEdgeParent;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: Omit<ChangePasswordPayload, 'user'> & { user: ResolversParentTypes['User'] };
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  ExtrasInput: ExtrasInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -699,12 +926,17 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
+  Quote: QuoteParent;
+  QuoteBlock: QuoteBlock;
+  QuoteExtra: QuoteExtra;
+  QuoteInput: QuoteInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResendActivationInput: ResendActivationInput;
   ResendActivationPayload: ResendActivationPayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: Omit<ResetPasswordPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  SearchCarsInput: SearchCarsInput;
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'user'> & { user: ResolversParentTypes['User'] };
   SignOutPayload: SignOutPayload;
@@ -713,6 +945,7 @@ export type ResolversParentTypes = {
   SocialSignInInput: SocialSignInInput;
   String: Scalars['String']['output'];
   Supplier: SupplierParent;
+  SupplierCount: SupplierCountParent;
   UpdateLanguageInput: UpdateLanguageInput;
   UpdateLanguagePayload: Omit<UpdateLanguagePayload, 'user'> & { user: ResolversParentTypes['User'] };
   User: UserParent;
@@ -801,6 +1034,20 @@ export type CarPricesResolvers<ContextType = Context, ParentType extends Resolve
   weekly?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
 };
 
+export type CarSearchConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CarSearchConnection'] = ResolversParentTypes['CarSearchConnection']> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['CarSearchEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  supplierCounts?: Resolver<Array<ResolversTypes['SupplierCount']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CarSearchEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CarSearchEdge'] = ResolversParentTypes['CarSearchEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Car'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
+};
+
 export type ChangePasswordPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
@@ -852,7 +1099,38 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   cars?: Resolver<ResolversTypes['CarConnection'], ParentType, ContextType, Partial<QueryCarsArgs>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'input'>>;
+  searchCars?: Resolver<ResolversTypes['CarSearchConnection'], ParentType, ContextType, RequireFields<QuerySearchCarsArgs, 'input'>>;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
+};
+
+export type QuoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
+  blocks?: Resolver<Array<ResolversTypes['QuoteBlock']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extras?: Resolver<Array<ResolversTypes['QuoteExtra']>, ParentType, ContextType>;
+  extrasTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  perDay?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rental?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type QuoteBlockResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QuoteBlock'] = ResolversParentTypes['QuoteBlock']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discounted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type QuoteExtraResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QuoteExtra'] = ResolversParentTypes['QuoteExtra']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  chosen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ExtraKind'], ParentType, ContextType>;
+  perDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
 };
 
 export type RequestPasswordResetPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
@@ -887,6 +1165,11 @@ export type SupplierResolvers<ContextType = Context, ParentType extends Resolver
   payLaterAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SupplierCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierCount'] = ResolversParentTypes['SupplierCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
+};
+
 export type UpdateLanguagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateLanguagePayload'] = ResolversParentTypes['UpdateLanguagePayload']> = {
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
@@ -914,6 +1197,8 @@ export type Resolvers<ContextType = Context> = {
   CarExtra?: CarExtraResolvers<ContextType>;
   CarExtras?: CarExtrasResolvers<ContextType>;
   CarPrices?: CarPricesResolvers<ContextType>;
+  CarSearchConnection?: CarSearchConnectionResolvers<ContextType>;
+  CarSearchEdge?: CarSearchEdgeResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
@@ -922,6 +1207,9 @@ export type Resolvers<ContextType = Context> = {
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Quote?: QuoteResolvers<ContextType>;
+  QuoteBlock?: QuoteBlockResolvers<ContextType>;
+  QuoteExtra?: QuoteExtraResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResendActivationPayload?: ResendActivationPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
@@ -929,6 +1217,7 @@ export type Resolvers<ContextType = Context> = {
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
+  SupplierCount?: SupplierCountResolvers<ContextType>;
   UpdateLanguagePayload?: UpdateLanguagePayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

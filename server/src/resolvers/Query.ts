@@ -2,12 +2,18 @@ import type { QueryResolvers } from '../__generated__/resolvers-types.ts';
 import { listLocations } from '../services/locations/locations.ts';
 import { listSuppliers } from '../services/suppliers/suppliers.ts';
 import { getCar, listCars } from '../services/cars/cars.ts';
+import { searchCars } from '../services/search/search.ts';
+import { periodRules, quoteCar } from '../services/pricing/quotes.ts';
 
 export const Query: QueryResolvers = {
   locations: (_, { language }, { prisma }) => listLocations(prisma, language),
   suppliers: (_, __, { prisma }) => listSuppliers(prisma),
   car: (_, { id }, { prisma }) => getCar(prisma, id),
   cars: (_, args, { prisma }) => listCars(prisma, args),
+  searchCars: (_, { input, first, after }, { prisma, accounts: { env } }) =>
+    searchCars(prisma, { ...input, from: new Date(input.from), to: new Date(input.to) }, { first, after }, periodRules(env)),
+  quote: (_, { input }, { prisma, accounts: { env } }) =>
+    quoteCar(prisma, { ...input, from: new Date(input.from), to: new Date(input.to) }, periodRules(env)),
   // Fresh from the database (the session lookup already loaded it).
   me: (_, __, { viewer }) => (viewer?.kind === 'user' ? viewer.user : null),
   authConfig: (_, __, { accounts: { env } }) => ({

@@ -3,6 +3,7 @@ import { DateTimeScalar, DecimalScalar } from '../graphql/scalars.ts';
 import { Query } from './Query.ts';
 import { Mutation } from './Mutation.ts';
 import { AuthConfig, User } from './User.ts';
+import { CarSearchConnection, Quote, SupplierCount } from './Search.ts';
 import { Car, CarConnection, CarExtra, CarExtras, CarPrices } from './Car.ts';
 import { Supplier } from './Supplier.ts';
 import { LocalizedText, Location } from './Location.ts';
@@ -15,6 +16,9 @@ export const resolvers: Resolvers = {
   Mutation,
   User,
   AuthConfig,
+  CarSearchConnection,
+  SupplierCount,
+  Quote,
   Car,
   CarPrices,
   CarExtras,

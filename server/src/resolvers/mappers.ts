@@ -13,3 +13,7 @@ export type CarEdge = CarPage['edges'][number];
 /** An extra's raw value: -1 unavailable, 0 included, positive price. */
 export type CarExtra = Prisma.Decimal;
 export type User = UserModel;
+export type CarSearchConnection = import('../services/search/search.ts').SearchPage;
+export type CarSearchEdge = import('../services/search/search.ts').SearchEdge;
+export type SupplierCount = { supplierId: string; count: number };
+export type Quote = import('../services/pricing/pricing.ts').Quote;

@@ -14,11 +14,37 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment SessionUser on User {\n    id\n    type\n    email\n    fullName\n    language\n    enableEmailNotifications\n    verified\n    avatarUrl\n    hasPassword\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query AuthConfig {\n    authConfig {\n      googleClientId\n      appleClientId\n      facebookAppId\n      recaptchaSiteKey\n    }\n  }\n": typeof types.AuthConfigDocument,
     "\n  fragment LocationCard on Location {\n    id\n    name\n    imageUrl\n  }\n": typeof types.LocationCardFragmentDoc,
+    "\n  mutation ActivateAccount($input: ActivateAccountInput!) {\n    activateAccount(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.ActivateAccountDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      sent\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResendActivation($input: ResendActivationInput!) {\n    resendActivation(input: $input) {\n      sent\n    }\n  }\n": typeof types.ResendActivationDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut {\n      signedOut\n    }\n  }\n": typeof types.SignOutDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation SocialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SocialSignInDocument,
+    "\n  mutation UpdateLanguage($input: UpdateLanguageInput!) {\n    updateLanguage(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.UpdateLanguageDocument,
     "\n  query HomeLocations($language: String) {\n    locations(language: $language) {\n      id\n      ...LocationCard\n    }\n  }\n": typeof types.HomeLocationsDocument,
 };
 const documents: Documents = {
+    "\n  fragment SessionUser on User {\n    id\n    type\n    email\n    fullName\n    language\n    enableEmailNotifications\n    verified\n    avatarUrl\n    hasPassword\n  }\n": types.SessionUserFragmentDoc,
+    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
+    "\n  query AuthConfig {\n    authConfig {\n      googleClientId\n      appleClientId\n      facebookAppId\n      recaptchaSiteKey\n    }\n  }\n": types.AuthConfigDocument,
     "\n  fragment LocationCard on Location {\n    id\n    name\n    imageUrl\n  }\n": types.LocationCardFragmentDoc,
+    "\n  mutation ActivateAccount($input: ActivateAccountInput!) {\n    activateAccount(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.ActivateAccountDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      sent\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResendActivation($input: ResendActivationInput!) {\n    resendActivation(input: $input) {\n      sent\n    }\n  }\n": types.ResendActivationDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut {\n      signedOut\n    }\n  }\n": types.SignOutDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation SocialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SocialSignInDocument,
+    "\n  mutation UpdateLanguage($input: UpdateLanguageInput!) {\n    updateLanguage(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.UpdateLanguageDocument,
     "\n  query HomeLocations($language: String) {\n    locations(language: $language) {\n      id\n      ...LocationCard\n    }\n  }\n": types.HomeLocationsDocument,
 };
 
@@ -39,7 +65,59 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    type\n    email\n    fullName\n    language\n    enableEmailNotifications\n    verified\n    avatarUrl\n    hasPassword\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    type\n    email\n    fullName\n    language\n    enableEmailNotifications\n    verified\n    avatarUrl\n    hasPassword\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthConfig {\n    authConfig {\n      googleClientId\n      appleClientId\n      facebookAppId\n      recaptchaSiteKey\n    }\n  }\n"): (typeof documents)["\n  query AuthConfig {\n    authConfig {\n      googleClientId\n      appleClientId\n      facebookAppId\n      recaptchaSiteKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment LocationCard on Location {\n    id\n    name\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment LocationCard on Location {\n    id\n    name\n    imageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateAccount($input: ActivateAccountInput!) {\n    activateAccount(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateAccount($input: ActivateAccountInput!) {\n    activateAccount(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      sent\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      sent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendActivation($input: ResendActivationInput!) {\n    resendActivation(input: $input) {\n      sent\n    }\n  }\n"): (typeof documents)["\n  mutation ResendActivation($input: ResendActivationInput!) {\n    resendActivation(input: $input) {\n      sent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      signedOut\n    }\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut {\n      signedOut\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SocialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SocialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLanguage($input: UpdateLanguageInput!) {\n    updateLanguage(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLanguage($input: UpdateLanguageInput!) {\n    updateLanguage(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,8 @@
 import { Anchor, Button, Group, NativeSelect } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useAuth } from '../auth/AuthContext.ts';
 import { useCurrency } from '../hooks/useCurrency.ts';
 import { useLanguage } from '../i18n/LanguageContext.ts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages.ts';
@@ -9,8 +11,14 @@ import { CURRENCIES, CURRENCY_SYMBOLS, isCurrency } from '../lib/currency.ts';
 const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: `${code} ${CURRENCY_SYMBOLS[code]}` }));
 
+// The signed-in menu (Mantine Menu, about 23 KB, and the sign-out call with Apollo) loads only
+// for signed-in visitors, after the first paint. Until it arrives, a button with the same name
+// holds its place.
+const UserMenu = lazy(() => import('./UserMenu.tsx'));
+
 /**
- * The bar above every page: brand, language and currency choices, sign-in link.
+ * The bar above every page: brand, language and currency choices, then the sign-in link or,
+ * signed in, the user menu (change password, sign out).
  *
  * The two choices are native selects (Mantine NativeSelect), not dropdown menus: they are
  * keyboard- and screen-reader-ready by construction, open the phone's own picker, and need no
@@ -21,6 +29,7 @@ export function Header() {
   const intl = useIntl();
   const { language, setLanguage } = useLanguage();
   const { currency, setCurrency } = useCurrency();
+  const { user } = useAuth();
 
   return (
     // Wraps onto two rows on narrow phones (brand above, controls below) rather than squeezing
@@ -51,9 +60,24 @@ export function Header() {
             if (isCurrency(value)) setCurrency(value);
           }}
         />
-        <Button component={Link} to="/sign-in">
-          {intl.formatMessage({ id: 'header.signIn' })}
-        </Button>
+        {user ? (
+          <Suspense
+            fallback={
+              <Button
+                variant="light"
+                aria-label={intl.formatMessage({ id: 'header.userMenuButton' }, { name: user.fullName })}
+              >
+                {user.fullName}
+              </Button>
+            }
+          >
+            <UserMenu fullName={user.fullName} />
+          </Suspense>
+        ) : (
+          <Button component={Link} to="/sign-in">
+            {intl.formatMessage({ id: 'header.signIn' })}
+          </Button>
+        )}
       </Group>
     </Group>
   );

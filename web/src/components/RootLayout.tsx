@@ -1,8 +1,12 @@
 import { Box, Paper } from '@mantine/core';
 import { NavigationProgress, nprogress } from '@mantine/nprogress';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { useAuth } from '../auth/AuthContext.ts';
 import { Header } from './Header.tsx';
+
+// Only an unverified, signed-in driver sees it: not worth a byte of anyone's first load.
+const UnverifiedBanner = lazy(() => import('./UnverifiedBanner.tsx'));
 
 /**
  * The frame of every page: progress bar, sticky header, and the current page below.
@@ -12,6 +16,7 @@ import { Header } from './Header.tsx';
 export function RootLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  const { user } = useAuth();
 
   // Pages are code-split: while the next page's chunk loads the router stays on the current
   // page in the 'loading' state. The bar shows that something is happening.
@@ -42,6 +47,11 @@ export function RootLayout() {
       >
         <Header />
       </Paper>
+      {user && !user.verified && (
+        <Suspense fallback={null}>
+          <UnverifiedBanner />
+        </Suspense>
+      )}
       <Box component="main">
         <Outlet />
       </Box>

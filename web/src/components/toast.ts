@@ -1,7 +1,8 @@
 import { notifications, type NotificationData } from '@mantine/notifications';
+import type { MessageCode } from '@shared/messages.ts';
 import type { ReactNode } from 'react';
 import { getIntl } from '../i18n/intl.ts';
-import { errorMessageId } from '../lib/errors.ts';
+import { formatError } from '../lib/errors.ts';
 
 // Spec §9: toasts are dark. Mantine's Notification has no dark variant in a light-scheme app,
 // so its parts are recoloured with theme variables.
@@ -38,10 +39,11 @@ export function toastSuccess(message: ReactNode): string {
 
 /**
  * Logs the error and shows its translated message (spec §7: "on any failure the product logs
- * the error and shows a toast"): the message of its GraphQL/HTTP code (lib/errors.ts), or
- * 'An unhandled error occurred.' when it has none.
+ * the error and shows a toast"): the server's message code, field error or error code
+ * (lib/errors.ts), else `fallback` (e.g. 'An error occurred while updating password.'), else
+ * 'An unhandled error occurred.'.
  */
-export function toastError(error?: unknown): string {
+export function toastError(error?: unknown, fallback?: MessageCode): string {
   if (error !== undefined) console.error(error);
-  return showToast(getIntl().formatMessage({ id: errorMessageId(error) }), 'red');
+  return showToast(formatError(getIntl(), error, fallback), 'red');
 }

@@ -1,19 +1,23 @@
-import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { writeStorage } from '../lib/storage.ts';
+import { loadCatalog, loadedCatalog } from './catalogs.ts';
 import { createAppIntl, setIntl } from './intl.ts';
 import { LanguageContext } from './LanguageContext.ts';
-import type { Language } from './languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 
 interface LanguageProviderProps {
-  /** The language resolved at start (see resolveLanguage). */
+  /** The language resolved at start (see resolveLanguage); main.tsx loads its catalog first. */
   initialLanguage: Language;
   children: ReactNode;
 }
 
 /** Holds the interface language and provides the matching react-intl object. */
 export function LanguageProvider({ initialLanguage, children }: LanguageProviderProps) {
-  const [language, setLanguageState] = useState(initialLanguage);
+  // Should the start-up catalog have failed to load (network), start in English rather than not at all.
+  const [language, setLanguageState] = useState(() =>
+    loadedCatalog(initialLanguage) ? initialLanguage : DEFAULT_LANGUAGE,
+  );
   const intl = useMemo(() => createAppIntl(language), [language]);
 
   // Layout effect: `<html lang>` and the intl used by toasts change in the same frame as the
@@ -23,10 +27,31 @@ export function LanguageProvider({ initialLanguage, children }: LanguageProvider
     setIntl(intl);
   }, [language, intl]);
 
-  const setLanguage = useCallback((next: Language) => {
-    writeStorage('language', next);
-    setLanguageState(next);
+  // The last language asked for: with a slow network, a later choice must win over an earlier
+  // one whose catalog arrives after it.
+  const wanted = useRef(language);
+  const switchTo = useCallback((next: Language) => {
+    wanted.current = next;
+    if (loadedCatalog(next)) return setLanguageState(next);
+    loadCatalog(next).then(
+      () => {
+        if (wanted.current === next) setLanguageState(next);
+      },
+      (error: unknown) => console.error(error),
+    );
   }, []);
+
+  useEffect(() => {
+    if (!loadedCatalog(initialLanguage)) switchTo(initialLanguage);
+  }, [initialLanguage, switchTo]);
+
+  const setLanguage = useCallback(
+    (next: Language) => {
+      writeStorage('language', next);
+      switchTo(next);
+    },
+    [switchTo],
+  );
 
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
 

@@ -1,16 +1,17 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { catalogs } from './catalogs.ts';
+import { loadedCatalog, type Catalog } from './catalogs.ts';
 import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 
 // One cache for every intl object, so switching languages back and forth reuses formatters.
 const cache = createIntlCache();
 
+/** An intl object for `language`, whose catalog must be loaded (see catalogs.ts). */
 export function createAppIntl(language: Language): IntlShape {
   return createIntl(
     {
       locale: language,
       defaultLocale: DEFAULT_LANGUAGE,
-      messages: catalogs[language],
+      messages: requireCatalog(language),
       // The catalogs are checked to be complete (types and a test); a missing-translation
       // warning at run time would only be noise.
       onError: (error) => {
@@ -19,6 +20,12 @@ export function createAppIntl(language: Language): IntlShape {
     },
     cache,
   );
+}
+
+function requireCatalog(language: Language): Catalog {
+  const catalog = loadedCatalog(language);
+  if (!catalog) throw new Error(`The ${language} catalog is not loaded: await loadCatalog('${language}') first`);
+  return catalog;
 }
 
 /**

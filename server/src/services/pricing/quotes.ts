@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { Env } from '../../env.ts';
+import type { PrismaClient } from '../../db/prisma.ts';
+import { BadUserInputError, NotFoundError } from '../../errors.ts';
+import { checkPeriod, type PeriodRules } from '../search/rules.ts';
+import { PricingError, quote, rentalDays, type ChosenExtras, type Quote } from './pricing.ts';
+
+export function periodRules(env: Pick<Env, 'BUSINESS_TIME_ZONE' | 'MIN_LEAD_HOURS' | 'OPENING_HOUR' | 'CLOSING_HOUR'>): PeriodRules {
+  return { timeZone: env.BUSINESS_TIME_ZONE, leadHours: env.MIN_LEAD_HOURS, openingHour: env.OPENING_HOUR, closingHour: env.CLOSING_HOUR };
+}
+
+export interface QuoteArgs {
+  carId: string;
+  from: Date;
+  to: Date;
+  extras?: Partial<Record<keyof ChosenExtras, boolean | null>> | null;
+  paymentOption?: 'payLater' | 'payOnline' | null;
+}
+
+/** The server's price for a car, a period and extras (the browser never sends a price). */
+export async function quoteCar(prisma: PrismaClient, args: QuoteArgs, rules: PeriodRules): Promise<Quote> {
+  checkPeriod(args.from, args.to, rules);
+  const car = z.uuid().safeParse(args.carId).success ? await prisma.car.findUnique({ where: { id: args.carId } }) : null;
+  if (!car) throw new NotFoundError('No such car.');
+  const extras = Object.fromEntries(Object.entries(args.extras ?? {}).filter(([, v]) => v === true)) as ChosenExtras;
+  try {
+    return quote(car, rentalDays(args.from, args.to), { extras, payLater: args.paymentOption === 'payLater' });
+  } catch (err) {
+    if (err instanceof PricingError) throw new BadUserInputError(`This car does not offer ${err.extra ?? 'that extra'}.`, { [err.extra ?? 'extras']: 'UNAVAILABLE' });
+    throw err;
+  }
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useLanguage } from '../i18n/LanguageContext.ts';
+import { isLanguage } from '../i18n/languages.ts';
+import { removeStorage, writeStorage } from '../lib/storage.ts';
+import { AuthContext, type SignOutReason } from './AuthContext.ts';
+import { clearStoredSession, readStoredUser, toSessionUser, writeStoredUser, type SessionUser } from './sessionUser.ts';
+
+// The session check and the language sync need Apollo (about 50 KB): they load after the first
+// paint, and only for a visitor the browser remembers as signed in (docs/decisions/004).
+const SessionSync = lazy(() => import('./SessionSync.tsx'));
+
+/**
+ * Holds who is signed in. Deliberately tiny and free of Apollo: it is part of every page's
+ * first load. Must sit inside LanguageProvider (a sign-in switches the language).
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { setLanguage } = useLanguage();
+  const [user, setUser] = useState(readStoredUser);
+  const [sessionChecked, setSessionChecked] = useState(false);
+  const [signOutReason, setSignOutReason] = useState<SignOutReason | null>(null);
+
+  const refreshed = useCallback((next: SessionUser) => {
+    writeStoredUser(next);
+    setUser(toSessionUser(next));
+    setSessionChecked(true);
+  }, []);
+
+  const signedIn = useCallback(
+    (next: SessionUser, { stayConnected }: { stayConnected?: boolean } = {}) => {
+      if (stayConnected) writeStorage('stayConnected', 'true');
+      else removeStorage('stayConnected');
+      refreshed(next);
+      setSignOutReason(null);
+      if (isLanguage(next.language)) setLanguage(next.language);
+    },
+    [refreshed, setLanguage],
+  );
+
+  const signedOut = useCallback((reason: SignOutReason = 'sessionEnded') => {
+    clearStoredSession();
+    setUser(null);
+    setSessionChecked(false);
+    setSignOutReason(reason);
+  }, []);
+
+  const value = useMemo(
+    () => ({ user, sessionChecked, signOutReason, signedIn, refreshed, signedOut }),
+    [user, sessionChecked, signOutReason, signedIn, refreshed, signedOut],
+  );
+
+  return (
+    <AuthContext value={value}>
+      {children}
+      {user && (
+        <Suspense fallback={null}>
+          <SessionSync />
+        </Suspense>
+      )}
+    </AuthContext>
+  );
+}
