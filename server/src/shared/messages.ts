@@ -34,6 +34,11 @@ export const MESSAGES = {
   TOO_MANY_ATTEMPTS: 'Too many attempts. Please try again in {minutes} minutes.',
   LANGUAGE_CHANGE_ERROR: 'An error occurred while changing language.',
   UNHANDLED: 'An unhandled error occurred.',
+  PICKUP_TOO_SOON: 'The pick-up time is too soon.',
+  DROPOFF_BEFORE_PICKUP: 'Drop-off must be after pick-up.',
+  OUTSIDE_OPENING_HOURS: 'Pick-up and drop-off must be within opening hours.',
+  UNAVAILABLE_EXTRA: 'This extra is not available for this car.',
+  INVALID: 'This value is not valid.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -26,7 +26,7 @@ export async function quoteCar(prisma: PrismaClient, args: QuoteArgs, rules: Per
   try {
     return quote(car, rentalDays(args.from, args.to), { extras, payLater: args.paymentOption === 'payLater' });
   } catch (err) {
-    if (err instanceof PricingError) throw new BadUserInputError(`This car does not offer ${err.extra ?? 'that extra'}.`, { [err.extra ?? 'extras']: 'UNAVAILABLE' });
+    if (err instanceof PricingError) throw new BadUserInputError(`This car does not offer ${err.extra ?? 'that extra'}.`, { [err.extra ?? 'extras']: 'UNAVAILABLE_EXTRA' });
     throw err;
   }
 }

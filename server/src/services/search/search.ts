@@ -133,7 +133,7 @@ function toCar(row: Record<string, unknown>): Car {
 export async function searchCars(
   prisma: PrismaClient,
   rawInput: SearchInput,
-  page: { first?: number | null; after?: string | null },
+  page: { first?: number | null; after?: string | null; /** Offset paging for the REST shim's numbered pages. */ offset?: number },
   rules: PeriodRules,
 ): Promise<SearchPage> {
   const parsed = SearchInput.safeParse(rawInput);
@@ -165,9 +165,11 @@ export async function searchCars(
     where.push(dir === 'ASC' ? `(${key}, c.id) > (${v}, ${i})` : `(${key} < ${v} OR (${key} = ${v} AND c.id > ${i}))`);
   }
   params.push(first + 1);
+  const limit = `$${params.length}`;
+  const offset = page.offset && page.offset > 0 ? ` OFFSET ${Math.floor(page.offset)}` : '';
   const pageSql = `SELECT ${CAR_COLUMNS}, (${key})::text AS sort_key
                      FROM cars c WHERE ${where.join(' AND ')}
-                    ORDER BY ${key} ${dir}, c.id ASC LIMIT $${params.length}`;
+                    ORDER BY ${key} ${dir}, c.id ASC LIMIT ${limit}${offset}`;
 
   const counts = filters(input, days, false);
   const countSql = `SELECT c.supplier_id AS "supplierId", count(*)::int AS count FROM cars c
