@@ -109,6 +109,33 @@ describe('searchCars', () => {
     expect(one.supplierCounts).toEqual(all.supplierCounts);
   });
 
+  it('sorts by price descending and by rating, paging stably', async () => {
+    for (const sort of ['PRICE_DESC', 'RATING_DESC']) {
+      const res = await server.gql(
+        `query($input: SearchCarsInput!, $first: Int, $after: String) { searchCars(input: $input, first: $first, after: $after) {
+           totalCount edges { node { id rating } quote { total } } pageInfo { hasNextPage endCursor } } }`,
+        { input: { pickupLocation: scenario.location.airport, from: erbilTen(40), to: erbilTen(43), sort }, first: 100 },
+      );
+      expect(res.errors, sort).toBeUndefined();
+      const edges = res.data!.searchCars.edges as { node: { id: string; rating: number | null }; quote: { total: string } }[];
+      const values = edges.map((e) => (sort === 'PRICE_DESC' ? Number(e.quote.total) : (e.node.rating ?? -1)));
+      expect(values).toEqual([...values].sort((a, b) => b - a));
+      const seen: string[] = [];
+      let after: string | undefined;
+      do {
+        const page = (
+          await server.gql(
+            `query($input: SearchCarsInput!, $after: String) { searchCars(input: $input, first: 6, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }`,
+            { input: { pickupLocation: scenario.location.airport, from: erbilTen(40), to: erbilTen(43), sort }, after },
+          )
+        ).data!.searchCars;
+        seen.push(...page.edges.map((e: { node: { id: string } }) => e.node.id));
+        after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : undefined;
+      } while (after);
+      expect(seen, sort).toEqual(edges.map((e) => e.node.id));
+    }
+  });
+
   it('refuses bad dates with clear errors', async () => {
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ from: new Date(Date.now() - 3_600_000).toISOString(), to: erbilTen(3) }, 'from', /at least 1 hour/],

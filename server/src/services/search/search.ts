@@ -151,10 +151,13 @@ export async function searchCars(
   const sort = input.sort ?? 'PRICE_ASC';
 
   const { where, params } = filters(input, days, true);
-  params.push(days);
-  const price = PRICE_SQL(`$${params.length}::int`);
-  // Sort key as text-safe numeric; rating sorts nulls last through coalesce(-1).
-  const key = sort === 'RATING_DESC' ? 'coalesce(c.rating, -1)' : price;
+  // The sort key: the price for the period (days as a parameter, only when used: PostgreSQL
+  // cannot type a parameter no expression uses), or the rating with unrated cars last.
+  let key = 'coalesce(c.rating, -1)';
+  if (sort !== 'RATING_DESC') {
+    params.push(days);
+    key = PRICE_SQL(`$${params.length}::int`);
+  }
   const dir = sort === 'PRICE_ASC' ? 'ASC' : 'DESC';
   // Stable under ties: the id breaks them, in the same direction as the cursor comparison.
   if (page.after) {

@@ -1,0 +1,47 @@
+// The baseline of `npm run bench:search`: a minimal node:http server with a pg.Pool of 20 that
+// answers POST /search (JSON body: the search input) by running the same two statements as
+// searchCars (scripts/bench-search-sql.ts) and returning the rows as JSON. Prints READY <port>.
+import http from 'node:http';
+import pg from 'pg';
+import { searchSql, type BenchSearchInput } from './bench-search-sql.ts';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL is required');
+const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
+
+const server = http.createServer((req, res) => {
+  if (req.method !== 'POST' || req.url !== '/search') {
+    res.writeHead(404).end();
+    return;
+  }
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', async () => {
+    try {
+      const input = JSON.parse(Buffer.concat(chunks).toString()) as BenchSearchInput;
+      const { days, page, counts } = searchSql(input);
+      const [rows, supplierRows] = await Promise.all([pool.query(page), pool.query<{ supplierId: string; count: number }>(counts)]);
+      const chosen = input.suppliers?.length ? new Set(input.suppliers) : null;
+      const totalCount = supplierRows.rows.filter((r) => !chosen || chosen.has(r.supplierId)).reduce((n, r) => n + r.count, 0);
+      const body = JSON.stringify({
+        days,
+        totalCount,
+        edges: rows.rows.slice(0, 15),
+        hasNextPage: rows.rows.length > 15,
+        supplierCounts: supplierRows.rows.sort((a, b) => b.count - a.count),
+      });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    } catch (err) {
+      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: (err as Error).message }));
+    }
+  });
+});
+
+server.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`);
+});
+process.on('SIGTERM', () => {
+  server.close();
+  void pool.end().finally(() => process.exit(0));
+});
