@@ -136,6 +136,13 @@ describe('searchCars', () => {
     }
   });
 
+  it('refuses an unknown location', async () => {
+    const res = await search({ pickupLocation: '00000000-0000-4000-8000-000000000000' });
+    expect(res.errors?.[0]).toMatchObject({ message: 'Unknown pick-up or drop-off location.', extensions: { code: 'BAD_USER_INPUT' } });
+    const malformed = await search({ pickupLocation: 'airport' });
+    expect(malformed.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('refuses bad dates with clear errors', async () => {
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ from: new Date(Date.now() - 3_600_000).toISOString(), to: erbilTen(3) }, 'from', /at least 1 hour/],

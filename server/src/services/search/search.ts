@@ -70,8 +70,9 @@ interface Built {
   params: unknown[];
 }
 
+
 /** Filters as SQL (positional parameters); `withSuppliers` false gives the supplier-count variant. */
-function filters(input: z.output<typeof SearchInput>, days: number, withSuppliers: boolean): Built {
+function filters(input: z.output<typeof SearchInput>, withSuppliers: boolean): Built {
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);
@@ -99,7 +100,6 @@ function filters(input: z.output<typeof SearchInput>, days: number, withSupplier
   if (input.multimedia?.length) where.push(`c.multimedia @> ${p(input.multimedia)}::multimedia[]`);
   if (input.minRating) where.push(`c.rating >= ${p(input.minRating)}`);
   if (input.seats) where.push(`c.seats = ${p(input.seats)}`);
-  void days;
   return { where, params };
 }
 
@@ -150,7 +150,7 @@ export async function searchCars(
   const days = rentalDays(input.from, input.to);
   const sort = input.sort ?? 'PRICE_ASC';
 
-  const { where, params } = filters(input, days, true);
+  const { where, params } = filters(input, true);
   // The sort key: the price for the period (days as a parameter, only when used: PostgreSQL
   // cannot type a parameter no expression uses), or the rating with unrated cars last.
   let key = 'coalesce(c.rating, -1)';
@@ -174,14 +174,23 @@ export async function searchCars(
                      FROM cars c WHERE ${where.join(' AND ')}
                     ORDER BY ${key} ${dir}, c.id ASC LIMIT ${limit}${offset}`;
 
-  const counts = filters(input, days, false);
-  const countSql = `SELECT c.supplier_id AS "supplierId", count(*)::int AS count FROM cars c
-                     WHERE ${counts.where.join(' AND ')} GROUP BY c.supplier_id`;
+  const counts = filters(input, false);
+  const locationIds = [input.pickupLocation, ...(input.dropoffLocation ? [input.dropoffLocation] : [])];
+  counts.params.push(locationIds);
+  // Counts per supplier, and (same statement) whether the locations exist, for a clear error.
+  const countSql = `SELECT l.known::int AS "knownLocations", s."supplierId", s.count
+                      FROM (SELECT count(*) AS known FROM locations WHERE id = ANY($${counts.params.length}::uuid[])) l
+                      LEFT JOIN LATERAL (SELECT c.supplier_id AS "supplierId", count(*)::int AS count FROM cars c
+                                          WHERE ${counts.where.join(' AND ')} GROUP BY c.supplier_id) s ON true`;
 
-  const [rows, supplierRows] = await Promise.all([
+  const [rows, countRows] = await Promise.all([
     prisma.$queryRawUnsafe<Record<string, unknown>[]>(pageSql, ...params),
-    prisma.$queryRawUnsafe<{ supplierId: string; count: number }[]>(countSql, ...counts.params),
+    prisma.$queryRawUnsafe<{ knownLocations: number; supplierId: string | null; count: number | null }[]>(countSql, ...counts.params),
   ]);
+  if ((countRows[0]?.knownLocations ?? 0) < new Set(locationIds).size) {
+    throw new BadUserInputError('Unknown pick-up or drop-off location.', { pickupLocation: 'INVALID' });
+  }
+  const supplierRows = countRows.filter((r): r is { knownLocations: number; supplierId: string; count: number } => r.supplierId !== null);
   const chosen = input.suppliers?.length ? new Set(input.suppliers) : null;
   const totalCount = supplierRows.filter((r) => !chosen || chosen.has(r.supplierId)).reduce((n, r) => n + r.count, 0);
   const edges = rows.slice(0, first).map((row) => {
@@ -194,6 +203,6 @@ export async function searchCars(
     edges,
     hasNextPage: rows.length > first,
     endCursor: edges.at(-1)?.cursor ?? null,
-    supplierCounts: supplierRows.sort((a, b) => b.count - a.count),
+    supplierCounts: supplierRows.map(({ supplierId, count }) => ({ supplierId, count })).sort((a, b) => b.count - a.count),
   };
 }
