@@ -1,7 +1,8 @@
 /// <reference types="node" />
 import { fileURLToPath } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * `@shared/*` is server/src/shared/*: the account rules (zod schemas) and message codes the
@@ -18,8 +19,39 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 // '/devices' or '/api' would catch '/apidocs' if the web app ever had such a page.
 const apiPaths = '^/(?:graphql|api|cdn|healthz|readyz|dev)(?:[/?]|$)';
 
+/**
+ * Build only: the message catalogs (src/i18n/messages/*.json) ship already parsed (ICU ASTs,
+ * which react-intl formats as they are), so react-intl's message parser (about 6 KB gzipped)
+ * leaves the bundle: its imports resolve to the parser package's `no-parser` build. This is
+ * the step docs/decisions/007 planned for when the home route's budget ran out.
+ *
+ * Trap: with this, any message that reaches react-intl as a string at runtime throws. Every
+ * message must come from the catalogs (conventions: no inline defaultMessage). Development and
+ * tests keep the parser and string catalogs.
+ */
+function precompiledMessages(): Plugin {
+  const noParser = fileURLToPath(
+    new URL('../node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url),
+  );
+  return {
+    name: 'precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === '@formatjs/icu-messageformat-parser' ? noParser : null;
+    },
+    transform(code, id) {
+      if (!/[\\/]src[\\/]i18n[\\/]messages[\\/]\w+\.json$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      // Still JSON: Vite's JSON plugin turns it into a module as before.
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [precompiledMessages(), react()],
   resolve: { alias: sharedAlias },
   server: {
     port: 5173,

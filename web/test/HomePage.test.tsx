@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HomeLocationsDocument } from '../src/__generated__/graphql.ts';
 import HomePage from '../src/routes/home/HomePage.tsx';
 import { renderWithProviders } from './render.tsx';
+import { locationsMock as searchLocationsMock } from './searchMocks.ts';
 
 // The network is mocked at Apollo's link: this tests the page's states, not the server
 // (the server's resolvers are tested against PostgreSQL in server/test).
@@ -16,7 +17,7 @@ const location = (id: string, name: string) => ({ __typename: 'Location', id, na
 
 function renderHome(mocks: MockLink.MockedResponse[], language: 'en' | 'fr' = 'en') {
   return renderWithProviders(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...mocks, searchLocationsMock(language)]}>
       <HomePage />
     </MockedProvider>,
     { language },
@@ -24,11 +25,12 @@ function renderHome(mocks: MockLink.MockedResponse[], language: 'en' | 'fr' = 'e
 }
 
 describe('HomePage', () => {
-  it('shows the hero with its call to action', () => {
+  it('shows the hero with the search form, loaded after the first paint', async () => {
     renderHome([locationsMock({ data: { locations: [] } })]);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Rent a car in Erbil' })).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Find a deal' })).toHaveProperty('pathname', '/search');
+    expect(await screen.findByRole('button', { name: 'Search' })).toBeDefined();
+    expect(screen.getByRole('checkbox', { name: 'Return to same location' })).toBeDefined();
   });
 
   it('shows a skeleton, then the rental locations', async () => {

@@ -10,10 +10,12 @@ import fr from '../src/i18n/messages/fr.json';
 const catalogs: Record<'en' | 'fr' | 'es', Record<string, unknown>> = { en, fr, es };
 const englishKeys = Object.keys(catalogs.en).sort();
 
-// Values that are rightly the same in English: the brand, and words French shares with English.
+// Values that are rightly the same in English: the brand, trade names, and words a language
+// shares with English.
+const TRADE_NAMES = ['range.scooter', 'multimedia.bluetooth', 'multimedia.androidAuto', 'multimedia.appleCarPlay'];
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  fr: ['app.name', 'app.documentTitle', 'page.notifications.title'],
-  es: ['app.name', 'app.documentTitle'],
+  fr: ['app.name', 'app.documentTitle', 'page.notifications.title', 'fuelType.diesel', ...TRADE_NAMES],
+  es: ['app.name', 'app.documentTitle', 'filters.multimedia', 'gearbox.manual', ...TRADE_NAMES],
 };
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
@@ -52,7 +54,7 @@ describe('message catalogs', () => {
       onError: (error) => errors.push(error),
     });
     // A value for every placeholder and rich-text tag the catalogs use.
-    const values = { page: 'X', minutes: 3, email: 'x@example.com', name: 'Dilan', link: (chunks: string[]) => chunks.join('') };
+    const values = { page: 'X', minutes: 3, email: 'x@example.com', name: 'Dilan', count: 2, amount: '$250', rating: 4, km: 200, link: (chunks: string[]) => chunks.join('') };
     for (const key of englishKeys) intl.formatMessage({ id: key as MessageId }, values);
     expect(errors).toEqual([]);
   });

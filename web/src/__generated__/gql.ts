@@ -18,6 +18,8 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  query AuthConfig {\n    authConfig {\n      googleClientId\n      appleClientId\n      facebookAppId\n      recaptchaSiteKey\n    }\n  }\n": typeof types.AuthConfigDocument,
     "\n  fragment LocationCard on Location {\n    id\n    name\n    imageUrl\n  }\n": typeof types.LocationCardFragmentDoc,
+    "\n  fragment CarCard on CarSearchEdge {\n    node {\n      id\n      name\n      imageUrl\n      supplier {\n        id\n        name\n        logoUrl\n      }\n      seats\n      doors\n      gearbox\n      fuelType\n      aircon\n      rating\n      mileage\n      unlimitedMileage\n      fuelPolicy\n      deposit\n      extras {\n        cancellation { available included price }\n        amendments { available included price }\n        theftProtection { available included price }\n        collisionDamageWaiver { available included price }\n        fullInsurance { available included price }\n        additionalDriver { available included price }\n      }\n    }\n    quote {\n      total\n      perDay\n      days\n    }\n  }\n": typeof types.CarCardFragmentDoc,
+    "\n  query SearchFormLocations($language: String) {\n    locations(language: $language) {\n      id\n      name\n    }\n  }\n": typeof types.SearchFormLocationsDocument,
     "\n  mutation ActivateAccount($input: ActivateAccountInput!) {\n    activateAccount(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.ActivateAccountDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      sent\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -29,12 +31,15 @@ type Documents = {
     "\n  mutation SocialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SocialSignInDocument,
     "\n  mutation UpdateLanguage($input: UpdateLanguageInput!) {\n    updateLanguage(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.UpdateLanguageDocument,
     "\n  query HomeLocations($language: String) {\n    locations(language: $language) {\n      id\n      ...LocationCard\n    }\n  }\n": typeof types.HomeLocationsDocument,
+    "\n  query SearchCars($input: SearchCarsInput!, $first: Int, $after: String) {\n    searchCars(input: $input, first: $first, after: $after) {\n      days\n      totalCount\n      edges {\n        cursor\n        ...CarCard\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      supplierCounts {\n        supplier {\n          id\n          name\n          logoUrl\n        }\n        count\n      }\n    }\n  }\n": typeof types.SearchCarsDocument,
 };
 const documents: Documents = {
     "\n  fragment SessionUser on User {\n    id\n    type\n    email\n    fullName\n    language\n    enableEmailNotifications\n    verified\n    avatarUrl\n    hasPassword\n  }\n": types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
     "\n  query AuthConfig {\n    authConfig {\n      googleClientId\n      appleClientId\n      facebookAppId\n      recaptchaSiteKey\n    }\n  }\n": types.AuthConfigDocument,
     "\n  fragment LocationCard on Location {\n    id\n    name\n    imageUrl\n  }\n": types.LocationCardFragmentDoc,
+    "\n  fragment CarCard on CarSearchEdge {\n    node {\n      id\n      name\n      imageUrl\n      supplier {\n        id\n        name\n        logoUrl\n      }\n      seats\n      doors\n      gearbox\n      fuelType\n      aircon\n      rating\n      mileage\n      unlimitedMileage\n      fuelPolicy\n      deposit\n      extras {\n        cancellation { available included price }\n        amendments { available included price }\n        theftProtection { available included price }\n        collisionDamageWaiver { available included price }\n        fullInsurance { available included price }\n        additionalDriver { available included price }\n      }\n    }\n    quote {\n      total\n      perDay\n      days\n    }\n  }\n": types.CarCardFragmentDoc,
+    "\n  query SearchFormLocations($language: String) {\n    locations(language: $language) {\n      id\n      name\n    }\n  }\n": types.SearchFormLocationsDocument,
     "\n  mutation ActivateAccount($input: ActivateAccountInput!) {\n    activateAccount(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.ActivateAccountDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      sent\n    }\n  }\n": types.RequestPasswordResetDocument,
@@ -46,6 +51,7 @@ const documents: Documents = {
     "\n  mutation SocialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SocialSignInDocument,
     "\n  mutation UpdateLanguage($input: UpdateLanguageInput!) {\n    updateLanguage(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.UpdateLanguageDocument,
     "\n  query HomeLocations($language: String) {\n    locations(language: $language) {\n      id\n      ...LocationCard\n    }\n  }\n": types.HomeLocationsDocument,
+    "\n  query SearchCars($input: SearchCarsInput!, $first: Int, $after: String) {\n    searchCars(input: $input, first: $first, after: $after) {\n      days\n      totalCount\n      edges {\n        cursor\n        ...CarCard\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      supplierCounts {\n        supplier {\n          id\n          name\n          logoUrl\n        }\n        count\n      }\n    }\n  }\n": types.SearchCarsDocument,
 };
 
 /**
@@ -78,6 +84,14 @@ export function graphql(source: "\n  query AuthConfig {\n    authConfig {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment LocationCard on Location {\n    id\n    name\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment LocationCard on Location {\n    id\n    name\n    imageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CarCard on CarSearchEdge {\n    node {\n      id\n      name\n      imageUrl\n      supplier {\n        id\n        name\n        logoUrl\n      }\n      seats\n      doors\n      gearbox\n      fuelType\n      aircon\n      rating\n      mileage\n      unlimitedMileage\n      fuelPolicy\n      deposit\n      extras {\n        cancellation { available included price }\n        amendments { available included price }\n        theftProtection { available included price }\n        collisionDamageWaiver { available included price }\n        fullInsurance { available included price }\n        additionalDriver { available included price }\n      }\n    }\n    quote {\n      total\n      perDay\n      days\n    }\n  }\n"): (typeof documents)["\n  fragment CarCard on CarSearchEdge {\n    node {\n      id\n      name\n      imageUrl\n      supplier {\n        id\n        name\n        logoUrl\n      }\n      seats\n      doors\n      gearbox\n      fuelType\n      aircon\n      rating\n      mileage\n      unlimitedMileage\n      fuelPolicy\n      deposit\n      extras {\n        cancellation { available included price }\n        amendments { available included price }\n        theftProtection { available included price }\n        collisionDamageWaiver { available included price }\n        fullInsurance { available included price }\n        additionalDriver { available included price }\n      }\n    }\n    quote {\n      total\n      perDay\n      days\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchFormLocations($language: String) {\n    locations(language: $language) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query SearchFormLocations($language: String) {\n    locations(language: $language) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -122,6 +136,10 @@ export function graphql(source: "\n  mutation UpdateLanguage($input: UpdateLangu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeLocations($language: String) {\n    locations(language: $language) {\n      id\n      ...LocationCard\n    }\n  }\n"): (typeof documents)["\n  query HomeLocations($language: String) {\n    locations(language: $language) {\n      id\n      ...LocationCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchCars($input: SearchCarsInput!, $first: Int, $after: String) {\n    searchCars(input: $input, first: $first, after: $after) {\n      days\n      totalCount\n      edges {\n        cursor\n        ...CarCard\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      supplierCounts {\n        supplier {\n          id\n          name\n          logoUrl\n        }\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchCars($input: SearchCarsInput!, $first: Int, $after: String) {\n    searchCars(input: $input, first: $first, after: $after) {\n      days\n      totalCount\n      edges {\n        cursor\n        ...CarCard\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      supplierCounts {\n        supplier {\n          id\n          name\n          logoUrl\n        }\n        count\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,18 +1,19 @@
-import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { LocationsSkeleton } from './LocationsSkeleton.tsx';
 
 // Loaded after the first paint, with Apollo (see components/DataProvider.tsx): the hero shows
 // at once and the list follows, with a skeleton meanwhile.
 const HomeLocations = lazy(() => import('./HomeLocations.tsx'));
+// Same for the search form: its Select and Apollo are not needed to paint the hero.
+const HomeSearch = lazy(() => import('./HomeSearch.tsx'));
 
 /**
- * The home page: hero with the call to action, then the rental locations. The search form,
- * map and marketing sections of spec §2 come in later issues; keep this route light, it is
- * the one most visitors load first.
+ * The home page: hero with the search form, then the rental locations. The map and marketing
+ * sections of spec §2 come in later issues; keep this route light, it is the one most
+ * visitors load first.
  */
 export default function HomePage() {
   const intl = useIntl();
@@ -22,12 +23,16 @@ export default function HomePage() {
     <>
       <Box component="section" bg="brand.6" c="white" py={64}>
         <Container size="lg">
-          <Stack gap="md" maw={640} align="flex-start">
+          <Stack gap="md">
             <Title order={1}>{intl.formatMessage({ id: 'home.hero.title' })}</Title>
-            <Text size="lg">{intl.formatMessage({ id: 'home.hero.subtitle' })}</Text>
-            <Button component={Link} to="/search" size="lg" variant="white">
-              {intl.formatMessage({ id: 'home.hero.cta' })}
-            </Button>
+            <Text size="lg" maw={640}>
+              {intl.formatMessage({ id: 'home.hero.subtitle' })}
+            </Text>
+            <Paper p="md" c="var(--mantine-color-text)">
+              <Suspense fallback={<Skeleton h={150} />}>
+                <HomeSearch />
+              </Suspense>
+            </Paper>
           </Stack>
         </Container>
       </Box>

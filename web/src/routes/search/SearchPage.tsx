@@ -1,6 +1,291 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Container, Grid, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import type { SearchCarsInput } from '../../__generated__/graphql.ts';
+import { DataProvider } from '../../components/DataProvider.tsx';
+import { CarCard } from '../../components/search/CarCard.tsx';
+import { SearchFilters } from '../../components/search/SearchFilters.tsx';
+import { SearchForm } from '../../components/search/SearchForm.tsx';
+import { usePageTitle } from '../../hooks/usePageTitle.ts';
+import { formatError } from '../../lib/errors.ts';
+import {
+  CARS_PAGE_SIZE,
+  LIST_PARAMS,
+  readCriteria,
+  readFilters,
+  searchInput,
+  withParam,
+  type Criteria,
+} from '../../lib/search.ts';
 
-/** /search: search results with filters (later issue). */
+export const SearchCarsQuery = graphql(`
+  query SearchCars($input: SearchCarsInput!, $first: Int, $after: String) {
+    searchCars(input: $input, first: $first, after: $after) {
+      days
+      totalCount
+      edges {
+        cursor
+        ...CarCard
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      supplierCounts {
+        supplier {
+          id
+          name
+          logoUrl
+        }
+        count
+      }
+    }
+  }
+`);
+
+/** Spec §9: mobile is 960 px or less (60em at the default 16 px). */
+const MOBILE_QUERY = '(max-width: 60em)';
+
+function ResultsSkeleton() {
+  const intl = useIntl();
+  return (
+    <Stack role="status" gap="md">
+      <VisuallyHidden>{intl.formatMessage({ id: 'search.loading' })}</VisuallyHidden>
+      {Array.from({ length: 3 }, (_, index) => (
+        <Card key={index} withBorder>
+          <Group align="flex-start">
+            <Skeleton w={300} h={200} maw="100%" />
+            <Stack style={{ flex: 1 }}>
+              <Skeleton h={24} w="60%" />
+              <Skeleton h={16} />
+              <Skeleton h={16} w="80%" />
+            </Stack>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+interface ResultPageProps {
+  input: SearchCarsInput;
+  criteria: Criteria;
+  after: string | null;
+  /** Classic pagination: Previous/Next under the list. */
+  paged: boolean;
+  onPrevious?: () => void;
+  /** Next page (paged) or, in infinite scroll, the end of the list came into view. */
+  onNext?: (cursor: string) => void;
+}
+
+/** One page of 15 results, with its own loading, error and empty states. */
+function ResultPage({ input, criteria, after, paged, onPrevious, onNext }: ResultPageProps) {
+  const intl = useIntl();
+  const { data, loading, error, refetch } = useQuery(SearchCarsQuery, {
+    variables: { input, first: CARS_PAGE_SIZE, after },
+  });
+  const sentinel = useRef<HTMLDivElement>(null);
+  const pageInfo = data?.searchCars.pageInfo;
+  const nextCursor = pageInfo?.hasNextPage ? pageInfo.endCursor : null;
+
+  // Infinite scroll: the next page is asked for when the end of this one is 40 px away (spec §9).
+  useEffect(() => {
+    const element = sentinel.current;
+    if (paged || !nextCursor || !onNext || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          onNext(nextCursor);
+        }
+      },
+      { rootMargin: '40px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [paged, nextCursor, onNext]);
+
+  if (loading && !data) return <ResultsSkeleton />;
+
+  if (error || !data) {
+    return (
+      <Alert color="red" title={intl.formatMessage({ id: 'search.error' })}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{formatError(intl, error)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void refetch().catch(() => {})}>
+            {intl.formatMessage({ id: 'common.retry' })}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  if (!after && data.searchCars.edges.length === 0) {
+    return (
+      <Stack gap={4}>
+        <Title order={2} size="h4">
+          {intl.formatMessage({ id: 'search.empty' })}
+        </Title>
+        <Text c="dimmed">{intl.formatMessage({ id: 'search.emptyHint' })}</Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {data.searchCars.edges.map((edge) => (
+        <CarCard key={edge.cursor} result={edge} criteria={criteria} />
+      ))}
+      {paged ? (
+        <Group justify="space-between">
+          <Button variant="default" disabled={!onPrevious} onClick={onPrevious}>
+            {intl.formatMessage({ id: 'search.previous' })}
+          </Button>
+          <Button variant="default" disabled={!nextCursor} onClick={() => nextCursor && onNext?.(nextCursor)}>
+            {intl.formatMessage({ id: 'search.next' })}
+          </Button>
+        </Group>
+      ) : (
+        <div ref={sentinel} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The results of one search. Pages are addressed by cursor: `cursors` is the list of pages
+ * seen (null = the first), so Previous is a pop and Next a push. Remounted (by key) when the
+ * search changes, which starts again at the first page.
+ */
+function Results({ input, criteria }: { input: SearchCarsInput; criteria: Criteria }) {
+  const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const push = (cursor: string) => setCursors((seen) => (seen.includes(cursor) ? seen : [...seen, cursor]));
+
+  if (mobile) {
+    return (
+      <Stack gap="md">
+        {cursors.map((after, index) => (
+          <ResultPage
+            key={after ?? ''}
+            input={input}
+            criteria={criteria}
+            after={after}
+            paged={false}
+            onNext={index === cursors.length - 1 ? push : undefined}
+          />
+        ))}
+      </Stack>
+    );
+  }
+  const after = cursors[cursors.length - 1];
+  return (
+    <ResultPage
+      key={after ?? ''}
+      input={input}
+      criteria={criteria}
+      after={after}
+      paged
+      onPrevious={cursors.length > 1 ? () => setCursors((seen) => seen.slice(0, -1)) : undefined}
+      onNext={(cursor) => {
+        push(cursor);
+        window.scrollTo?.({ top: 0 });
+      }}
+    />
+  );
+}
+
+/** Total and supplier counts, from the first page (shared with Results through Apollo's cache). */
+function useFirstPage(input: SearchCarsInput | null) {
+  return useQuery(SearchCarsQuery, {
+    variables: { input: input!, first: CARS_PAGE_SIZE, after: null },
+    skip: !input,
+  });
+}
+
+function SearchView() {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'page.search.title' }));
+  const [params, setParams] = useSearchParams();
+  const [showFilters, setShowFilters] = useState(true);
+  const criteria = readCriteria(params);
+  const filters = readFilters(params);
+  const input = criteria ? searchInput(criteria, filters) : null;
+  const { data } = useFirstPage(input);
+
+  const title = (
+    <Title order={1} size="h2">
+      {intl.formatMessage({ id: 'page.search.title' })}
+    </Title>
+  );
+
+  if (!criteria || !input) {
+    return (
+      <Container size="lg" py="xl">
+        <Stack gap="md">
+          {title}
+          <Text>{intl.formatMessage({ id: 'search.chooseCriteria' })}</Text>
+          <SearchForm />
+        </Stack>
+      </Container>
+    );
+  }
+
+  const update = (next: URLSearchParams) => setParams(next);
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="md">
+        {title}
+        <SearchForm
+          // Remount when the URL's criteria change (back button), so the fields follow.
+          key={`${criteria.pickup}|${criteria.dropoff}|${criteria.from}|${criteria.to}`}
+          initial={criteria}
+          compact
+          onSearch={(next) => {
+            let updated = params;
+            for (const name of ['pickup', 'dropoff', 'from', 'to'] as const) updated = withParam(updated, name, next[name]);
+            update(updated);
+          }}
+        />
+        <Group justify="space-between">
+          <Button variant="default" onClick={() => setShowFilters((shown) => !shown)} aria-expanded={showFilters}>
+            {intl.formatMessage({ id: showFilters ? 'search.hideFilters' : 'search.showFilters' })}
+          </Button>
+          {data && (
+            <Text c="dimmed" aria-live="polite">
+              {intl.formatMessage({ id: 'search.count' }, { count: data.searchCars.totalCount })}
+            </Text>
+          )}
+        </Group>
+        <Grid>
+          {showFilters && (
+            <Grid.Col span={{ base: 12, md: 3 }} component="aside" aria-label={intl.formatMessage({ id: 'search.filters' })}>
+              <SearchFilters
+                filters={filters}
+                supplierCounts={data?.searchCars.supplierCounts ?? []}
+                onList={(filter, values) => update(withParam(params, LIST_PARAMS[filter], values))}
+                onValue={(name, value) => update(withParam(params, name, name === 'sort' && value === 'PRICE_ASC' ? null : value))}
+              />
+            </Grid.Col>
+          )}
+          <Grid.Col span={{ base: 12, md: showFilters ? 9 : 12 }}>
+            <Results key={JSON.stringify(input)} input={input} criteria={criteria} />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+/** /search: results and filters of a search whose criteria and filters live in the URL. */
 export default function SearchPage() {
-  return <PlaceholderPage titleId="page.search.title" />;
+  return (
+    <DataProvider>
+      <SearchView />
+    </DataProvider>
+  );
 }

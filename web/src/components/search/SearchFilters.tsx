@@ -1,0 +1,118 @@
+import { Checkbox, Group, Image, NativeSelect, Radio, Stack, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/catalogs.ts';
+import { useLanguage } from '../../i18n/LanguageContext.ts';
+import { formatMoney } from '../../lib/money.ts';
+import {
+  DEPOSIT_THRESHOLDS,
+  FUEL_POLICIES,
+  FUEL_TYPES,
+  GEARBOXES,
+  MILEAGE_KINDS,
+  MULTIMEDIA,
+  RANGES,
+  SORTS,
+  SPECS,
+  type Filters,
+  type ListFilter,
+} from '../../lib/search.ts';
+
+type Counts = { count: number; supplier: { id: string; name: string; logoUrl?: string | null } };
+
+interface SearchFiltersProps {
+  filters: Filters;
+  supplierCounts: readonly Counts[];
+  onList: (filter: ListFilter, values: string[]) => void;
+  onValue: (name: 'maxDeposit' | 'minRating' | 'seats' | 'sort', value: string | null) => void;
+}
+
+const RATINGS = ['1', '2', '3', '4'];
+const SEATS = ['2', '4', '5', '7', '9'];
+
+/** The filters of the search page; each change goes to the URL (SearchPage). */
+export function SearchFilters({ filters, supplierCounts, onList, onValue }: SearchFiltersProps) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+
+  const group = (filter: ListFilter, labelId: MessageId, values: readonly string[], prefix: string) => (
+    <Checkbox.Group label={t(labelId)} value={filters[filter]} onChange={(next) => onList(filter, next)}>
+      <Stack gap={6} mt={6}>
+        {values.map((value) => (
+          <Checkbox key={value} value={value} label={t(`${prefix}.${value}` as MessageId)} />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+
+  return (
+    <Stack gap="lg">
+      <NativeSelect
+        label={t('filters.sort')}
+        value={filters.sort}
+        onChange={(event) => onValue('sort', event.currentTarget.value)}
+        data={SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))}
+      />
+      {supplierCounts.length > 0 && (
+        <Checkbox.Group label={t('filters.suppliers')} value={filters.suppliers} onChange={(next) => onList('suppliers', next)}>
+          <Stack gap={6} mt={6}>
+            {supplierCounts.map(({ supplier, count }) => (
+              <Checkbox
+                key={supplier.id}
+                value={supplier.id}
+                aria-label={supplier.name}
+                label={
+                  <Group gap="xs" wrap="nowrap">
+                    {supplier.logoUrl && <Image src={supplier.logoUrl} alt="" w={60} h={30} fit="contain" />}
+                    <Text size="sm">
+                      {supplier.name} ({count})
+                    </Text>
+                  </Group>
+                }
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      )}
+      {group('gearboxes', 'filters.gearbox', GEARBOXES, 'gearbox')}
+      {group('fuelTypes', 'filters.fuelType', FUEL_TYPES, 'fuelType')}
+      {group('mileage', 'car.mileage', MILEAGE_KINDS, 'mileage')}
+      {group('fuelPolicies', 'filters.fuelPolicy', FUEL_POLICIES, 'fuelPolicy')}
+      <Radio.Group
+        label={t('filters.deposit')}
+        value={filters.maxDeposit === null ? '' : String(filters.maxDeposit)}
+        onChange={(value) => onValue('maxDeposit', value || null)}
+      >
+        <Stack gap={6} mt={6}>
+          <Radio value="" label={t('filters.any')} />
+          {DEPOSIT_THRESHOLDS.map((threshold) => (
+            <Radio
+              key={threshold}
+              value={String(threshold)}
+              // TODO(currency): shown in USD until the web has exchange rates (lib/money.ts).
+              label={intl.formatMessage({ id: 'filters.atMost' }, { amount: formatMoney(String(threshold), language) })}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {group('specs', 'filters.specs', SPECS, 'spec')}
+      {group('ranges', 'filters.range', RANGES, 'range')}
+      {group('multimedia', 'filters.multimedia', MULTIMEDIA, 'multimedia')}
+      <NativeSelect
+        label={t('filters.minRating')}
+        value={filters.minRating === null ? '' : String(filters.minRating)}
+        onChange={(event) => onValue('minRating', event.currentTarget.value || null)}
+        data={[
+          { value: '', label: t('filters.any') },
+          ...RATINGS.map((value) => ({ value, label: intl.formatMessage({ id: 'filters.ratingAtLeast' }, { rating: value }) })),
+        ]}
+      />
+      <NativeSelect
+        label={t('filters.seats')}
+        value={filters.seats === null ? '' : String(filters.seats)}
+        onChange={(event) => onValue('seats', event.currentTarget.value || null)}
+        data={[{ value: '', label: t('filters.any') }, ...SEATS.map((value) => ({ value, label: value }))]}
+      />
+    </Stack>
+  );
+}
