@@ -70,7 +70,7 @@ export function CarCard({ result, criteria }: { result: CarCardFragment; criteri
   const book = `/checkout?car=${encodeURIComponent(car.id)}&${criteriaSearch(criteria)}`;
 
   return (
-    <Card withBorder padding="md" component="article" aria-label={car.name}>
+    <Card withBorder padding="md" component="article" aria-label={car.name} data-car-id={car.id} data-total={quote.total}>
       <Group align="flex-start" wrap="wrap" gap="lg">
         <Image
           src={car.imageUrl}

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+
+/** Search end to end: from the home form to results priced by the server (issue 4, first part). */
+
+async function airportId(baseURL: string): Promise<string> {
+  const res = await fetch(`${baseURL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ locations { id name } }' }),
+  });
+  const { data } = await res.json();
+  return data.locations.find((l: { name: string }) => /Airport/.test(l.name)).id;
+}
+
+/** Prices the server would quote for these cars and dates. */
+async function quotes(baseURL: string, carIds: string[], from: string, to: string): Promise<string[]> {
+  return Promise.all(
+    carIds.map(async (carId) => {
+      const res = await fetch(`${baseURL}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'query($i: QuoteInput!) { quote(input: $i) { total } }', variables: { i: { carId, from, to } } }),
+      });
+      return (await res.json()).data.quote.total as string;
+    }),
+  );
+}
+
+test('search from home: results carry the server quote; a gearbox filter changes them; a reload shows the same', async ({ page, baseURL }) => {
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Search for a car' });
+  await form.getByLabel('Pick-up location').click();
+  await page.getByRole('option', { name: /Erbil International Airport/ }).click();
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('pickup')).toBe(await airportId(baseURL!));
+
+  const cards = page.locator('[data-car-id]');
+  await expect(cards.first()).toBeVisible();
+  const ids = await cards.evaluateAll((els) => els.slice(0, 3).map((e) => e.getAttribute('data-car-id')!));
+  const totals = await cards.evaluateAll((els) => els.slice(0, 3).map((e) => e.getAttribute('data-total')!));
+  expect(totals).toEqual(await quotes(baseURL!, ids, url.searchParams.get('from')!, url.searchParams.get('to')!));
+
+  const allIds = () => page.locator('[data-car-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-car-id')));
+  const before = await allIds();
+  await page.getByRole('checkbox', { name: 'Manual' }).click();
+  await expect(page).toHaveURL(/gearbox=manual/);
+  await expect.poll(allIds).not.toEqual(before);
+  const manualIds = await allIds();
+  expect(manualIds.length).toBeGreaterThan(0);
+  // Every car shown now has a manual gearbox, as the server says.
+  const gearboxes = await Promise.all(
+    manualIds.map(async (id) => {
+      const res = await fetch(`${baseURL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ car(id: "${id}") { gearbox } }` }) });
+      return (await res.json()).data.car.gearbox;
+    }),
+  );
+  expect(new Set(gearboxes)).toEqual(new Set(['manual']));
+
+  await page.reload();
+  await expect(page.locator('[data-car-id]').first()).toBeVisible();
+  await expect.poll(allIds).toEqual(manualIds);
+});
