@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sql } from './harness.ts';
 
 /** Search end to end: from the home form to results priced by the server (issue 4, first part). */
 
@@ -61,4 +62,37 @@ test('search from home: results carry the server quote; a gearbox filter changes
   await page.reload();
   await expect(page.locator('[data-car-id]').first()).toBeVisible();
   await expect.poll(allIds).toEqual(manualIds);
+});
+
+test('a car with a paid booking over the dates is absent, and present again for other dates', async ({ page }) => {
+  const { rows } = await sql(
+    `SELECT b.car_id, b.from_at, c.supplier_id, c.range, (SELECT location_id FROM car_locations WHERE car_id = c.id LIMIT 1) AS location
+       FROM bookings b JOIN cars c ON c.id = b.car_id
+      WHERE b.status = 'paid' AND b.from_at > now() + interval '1 day' ORDER BY b.from_at LIMIT 1`,
+  );
+  const booked = rows[0];
+  const day = 86_400_000;
+  const searchUrl = (fromMs: number) => {
+    const params = new URLSearchParams({
+      pickup: booked.location,
+      dropoff: booked.location,
+      from: new Date(fromMs).toISOString(),
+      to: new Date(fromMs + day).toISOString(),
+      suppliers: booked.supplier_id,
+      range: booked.range,
+    });
+    return `/search?${params}`;
+  };
+  const shown = async () => {
+    await expect(page.getByText(/\d+ cars?|No car matches/).first()).toBeVisible();
+    return page.locator('[data-car-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-car-id')));
+  };
+
+  // Inside the paid booking (it starts at 10:00 Erbil time; one day later is inside it too).
+  await page.goto(searchUrl(new Date(booked.from_at).getTime() + day));
+  expect(await shown()).not.toContain(booked.car_id);
+
+  // Two months later the same car is free.
+  await page.goto(searchUrl(new Date(booked.from_at).getTime() + 60 * day));
+  await expect.poll(shown).toContain(booked.car_id);
 });
