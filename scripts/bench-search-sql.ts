@@ -121,10 +121,13 @@ export function searchSql(input: BenchSearchInput, first = PAGE_SIZE) {
   const days = rentalDays(new Date(input.from), new Date(input.to));
   const sort = input.sort ?? 'PRICE_ASC';
   const { where, params } = filters(input, true);
-  params.push(days);
-  const price = `rental_price($${params.length}::int, c.daily_price, c.discounted_daily_price, c.bi_weekly_price, c.discounted_bi_weekly_price,
+  // days only when the price is the key (PostgreSQL cannot type an unused parameter).
+  let key = 'coalesce(c.rating, -1)';
+  if (sort !== 'RATING_DESC') {
+    params.push(days);
+    key = `rental_price($${params.length}::int, c.daily_price, c.discounted_daily_price, c.bi_weekly_price, c.discounted_bi_weekly_price,
                 c.weekly_price, c.discounted_weekly_price, c.monthly_price, c.discounted_monthly_price)`;
-  const key = sort === 'RATING_DESC' ? 'coalesce(c.rating, -1)' : price;
+  }
   const dir = sort === 'PRICE_ASC' ? 'ASC' : 'DESC';
   params.push(first + 1);
   const page = {
