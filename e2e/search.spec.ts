@@ -101,3 +101,25 @@ test('a car with a paid booking over the dates is absent, and present again for 
   await page.goto(searchUrl(new Date(booked.from_at).getTime() + 60 * day));
   await expect.poll(shown).toContain(booked.car_id);
 });
+
+test('on a small screen the results scroll on: reaching the end loads the second page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Search for a car' });
+  await form.getByLabel('Pick-up location').click();
+  await page.getByRole('option', { name: /Erbil International Airport/ }).click();
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?/);
+
+  const cards = page.locator('[data-car-id]');
+  await expect(cards).toHaveCount(15);
+  const total = Number((await page.getByText(/^\d+ cars$/).first().textContent())!.split(' ')[0]);
+  expect(total).toBeGreaterThan(15);
+  // No page buttons on a small screen: the list goes on.
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(cards).toHaveCount(Math.min(30, total));
+  const ids = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-car-id')));
+  expect(new Set(ids).size).toBe(ids.length);
+});

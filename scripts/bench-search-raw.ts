@@ -1,6 +1,7 @@
 // The baseline of `npm run bench:search`: a minimal node:http server with a pg.Pool of 20 that
-// answers POST /search (JSON body: the search input) by running the same two statements as
+// answers POST /search (JSON body: the search input) by running the same statement as
 // searchCars (scripts/bench-search-sql.ts) and returning the rows as JSON. Prints READY <port>.
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { searchSql, type BenchSearchInput } from './bench-search-sql.ts';
@@ -19,16 +20,23 @@ const server = http.createServer((req, res) => {
   req.on('end', async () => {
     try {
       const input = JSON.parse(Buffer.concat(chunks).toString()) as BenchSearchInput;
-      const { days, page, counts } = searchSql(input);
-      const [rows, supplierRows] = await Promise.all([pool.query(page), pool.query<{ supplierId: string; count: number }>(counts)]);
+      const { days, query } = searchSql(input);
+      // A named prepared statement per SQL shape, as the app's queryPrepared does.
+      const name = `p_${createHash('sha1').update(query.text).digest('base64url').slice(0, 22)}`;
+      const { rows } = await pool.query<{ id: string | null; counts: { count: number; supplier: { id: string; name: string } }[] } & Record<string, unknown>>({
+        name,
+        ...query,
+      });
+      const supplierCounts = (rows[0]?.counts ?? []).map(({ count, supplier }) => ({ supplierId: supplier.id, name: supplier.name, count }));
       const chosen = input.suppliers?.length ? new Set(input.suppliers) : null;
-      const totalCount = supplierRows.rows.filter((r) => !chosen || chosen.has(r.supplierId)).reduce((n, r) => n + r.count, 0);
+      const totalCount = supplierCounts.filter((r) => !chosen || chosen.has(r.supplierId)).reduce((n, r) => n + r.count, 0);
+      const cars = rows.filter((r) => r.id !== null).map(({ known: _k, counts: _c, ...car }) => car);
       const body = JSON.stringify({
         days,
         totalCount,
-        edges: rows.rows.slice(0, 15),
-        hasNextPage: rows.rows.length > 15,
-        supplierCounts: supplierRows.rows.sort((a, b) => b.count - a.count),
+        edges: cars.slice(0, 15),
+        hasNextPage: cars.length > 15,
+        supplierCounts: supplierCounts.sort((a, b) => b.count - a.count),
       });
       res.writeHead(200, { 'content-type': 'application/json' }).end(body);
     } catch (err) {

@@ -1,7 +1,8 @@
 // Shared by `npm run bench:search`: the random search inputs and a standalone copy of the SQL
-// shape of searchCars (server/src/services/search/search.ts: one statement for the page ordered
-// by rental_price(...), one for the per-supplier counts). The raw pg baseline runs this copy, so
-// the baseline measures the same database work without the app's code path.
+// shape of searchCars (server/src/services/search/search.ts: one statement giving the free cars
+// from car_free_periods, the per-supplier counts and the page ordered by rental_price(...)). The
+// raw pg baseline runs this copy, so the baseline measures the same database work without the
+// app's code path. Keep the two in step.
 
 export interface BenchSearchInput {
   pickupLocation: string;
@@ -82,21 +83,8 @@ export function randomInputs(count: number, locations: string[], suppliers: stri
   return out;
 }
 
-function filters(input: BenchSearchInput, withSuppliers: boolean): { where: string[]; params: unknown[] } {
-  const params: unknown[] = [];
-  const p = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
-  const where = [
-    'c.available',
-    `EXISTS (SELECT 1 FROM car_locations cl WHERE cl.car_id = c.id AND cl.location_id = ${p(input.pickupLocation)}::uuid)`,
-    `NOT EXISTS (SELECT 1 FROM bookings b
-                  WHERE b.car_id = c.id AND b.status <> 'cancelled'
-                    AND tstzrange(b.from_at, b.to_at, '[)') && tstzrange(${p(input.from)}::timestamptz, ${p(input.to)}::timestamptz, '[)')
-                    AND NOT (b.status = 'void' AND b.hold_expires_at IS NOT NULL AND b.hold_expires_at <= now()))`,
-  ];
-  if (withSuppliers && input.suppliers?.length) where.push(`c.supplier_id = ANY(${p(input.suppliers)}::uuid[])`);
+function carFilters(input: BenchSearchInput, p: (v: unknown) => string): string[] {
+  const where = ['c.available'];
   if (input.fuelTypes?.length) where.push(`c.fuel_type = ANY(${p(input.fuelTypes)}::fuel_type[])`);
   if (input.gearboxes?.length) where.push(`c.gearbox = ANY(${p(input.gearboxes)}::gearbox[])`);
   if (input.ranges?.length) where.push(`c.range = ANY(${p(input.ranges)}::car_range[])`);
@@ -105,7 +93,24 @@ function filters(input: BenchSearchInput, withSuppliers: boolean): { where: stri
   if (input.aircon) where.push('c.aircon');
   if (input.multimedia?.length) where.push(`c.multimedia @> ${p(input.multimedia)}::multimedia[]`);
   if (input.minRating) where.push(`c.rating >= ${p(input.minRating)}`);
-  return { where, params };
+  return where;
+}
+
+/**
+ * Ids of the cars free for the whole of [from, to) at a location, from car_free_periods: the
+ * bounded free periods containing it (GiST), the open-ended ones starting by `from`, and those
+ * since ever ending at or after `to` (btrees). Each car has at most one free period containing
+ * the window, so no id comes twice.
+ */
+function freeCars(location: string, from: string, to: string): string {
+  return `SELECT f.car_id FROM car_free_periods f
+           WHERE f.location_id = ${location} AND f.from_at > '-infinity' AND f.to_at < 'infinity'
+             AND tstzrange(f.from_at, f.to_at, '[)') @> tstzrange(${from}, ${to}, '[)')
+          UNION ALL
+          SELECT f.car_id FROM car_free_periods f WHERE f.location_id = ${location} AND f.to_at = 'infinity' AND f.from_at <= ${from}
+          UNION ALL
+          SELECT f.car_id FROM car_free_periods f
+           WHERE f.location_id = ${location} AND f.from_at = '-infinity' AND f.to_at < 'infinity' AND f.to_at >= ${to}`;
 }
 
 const CAR_COLUMNS = `c.id, c.supplier_id AS "supplierId", c.name, c.image, c.fuel_type AS "fuelType", c.gearbox, c.fuel_policy AS "fuelPolicy",
@@ -116,33 +121,46 @@ const CAR_COLUMNS = `c.id, c.supplier_id AS "supplierId", c.name, c.image, c.fue
   c.cancellation, c.amendments, c.theft_protection AS "theftProtection", c.collision_damage_waiver AS "collisionDamageWaiver",
   c.full_insurance AS "fullInsurance", c.additional_driver AS "additionalDriver", c.created_at AS "createdAt", c.updated_at AS "updatedAt"`;
 
-/** The page statement and the counts statement of a first-page search. */
+/** The one statement of a first-page search: location check, per-supplier counts with the suppliers (json) and the page. */
 export function searchSql(input: BenchSearchInput, first = PAGE_SIZE) {
   const days = rentalDays(new Date(input.from), new Date(input.to));
   const sort = input.sort ?? 'PRICE_ASC';
-  const { where, params } = filters(input, true);
-  // days only when the price is the key (PostgreSQL cannot type an unused parameter).
-  let key = 'coalesce(c.rating, -1)';
-  if (sort !== 'RATING_DESC') {
-    params.push(days);
-    key = `rental_price($${params.length}::int, c.daily_price, c.discounted_daily_price, c.bi_weekly_price, c.discounted_bi_weekly_price,
+  const values: unknown[] = [];
+  const p = (v: unknown) => {
+    values.push(v);
+    return `$${values.length}`;
+  };
+  const from = `${p(input.from)}::timestamptz`;
+  const to = `${p(input.to)}::timestamptz`;
+  const period = `tstzrange(${from}, ${to}, '[)')`;
+  const key =
+    sort === 'RATING_DESC'
+      ? 'coalesce(c.rating, -1)'
+      : `rental_price(${p(days)}::int, c.daily_price, c.discounted_daily_price, c.bi_weekly_price, c.discounted_bi_weekly_price,
                 c.weekly_price, c.discounted_weekly_price, c.monthly_price, c.discounted_monthly_price)`;
-  }
   const dir = sort === 'PRICE_ASC' ? 'ASC' : 'DESC';
-  params.push(first + 1);
-  const page = {
-    text: `SELECT ${CAR_COLUMNS}, (${key})::text AS sort_key
-             FROM cars c WHERE ${where.join(' AND ')}
-            ORDER BY ${key} ${dir}, c.id ASC LIMIT $${params.length}`,
-    values: params,
-  };
-  const c = filters(input, false);
-  const counts = {
-    text: `SELECT c.supplier_id AS "supplierId", count(*)::int AS count FROM cars c
-            WHERE ${c.where.join(' AND ')} GROUP BY c.supplier_id`,
-    values: c.params,
-  };
-  return { days, page, counts };
+  const matching = `SELECT c.id, c.supplier_id, ${key} AS k FROM cars c
+     WHERE c.id = ANY (ARRAY(${freeCars(`${p(input.pickupLocation)}::uuid`, from, to)}))
+       AND ${carFilters(input, p).join(' AND ')}
+       AND NOT EXISTS (SELECT 1 FROM bookings h
+                        WHERE h.car_id = c.id AND h.status = 'void' AND (h.hold_expires_at IS NULL OR h.hold_expires_at > now())
+                          AND tstzrange(h.from_at, h.to_at, '[)') && ${period})`;
+  const supplierWhere = input.suppliers?.length ? `WHERE m.supplier_id = ANY(${p(input.suppliers)}::uuid[])` : '';
+  const text = `WITH m AS MATERIALIZED (${matching})
+    SELECT t.known, t.counts, r.*
+      FROM (SELECT (SELECT count(*) FROM locations WHERE id = ANY(${p([input.pickupLocation])}::uuid[]))::int AS known,
+                   (SELECT coalesce(json_agg(json_build_object('count', s.n, 'supplier', json_build_object('id', sp.id, 'name', sp.name,
+                             'logo', sp.logo, 'contactPhone', sp.contact_phone, 'contactEmail', sp.contact_email,
+                             'payLaterAllowed', sp.pay_later_allowed, 'createdAt', sp.created_at))), '[]'::json)
+                      FROM (SELECT supplier_id, count(*)::int AS n FROM m GROUP BY supplier_id) s
+                      JOIN suppliers sp ON sp.id = s.supplier_id) AS counts) t
+      LEFT JOIN LATERAL (
+        SELECT ${CAR_COLUMNS}, pg.k AS sort_value, pg.k::text AS sort_key
+          FROM (SELECT m.id, m.k FROM m ${supplierWhere} ORDER BY m.k ${dir}, m.id ASC LIMIT ${p(first + 1)}) pg
+          JOIN cars c ON c.id = pg.id
+      ) r ON true
+     ORDER BY r.sort_value ${dir}, r.id ASC`;
+  return { days, query: { text, values } };
 }
 
 /** The GraphQL document the benchmark sends to the app (what a results page needs). */

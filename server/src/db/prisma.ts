@@ -1,22 +1,50 @@
+import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '../__generated__/prisma/client.ts';
 
 export type { PrismaClient };
 export { Prisma } from '../__generated__/prisma/client.ts';
 
+interface Raw {
+  pool: pg.Pool;
+  onQuery?: (sql: string) => void;
+}
+const raw = new WeakMap<PrismaClient, Raw>();
+
 /**
  * Prisma 7 client over node-postgres (no native query engine). One client per process:
  * it owns a connection pool of `poolSize` connections. `onQuery` sees every SQL statement
- * (tests count them to catch N+1 queries).
+ * (tests count them to catch N+1 queries), including those of `queryPrepared`.
  */
 export function createPrisma(
   connectionString: string,
   poolSize = 10,
   opts: { onQuery?: (sql: string) => void } = {},
 ): PrismaClient {
-  const adapter = new PrismaPg({ connectionString, max: poolSize });
-  if (!opts.onQuery) return new PrismaClient({ adapter });
-  const client = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
-  client.$on('query', (e) => opts.onQuery!(e.query));
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
+  const client = opts.onQuery
+    ? new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] })
+    : new PrismaClient({ adapter });
+  if (opts.onQuery) (client as PrismaClient<'query'>).$on('query', (e) => opts.onQuery!(e.query));
+  raw.set(client, { pool, onQuery: opts.onQuery });
   return client;
+}
+
+/**
+ * Runs one SQL statement as a named prepared statement on the client's own pool. Prisma's raw
+ * queries are planned anew on every call; a hot statement with a costly plan (search: planning
+ * took as long as running it) is parsed and planned once per connection instead, and
+ * PostgreSQL may settle on a generic plan. The name is derived from the text, so each distinct
+ * SQL shape is its own statement. Values come back as node-postgres parses them (numeric as a
+ * string, timestamptz as a Date, json parsed).
+ */
+export async function queryPrepared<T extends pg.QueryResultRow>(prisma: PrismaClient, text: string, values: unknown[]): Promise<T[]> {
+  const entry = raw.get(prisma);
+  if (!entry) throw new Error('queryPrepared needs a client made by createPrisma');
+  entry.onQuery?.(text);
+  const name = `p_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+  const result = await entry.pool.query<T>({ name, text, values });
+  return result.rows;
 }

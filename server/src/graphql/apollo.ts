@@ -1,6 +1,6 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
@@ -80,6 +80,9 @@ export function createApollo(app: FastifyInstance, opts: { introspection: boolea
       fastifyApolloDrainPlugin(app),
       logUnexpectedErrors,
       partnersReadOnly,
+      // No @cacheControl hints in the schema (answers depend on dates and stock): the default
+      // plugin would only cost a hook call per resolved field (seen in search profiles).
+      ApolloServerPluginCacheControlDisabled(),
       // Apollo Sandbox when the schema can be explored; no landing page otherwise.
       opts.introspection
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })

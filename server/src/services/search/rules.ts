@@ -12,9 +12,18 @@ export interface PeriodRules {
   closingHour: number;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one (it showed in search profiles):
+// one per time zone, kept for the life of the process (immutable, nothing per request).
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /** Hour and minute of an instant in a time zone. */
 export function localTime(instant: Date, timeZone: string): { hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
   return { hour: Number(parts.find((p) => p.type === 'hour')!.value), minute: Number(parts.find((p) => p.type === 'minute')!.value) };
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PrismaClient } from '../../db/prisma.ts';
-import { Prisma } from '../../db/prisma.ts';
-import type { Car } from '../../__generated__/prisma/client.ts';
+import { Prisma, queryPrepared } from '../../db/prisma.ts';
+import type { Car, Supplier } from '../../__generated__/prisma/client.ts';
 import { BadUserInputError } from '../../errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { quote, rentalDays, type Quote } from '../pricing/pricing.ts';
@@ -10,9 +10,12 @@ import { checkPeriod, type PeriodRules } from './rules.ts';
 /**
  * Car search: cars offered at the pick-up location, available, and free for the whole period
  * (no overlapping booking that blocks: any status but cancelled, and a void hold only while it
- * has not expired — product-decisions "Availability"). Priced by the SQL twin of the pricing
- * function, so sorting and keyset paging by price happen in the database. One statement for
- * the page and one for the counts, whatever the page size.
+ * has not expired — product-decisions "Availability"). Free cars come from the GiST index of
+ * car_free_periods (kept by triggers, docs/decisions/009-search-availability.md), so the cost
+ * follows the number of free cars rather than every car offered at the place. Priced by the
+ * SQL twin of the pricing function, so sorting and keyset paging by price happen in the
+ * database. One statement gives the page, the per-supplier counts and the location check,
+ * whatever the page size.
  */
 
 export const SEARCH_PAGE_SIZE = 15;
@@ -63,31 +66,27 @@ export interface SearchPage {
   hasNextPage: boolean;
   endCursor: string | null;
   supplierCounts: { supplierId: string; count: number }[];
-}
-
-interface Built {
-  where: string[];
-  params: unknown[];
+  /** The suppliers of every matching car (for DataLoader priming). */
+  suppliers: Supplier[];
 }
 
 
-/** Filters as SQL (positional parameters); `withSuppliers` false gives the supplier-count variant. */
-function filters(input: z.output<typeof SearchInput>, withSuppliers: boolean): Built {
-  const params: unknown[] = [];
+/** Positional parameters of one statement: `p(value)` appends a value and returns its placeholder. */
+function parameters() {
+  const values: unknown[] = [];
   const p = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
+    values.push(v);
+    return `$${values.length}`;
   };
-  const where = [
-    'c.available',
-    `EXISTS (SELECT 1 FROM car_locations cl WHERE cl.car_id = c.id AND cl.location_id = ${p(input.pickupLocation)}::uuid)`,
-    // Free for the whole half-open period.
-    `NOT EXISTS (SELECT 1 FROM bookings b
-                  WHERE b.car_id = c.id AND b.status <> 'cancelled'
-                    AND tstzrange(b.from_at, b.to_at, '[)') && tstzrange(${p(input.from)}::timestamptz, ${p(input.to)}::timestamptz, '[)')
-                    AND NOT (b.status = 'void' AND b.hold_expires_at IS NOT NULL AND b.hold_expires_at <= now()))`,
-  ];
-  if (withSuppliers && input.suppliers?.length) where.push(`c.supplier_id = ANY(${p(input.suppliers)}::uuid[])`);
+  return { values, p };
+}
+
+/**
+ * The car-level filters of the input as SQL over `cars c` (all but the supplier filter: the
+ * per-supplier counts are taken before it).
+ */
+function carFilters(input: z.output<typeof SearchInput>, p: (v: unknown) => string): string[] {
+  const where = ['c.available'];
   if (input.fuelTypes?.length) where.push(`c.fuel_type = ANY(${p(input.fuelTypes)}::fuel_type[])`);
   if (input.gearboxes?.length) where.push(`c.gearbox = ANY(${p(input.gearboxes)}::gearbox[])`);
   if (input.fuelPolicies?.length) where.push(`c.fuel_policy = ANY(${p(input.fuelPolicies)}::fuel_policy[])`);
@@ -100,12 +99,34 @@ function filters(input: z.output<typeof SearchInput>, withSuppliers: boolean): B
   if (input.multimedia?.length) where.push(`c.multimedia @> ${p(input.multimedia)}::multimedia[]`);
   if (input.minRating) where.push(`c.rating >= ${p(input.minRating)}`);
   if (input.seats) where.push(`c.seats = ${p(input.seats)}`);
-  return { where, params };
+  return where;
+}
+
+/**
+ * Ids of the cars free for the whole of [from, to) at a location, from car_free_periods: the
+ * bounded free periods containing it (GiST), the open-ended ones starting by `from`, and those
+ * since ever ending at or after `to` (btrees). Each car has at most one free period containing
+ * the window, so no id comes twice.
+ */
+export function freeCars(location: string, from: string, to: string): string {
+  return `SELECT f.car_id FROM car_free_periods f
+           WHERE f.location_id = ${location} AND f.from_at > '-infinity' AND f.to_at < 'infinity'
+             AND tstzrange(f.from_at, f.to_at, '[)') @> tstzrange(${from}, ${to}, '[)')
+          UNION ALL
+          SELECT f.car_id FROM car_free_periods f WHERE f.location_id = ${location} AND f.to_at = 'infinity' AND f.from_at <= ${from}
+          UNION ALL
+          SELECT f.car_id FROM car_free_periods f
+           WHERE f.location_id = ${location} AND f.from_at = '-infinity' AND f.to_at < 'infinity' AND f.to_at >= ${to}`;
 }
 
 const PRICE_SQL = (daysParam: string) =>
   `rental_price(${daysParam}, c.daily_price, c.discounted_daily_price, c.bi_weekly_price, c.discounted_bi_weekly_price,
                 c.weekly_price, c.discounted_weekly_price, c.monthly_price, c.discounted_monthly_price)`;
+
+/** A supplier row as JSON, with the Prisma model's field names (see SupplierJson). */
+const SUPPLIER_JSON = `json_build_object('id', sp.id, 'name', sp.name, 'logo', sp.logo, 'contactPhone', sp.contact_phone,
+  'contactEmail', sp.contact_email, 'payLaterAllowed', sp.pay_later_allowed, 'createdAt', sp.created_at)`;
+type SupplierJson = Omit<Supplier, 'createdAt'> & { createdAt: string };
 
 const Cursor = z.tuple([z.string(), z.uuid()]);
 
@@ -126,7 +147,7 @@ const DECIMAL_FIELDS = [
 function toCar(row: Record<string, unknown>): Car {
   const car = { ...row } as Record<string, unknown>;
   for (const f of DECIMAL_FIELDS) if (car[f] !== null && car[f] !== undefined) car[f] = new Prisma.Decimal(car[f] as string);
-  delete car.sort_key;
+  for (const extra of ['sort_key', 'sort_value', 'known', 'counts']) delete car[extra];
   return car as unknown as Car;
 }
 
@@ -149,48 +170,68 @@ export async function searchCars(
   }
   const days = rentalDays(input.from, input.to);
   const sort = input.sort ?? 'PRICE_ASC';
+  const locationIds = [...new Set([input.pickupLocation, ...(input.dropoffLocation ? [input.dropoffLocation] : [])])];
 
-  const { where, params } = filters(input, true);
-  // The sort key: the price for the period (days as a parameter, only when used: PostgreSQL
-  // cannot type a parameter no expression uses), or the rating with unrated cars last.
-  let key = 'coalesce(c.rating, -1)';
-  if (sort !== 'RATING_DESC') {
-    params.push(days);
-    key = PRICE_SQL(`$${params.length}::int`);
-  }
+  const { values, p } = parameters();
+  const from = `${p(input.from)}::timestamptz`;
+  const to = `${p(input.to)}::timestamptz`;
+  const period = `tstzrange(${from}, ${to}, '[)')`;
+  // The sort key: the price for the period, or the rating with unrated cars last.
+  const key = sort === 'RATING_DESC' ? 'coalesce(c.rating, -1)' : PRICE_SQL(`${p(days)}::int`);
   const dir = sort === 'PRICE_ASC' ? 'ASC' : 'DESC';
+
+  // The matching cars: free for the whole period at the pick-up location (one search of
+  // car_free_periods' GiST index, which returns only free cars), not held by a live checkout,
+  // and passing every filter but the supplier one. Materialised once, read twice: for the
+  // per-supplier counts and for the page.
+  const matching = `SELECT c.id, c.supplier_id, ${key} AS k
+      FROM cars c
+     WHERE c.id = ANY (ARRAY(${freeCars(`${p(input.pickupLocation)}::uuid`, from, to)}))
+       AND ${carFilters(input, p).join(' AND ')}
+       AND NOT EXISTS (SELECT 1 FROM bookings h
+                        WHERE h.car_id = c.id AND h.status = 'void' AND (h.hold_expires_at IS NULL OR h.hold_expires_at > now())
+                          AND tstzrange(h.from_at, h.to_at, '[)') && ${period})`;
+
+  const pageWhere: string[] = [];
+  if (input.suppliers?.length) pageWhere.push(`m.supplier_id = ANY(${p(input.suppliers)}::uuid[])`);
   // Stable under ties: the id breaks them, in the same direction as the cursor comparison.
   if (page.after) {
     const [value, id] = decodeCursor(page.after, Cursor);
-    params.push(value, id);
-    const v = `$${params.length - 1}::numeric`;
-    const i = `$${params.length}::uuid`;
-    where.push(dir === 'ASC' ? `(${key}, c.id) > (${v}, ${i})` : `(${key} < ${v} OR (${key} = ${v} AND c.id > ${i}))`);
+    const v = `${p(value)}::numeric`;
+    const i = `${p(id)}::uuid`;
+    pageWhere.push(dir === 'ASC' ? `(m.k, m.id) > (${v}, ${i})` : `(m.k < ${v} OR (m.k = ${v} AND m.id > ${i}))`);
   }
-  params.push(first + 1);
-  const limit = `$${params.length}`;
   const offset = page.offset && page.offset > 0 ? ` OFFSET ${Math.floor(page.offset)}` : '';
-  const pageSql = `SELECT ${CAR_COLUMNS}, (${key})::text AS sort_key
-                     FROM cars c WHERE ${where.join(' AND ')}
-                    ORDER BY ${key} ${dir}, c.id ASC LIMIT ${limit}${offset}`;
 
-  const counts = filters(input, false);
-  const locationIds = [input.pickupLocation, ...(input.dropoffLocation ? [input.dropoffLocation] : [])];
-  counts.params.push(locationIds);
-  // Counts per supplier, and (same statement) whether the locations exist, for a clear error.
-  const countSql = `SELECT l.known::int AS "knownLocations", s."supplierId", s.count
-                      FROM (SELECT count(*) AS known FROM locations WHERE id = ANY($${counts.params.length}::uuid[])) l
-                      LEFT JOIN LATERAL (SELECT c.supplier_id AS "supplierId", count(*)::int AS count FROM cars c
-                                          WHERE ${counts.where.join(' AND ')} GROUP BY c.supplier_id) s ON true`;
+  // One statement: whether the locations exist (for a clear error), the counts per supplier with
+  // the suppliers themselves (json; every car of the page has its supplier there, so the
+  // resolvers need no second query), and the page's cars; at least one row even when the page
+  // is empty.
+  const sql = `WITH m AS MATERIALIZED (${matching})
+    SELECT t.known, t.counts, r.*
+      FROM (SELECT (SELECT count(*) FROM locations WHERE id = ANY(${p(locationIds)}::uuid[]))::int AS known,
+                   (SELECT coalesce(json_agg(json_build_object('count', s.n, 'supplier', ${SUPPLIER_JSON})), '[]'::json)
+                      FROM (SELECT supplier_id, count(*)::int AS n FROM m GROUP BY supplier_id) s
+                      JOIN suppliers sp ON sp.id = s.supplier_id) AS counts) t
+      LEFT JOIN LATERAL (
+        SELECT ${CAR_COLUMNS}, pg.k AS sort_value, pg.k::text AS sort_key
+          FROM (SELECT m.id, m.k FROM m ${pageWhere.length ? `WHERE ${pageWhere.join(' AND ')}` : ''}
+                 ORDER BY m.k ${dir}, m.id ASC LIMIT ${p(first + 1)}${offset}) pg
+          JOIN cars c ON c.id = pg.id
+      ) r ON true
+     ORDER BY r.sort_value ${dir}, r.id ASC`;
 
-  const [rows, countRows] = await Promise.all([
-    prisma.$queryRawUnsafe<Record<string, unknown>[]>(pageSql, ...params),
-    prisma.$queryRawUnsafe<{ knownLocations: number; supplierId: string | null; count: number | null }[]>(countSql, ...counts.params),
-  ]);
-  if ((countRows[0]?.knownLocations ?? 0) < new Set(locationIds).size) {
+  const result = await queryPrepared<{ known: number; counts: { count: number; supplier: SupplierJson }[] } & Record<string, unknown>>(
+    prisma,
+    sql,
+    values,
+  );
+  if ((result[0]?.known ?? 0) < locationIds.length) {
     throw new BadUserInputError('Unknown pick-up or drop-off location.', { pickupLocation: 'INVALID' });
   }
-  const supplierRows = countRows.filter((r): r is { knownLocations: number; supplierId: string; count: number } => r.supplierId !== null);
+  const rows = result.filter((row) => row.id !== null);
+  const counted = result[0]?.counts ?? [];
+  const supplierRows = counted.map(({ count, supplier }) => ({ supplierId: supplier.id, count }));
   const chosen = input.suppliers?.length ? new Set(input.suppliers) : null;
   const totalCount = supplierRows.filter((r) => !chosen || chosen.has(r.supplierId)).reduce((n, r) => n + r.count, 0);
   const edges = rows.slice(0, first).map((row) => {
@@ -203,6 +244,7 @@ export async function searchCars(
     edges,
     hasNextPage: rows.length > first,
     endCursor: edges.at(-1)?.cursor ?? null,
-    supplierCounts: supplierRows.map(({ supplierId, count }) => ({ supplierId, count })).sort((a, b) => b.count - a.count),
+    supplierCounts: supplierRows.sort((a, b) => b.count - a.count),
+    suppliers: counted.map(({ supplier }) => ({ ...supplier, createdAt: new Date(supplier.createdAt) })),
   };
 }

@@ -1,0 +1,234 @@
+import fc from 'fast-check';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../db.ts';
+import { createCar, createDriver, createLocation, createSupplier } from '../../../prisma/seed/factories.ts';
+import { freeCars } from '../../src/services/search/search.ts';
+
+/**
+ * car_free_periods (migration 20261122030000) is derived from bookings and car locations by
+ * triggers; search reads it instead of the bookings. These tests hold it to the definition:
+ * a car is free at a location for a period exactly when it is offered there and no firm booking
+ * (any status but cancelled and void) overlaps the period.
+ */
+let db: TestDatabase;
+let supplierId: string;
+let driverId: string;
+const locations: string[] = [];
+const cars: string[] = [];
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  supplierId = (await createSupplier(db.prisma)).id;
+  driverId = (await createDriver(db.prisma)).id;
+  for (let i = 0; i < 3; i++) locations.push((await createLocation(db.prisma)).id);
+  for (let i = 0; i < 4; i++) {
+    cars.push((await createCar(db.prisma, { supplierId, locations: [locations[i % 3], locations[(i + 1) % 3]] })).id);
+  }
+});
+afterAll(() => db?.drop());
+
+type Queryable = { query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+
+const BASE = Date.UTC(2031, 0, 1, 7);
+const iso = (hours: number) => new Date(BASE + hours * 3_600_000).toISOString();
+
+async function insertBooking(client: Queryable, carId: string, from: string, to: string, status = 'paid'): Promise<string> {
+  const { rows } = await client.query(
+    `INSERT INTO bookings (car_id, supplier_id, driver_id, pickup_location_id, dropoff_location_id, from_at, to_at, days,
+                           status, payment_option, price_breakdown, price)
+     SELECT c.id, c.supplier_id, $2, cl.location_id, cl.location_id, $3, $4, 1, $5::booking_status, 'payLater', '{}'::jsonb, 10
+       FROM cars c JOIN car_locations cl ON cl.car_id = c.id WHERE c.id = $1 LIMIT 1
+     RETURNING id`,
+    [carId, driverId, from, to, status],
+  );
+  return rows[0].id as string;
+}
+
+/** Cars free at `location` for [from, to) by the query search runs over car_free_periods. */
+async function freeByIndex(location: string, from: string, to: string): Promise<string[]> {
+  const { rows } = await db.query(
+    `SELECT car_id FROM (${freeCars('$1::uuid', '$2::timestamptz', '$3::timestamptz')}) free ORDER BY car_id`,
+    [location, from, to],
+  );
+  const ids = rows.map((r) => r.car_id as string);
+  expect(new Set(ids).size).toBe(ids.length); // at most one free period of a car contains a window
+  return ids;
+}
+
+/** The same by definition, straight from bookings and car_locations. */
+async function freeByDefinition(location: string, from: string, to: string): Promise<string[]> {
+  const { rows } = await db.query(
+    `SELECT cl.car_id FROM car_locations cl
+      WHERE cl.location_id = $1
+        AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.car_id = cl.car_id AND b.status NOT IN ('cancelled', 'void')
+                           AND tstzrange(b.from_at, b.to_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)'))
+      ORDER BY cl.car_id`,
+    [location, from, to],
+  );
+  return rows.map((r) => r.car_id as string);
+}
+
+/** Every stored free period, and the periods a rebuild from scratch gives: they must be equal. */
+async function expectConsistent() {
+  const stored = await db.query(
+    `SELECT car_id, location_id, from_at, to_at FROM car_free_periods ORDER BY car_id, location_id, from_at`,
+  );
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT refresh_car_free_periods(NULL)');
+    const rebuilt = await client.query(
+      `SELECT car_id, location_id, from_at, to_at FROM car_free_periods ORDER BY car_id, location_id, from_at`,
+    );
+    await client.query('ROLLBACK');
+    expect(stored.rows).toEqual(rebuilt.rows);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('car free periods', () => {
+  it('follow bookings made, moved, cancelled and deleted, and car locations added and removed', async () => {
+    const car = cars[0];
+    const [here] = await db.query('SELECT location_id FROM car_locations WHERE car_id = $1 ORDER BY location_id LIMIT 1', [car]).then((r) => r.rows);
+    const location = here.location_id as string;
+    const window = [iso(48), iso(72)] as const;
+    expect(await freeByIndex(location, ...window)).toContain(car);
+
+    const id = await insertBooking(db, car, iso(40), iso(50));
+    expect(await freeByIndex(location, ...window)).not.toContain(car);
+    expect(await freeByIndex(location, iso(50), iso(60))).toContain(car); // half-open: free from its end
+
+    await db.query(`UPDATE bookings SET from_at = $2, to_at = $3 WHERE id = $1`, [id, iso(100), iso(120)]);
+    expect(await freeByIndex(location, ...window)).toContain(car);
+    expect(await freeByIndex(location, iso(110), iso(111))).not.toContain(car);
+
+    await db.query(`UPDATE bookings SET status = 'cancelled' WHERE id = $1`, [id]);
+    expect(await freeByIndex(location, iso(110), iso(111))).toContain(car);
+    await db.query(`UPDATE bookings SET status = 'paid' WHERE id = $1`, [id]);
+    expect(await freeByIndex(location, iso(110), iso(111))).not.toContain(car);
+    await db.query(`DELETE FROM bookings WHERE id = $1`, [id]);
+    expect(await freeByIndex(location, iso(110), iso(111))).toContain(car);
+
+    const other = locations.find((l) => l !== location)!;
+    const offered = await db.query('SELECT 1 FROM car_locations WHERE car_id = $1 AND location_id = $2', [car, other]);
+    if (offered.rowCount) await db.query('DELETE FROM car_locations WHERE car_id = $1 AND location_id = $2', [car, other]);
+    expect(await freeByIndex(other, ...window)).not.toContain(car);
+    await db.query('INSERT INTO car_locations (car_id, location_id) VALUES ($1, $2)', [car, other]);
+    expect(await freeByIndex(other, ...window)).toContain(car);
+    await expectConsistent();
+  });
+
+  it('leave void holds to the search (they stop blocking when they expire)', async () => {
+    const car = cars[1];
+    await insertBooking(db, car, iso(500), iso(520), 'void');
+    const location = (await db.query('SELECT location_id FROM car_locations WHERE car_id = $1 LIMIT 1', [car])).rows[0].location_id as string;
+    expect(await freeByIndex(location, iso(505), iso(510))).toContain(car);
+  });
+
+  it('match the definition after any sequence of bookings, changes and cancellations (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            car: fc.integer({ min: 0, max: cars.length - 1 }),
+            start: fc.integer({ min: 0, max: 24 * 60 }),
+            hours: fc.integer({ min: 1, max: 24 * 10 }),
+            status: fc.constantFrom('paid', 'pending', 'reserved', 'deposit', 'cancelled', 'void'),
+            then: fc.constantFrom('keep', 'cancel', 'delete', 'move'),
+          }),
+          { minLength: 1, maxLength: 12 },
+        ),
+        fc.array(fc.record({ start: fc.integer({ min: 0, max: 24 * 70 }), hours: fc.integer({ min: 1, max: 24 * 30 }) }), {
+          minLength: 3,
+          maxLength: 3,
+        }),
+        async (steps, windows) => {
+          await db.query(`DELETE FROM bookings WHERE from_at >= $1`, [iso(0)]);
+          for (const step of steps) {
+            let id: string;
+            try {
+              id = await insertBooking(db, cars[step.car], iso(step.start), iso(step.start + step.hours), step.status);
+            } catch (err) {
+              if ((err as { code?: string }).code === '23P01') continue; // overlaps: refused, nothing changes
+              throw err;
+            }
+            if (step.then === 'cancel') await db.query(`UPDATE bookings SET status = 'cancelled' WHERE id = $1`, [id]);
+            if (step.then === 'delete') await db.query(`DELETE FROM bookings WHERE id = $1`, [id]);
+            if (step.then === 'move') {
+              await db
+                .query(`UPDATE bookings SET from_at = from_at + interval '3 days', to_at = to_at + interval '3 days' WHERE id = $1`, [id])
+                .catch((err: { code?: string }) => {
+                  if (err.code !== '23P01') throw err;
+                });
+            }
+          }
+          for (const location of locations) {
+            for (const w of windows) {
+              const from = iso(w.start);
+              const to = iso(w.start + w.hours);
+              expect(await freeByIndex(location, from, to)).toEqual(await freeByDefinition(location, from, to));
+            }
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+    await expectConsistent();
+  });
+
+  it('stay right when two transactions book the same car at once', async () => {
+    const car = cars[2];
+    const location = (await db.query('SELECT location_id FROM car_locations WHERE car_id = $1 LIMIT 1', [car])).rows[0].location_id as string;
+    const clients = await Promise.all(
+      [0, 1].map(async () => {
+        const c = new pg.Client({ connectionString: db.url });
+        await c.connect();
+        await c.query('BEGIN');
+        return c;
+      }),
+    );
+    try {
+      // Both insert before either commits: the second waits for the first's lock, then
+      // rebuilds from a snapshot that includes the first booking.
+      await insertBooking(clients[0], car, iso(2000), iso(2010));
+      const second = insertBooking(clients[1], car, iso(2020), iso(2030));
+      await new Promise((r) => setTimeout(r, 200));
+      await clients[0].query('COMMIT');
+      await second;
+      await clients[1].query('COMMIT');
+    } finally {
+      await Promise.all(clients.map((c) => c.end()));
+    }
+    expect(await freeByIndex(location, iso(2005), iso(2006))).not.toContain(car);
+    expect(await freeByIndex(location, iso(2025), iso(2026))).not.toContain(car);
+    expect(await freeByIndex(location, iso(2012), iso(2018))).toContain(car);
+    await expectConsistent();
+  });
+
+  it('refuses booking writes outside READ COMMITTED instead of leaving stale rows', async () => {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+      await expect(insertBooking(client, cars[3], iso(3000), iso(3010))).rejects.toThrow(/READ COMMITTED/);
+      await client.query('ROLLBACK');
+    } finally {
+      await client.end();
+    }
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM bookings WHERE car_id = $1 AND from_at = $2', [cars[3], iso(3000)]);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('cover the whole time line for a car without bookings', async () => {
+    const car = (await createCar(db.prisma, { supplierId, locations: [locations[0], locations[2]] })).id;
+    const { rows } = await db.query(
+      `SELECT from_at = '-infinity' AS from_start, to_at = 'infinity' AS to_end FROM car_free_periods WHERE car_id = $1`,
+      [car],
+    );
+    expect(rows).toHaveLength(2); // one per location
+    expect(rows.every((r) => r.from_start && r.to_end)).toBe(true);
+  });
+});
