@@ -1,8 +1,7 @@
-// Shared by `npm run bench:search`: the random search inputs and a standalone copy of the SQL
-// shape of searchCars (server/src/services/search/search.ts: one statement giving the free cars
-// from car_free_periods, the per-supplier counts and the page ordered by rental_price(...)). The
-// raw pg baseline runs this copy, so the baseline measures the same database work without the
-// app's code path. Keep the two in step.
+// Shared by `npm run bench:search`: the random search inputs, the GraphQL document sent to the
+// app, and the SQL statement the raw pg baseline runs (the app's own statement builder).
+import { rentalDays } from '../server/src/services/pricing/pricing.ts';
+import { SearchInput, searchStatement } from '../server/src/services/search/search.ts';
 
 export interface BenchSearchInput {
   pickupLocation: string;
@@ -22,11 +21,6 @@ export interface BenchSearchInput {
 
 export const PAGE_SIZE = 15;
 const DAY_MS = 86_400_000;
-
-/** Rental days as the app counts them: rounded up, at least 1. */
-export function rentalDays(from: Date, to: Date): number {
-  return Math.max(1, Math.ceil((to.getTime() - from.getTime()) / DAY_MS));
-}
 
 const FUEL = ['diesel', 'gasoline', 'electric', 'hybrid', 'plugInHybrid', 'unknown'];
 const GEARBOX = ['manual', 'automatic'];
@@ -83,84 +77,16 @@ export function randomInputs(count: number, locations: string[], suppliers: stri
   return out;
 }
 
-function carFilters(input: BenchSearchInput, p: (v: unknown) => string): string[] {
-  const where = ['c.available'];
-  if (input.fuelTypes?.length) where.push(`c.fuel_type = ANY(${p(input.fuelTypes)}::fuel_type[])`);
-  if (input.gearboxes?.length) where.push(`c.gearbox = ANY(${p(input.gearboxes)}::gearbox[])`);
-  if (input.ranges?.length) where.push(`c.range = ANY(${p(input.ranges)}::car_range[])`);
-  if (input.mileage?.length === 1) where.push(input.mileage[0] === 'unlimited' ? 'c.mileage = -1' : 'c.mileage <> -1');
-  if (input.maxDeposit) where.push(`c.deposit <= ${p(input.maxDeposit)}`);
-  if (input.aircon) where.push('c.aircon');
-  if (input.multimedia?.length) where.push(`c.multimedia @> ${p(input.multimedia)}::multimedia[]`);
-  if (input.minRating) where.push(`c.rating >= ${p(input.minRating)}`);
-  return where;
-}
-
 /**
- * Ids of the cars free for the whole of [from, to) at a location, from car_free_periods: the
- * bounded free periods containing it (GiST), the open-ended ones starting by `from`, and those
- * since ever ending at or after `to` (btrees). Each car has at most one free period containing
- * the window, so no id comes twice.
+ * The statement of a first page of results, built by the app's own pure builder (searchStatement
+ * in server/src/services/search/search.ts): the raw baseline runs exactly the app's SQL, without
+ * the app's code path around it (GraphQL, services, resolvers).
  */
-function freeCars(location: string, from: string, to: string): string {
-  return `SELECT f.car_id FROM car_free_periods f
-           WHERE f.location_id = ${location} AND f.from_at > '-infinity' AND f.to_at < 'infinity'
-             AND tstzrange(f.from_at, f.to_at, '[)') @> tstzrange(${from}, ${to}, '[)')
-          UNION ALL
-          SELECT f.car_id FROM car_free_periods f WHERE f.location_id = ${location} AND f.to_at = 'infinity' AND f.from_at <= ${from}
-          UNION ALL
-          SELECT f.car_id FROM car_free_periods f
-           WHERE f.location_id = ${location} AND f.from_at = '-infinity' AND f.to_at < 'infinity' AND f.to_at >= ${to}`;
-}
-
-const CAR_COLUMNS = `c.id, c.supplier_id AS "supplierId", c.name, c.image, c.fuel_type AS "fuelType", c.gearbox, c.fuel_policy AS "fuelPolicy",
-  c.seats, c.doors, c.aircon, c.deposit, c.rating, c.trips, c.mileage, c.range, c.multimedia::text[] AS multimedia, c.available,
-  c.minimum_age AS "minimumAge", c.daily_price AS "dailyPrice", c.discounted_daily_price AS "discountedDailyPrice",
-  c.bi_weekly_price AS "biWeeklyPrice", c.discounted_bi_weekly_price AS "discountedBiWeeklyPrice", c.weekly_price AS "weeklyPrice",
-  c.discounted_weekly_price AS "discountedWeeklyPrice", c.monthly_price AS "monthlyPrice", c.discounted_monthly_price AS "discountedMonthlyPrice",
-  c.cancellation, c.amendments, c.theft_protection AS "theftProtection", c.collision_damage_waiver AS "collisionDamageWaiver",
-  c.full_insurance AS "fullInsurance", c.additional_driver AS "additionalDriver", c.created_at AS "createdAt", c.updated_at AS "updatedAt"`;
-
-/** The one statement of a first-page search: location check, per-supplier counts with the suppliers (json) and the page. */
 export function searchSql(input: BenchSearchInput, first = PAGE_SIZE) {
-  const days = rentalDays(new Date(input.from), new Date(input.to));
-  const sort = input.sort ?? 'PRICE_ASC';
-  const values: unknown[] = [];
-  const p = (v: unknown) => {
-    values.push(v);
-    return `$${values.length}`;
-  };
-  const from = `${p(input.from)}::timestamptz`;
-  const to = `${p(input.to)}::timestamptz`;
-  const period = `tstzrange(${from}, ${to}, '[)')`;
-  const key =
-    sort === 'RATING_DESC'
-      ? 'coalesce(c.rating, -1)'
-      : `rental_price(${p(days)}::int, c.daily_price, c.discounted_daily_price, c.bi_weekly_price, c.discounted_bi_weekly_price,
-                c.weekly_price, c.discounted_weekly_price, c.monthly_price, c.discounted_monthly_price)`;
-  const dir = sort === 'PRICE_ASC' ? 'ASC' : 'DESC';
-  const matching = `SELECT c.id, c.supplier_id, ${key} AS k FROM cars c
-     WHERE c.id = ANY (ARRAY(${freeCars(`${p(input.pickupLocation)}::uuid`, from, to)}))
-       AND ${carFilters(input, p).join(' AND ')}
-       AND NOT EXISTS (SELECT 1 FROM bookings h
-                        WHERE h.car_id = c.id AND h.status = 'void' AND (h.hold_expires_at IS NULL OR h.hold_expires_at > now())
-                          AND tstzrange(h.from_at, h.to_at, '[)') && ${period})`;
-  const supplierWhere = input.suppliers?.length ? `WHERE m.supplier_id = ANY(${p(input.suppliers)}::uuid[])` : '';
-  const text = `WITH m AS MATERIALIZED (${matching})
-    SELECT t.known, t.counts, r.*
-      FROM (SELECT (SELECT count(*) FROM locations WHERE id = ANY(${p([input.pickupLocation])}::uuid[]))::int AS known,
-                   (SELECT coalesce(json_agg(json_build_object('count', s.n, 'supplier', json_build_object('id', sp.id, 'name', sp.name,
-                             'logo', sp.logo, 'contactPhone', sp.contact_phone, 'contactEmail', sp.contact_email,
-                             'payLaterAllowed', sp.pay_later_allowed, 'createdAt', sp.created_at))), '[]'::json)
-                      FROM (SELECT supplier_id, count(*)::int AS n FROM m GROUP BY supplier_id) s
-                      JOIN suppliers sp ON sp.id = s.supplier_id) AS counts) t
-      LEFT JOIN LATERAL (
-        SELECT ${CAR_COLUMNS}, pg.k AS sort_value, pg.k::text AS sort_key
-          FROM (SELECT m.id, m.k FROM m ${supplierWhere} ORDER BY m.k ${dir}, m.id ASC LIMIT ${p(first + 1)}) pg
-          JOIN cars c ON c.id = pg.id
-      ) r ON true
-     ORDER BY r.sort_value ${dir}, r.id ASC`;
-  return { days, query: { text, values } };
+  const parsed = SearchInput.parse({ ...input, from: new Date(input.from), to: new Date(input.to) });
+  const days = rentalDays(parsed.from, parsed.to);
+  const query = searchStatement(parsed, { days, first, after: null, offset: 0, locationIds: [input.pickupLocation] });
+  return { days, query };
 }
 
 /** The GraphQL document the benchmark sends to the app (what a results page needs). */

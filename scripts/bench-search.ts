@@ -13,7 +13,8 @@
 //    (p95 <= 25 ms, throughput >= half the baseline). Everything is removed at the end, Ctrl-C too.
 //
 // Knobs: BENCH_CARS, BENCH_BOOKINGS, BENCH_DURATION (s) for a quick try; BENCH_EXPLAIN=1 prints the
-// plans; BENCH_PAUSE=1 keeps the database up after the run (for EXPLAIN by hand) until Ctrl-C.
+// plans; BENCH_PAUSE=1 keeps the database up after the run (for EXPLAIN by hand) until Ctrl-C, and
+// BENCH_DATABASE_URL=<its URL> measures again on it without building.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -158,9 +159,8 @@ async function load(target: Target, inputs: BenchSearchInput[], duration: number
   };
 }
 
-async function main() {
-  const started = performance.now();
-  log(`bench:search — temp folder ${dir}`);
+/** A throwaway embedded PostgreSQL with the migrations, the seed and the bulk data. */
+async function buildDatabase(): Promise<string> {
   log(`building the bench database (${CARS.toLocaleString('en')} cars, ${BOOKINGS.toLocaleString('en')} bookings)…`);
   let t = performance.now();
   cluster = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), fast: true, log: (m) => log(`  [pg] ${m}`) });
@@ -177,7 +177,20 @@ async function main() {
     await prisma.$disconnect();
   }
   await bulkGenerate(url, { cars: CARS, bookings: BOOKINGS, log });
+  return url;
+}
 
+async function main() {
+  const started = performance.now();
+  log(`bench:search — temp folder ${dir}`);
+  let url: string;
+  if (process.env.BENCH_DATABASE_URL) {
+    // A bench database kept from an earlier run (BENCH_PAUSE=1): measure again without building.
+    url = process.env.BENCH_DATABASE_URL;
+    log(`using the existing bench database ${url}`);
+  } else {
+    url = await buildDatabase();
+  }
   const dbc = new pg.Client({ connectionString: url });
   db = dbc;
   dbc.on('error', () => {});

@@ -1,7 +1,8 @@
-// The world Playwright tests run in: a fresh PostgreSQL (embedded, durability off) and a
-// real SMTP server (the test stand-in) in a new temporary folder, then the real server on
-// E2E_PORT, built web app included, wired to both. The tests find the database and the
-// received mail through a small JSON file and a mailbox endpoint (see e2e/harness.ts).
+// The world Playwright tests run in: a fresh PostgreSQL (embedded, durability off) in a new
+// temporary folder, a real SMTP server and an exchange-rate provider (the test stand-ins, so
+// nothing reaches the internet), then the real server on E2E_PORT, built web app included,
+// wired to them. The tests find the database and the received mail through a small JSON file
+// and a mailbox endpoint (see e2e/harness.ts).
 // Removes everything when it stops.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '../server/src/db/embedded.ts';
 import { ensureDatabase } from '../server/src/db/migrate.ts';
 import { startSmtpStandin } from '../server/test/standins/smtp.ts';
+import { startExchangeRateStandin } from '../server/test/standins/exchangeRates.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const mailboxPort = port + 1;
@@ -21,6 +23,8 @@ const cluster = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), fas
 await ensureDatabase(cluster.adminUrl, 'erbil_e2e');
 const databaseUrl = cluster.urlFor('erbil_e2e');
 const smtp = await startSmtpStandin();
+// Fixed rates, so prices in EUR and GBP are known to the tests (e2e/currency.spec.ts).
+const rates = await startExchangeRateStandin({ shape: 'frankfurter', rates: { EUR: 0.9234, GBP: 0.7891 } });
 
 // GET /messages: every message the SMTP stand-in received, newest last.
 const mailbox = http.createServer((req, res) => {
@@ -41,6 +45,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts']
     DATABASE_URL: databaseUrl,
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Erbil Car Rental <no-reply@erbil-rental.test>',
+    EXCHANGE_RATE_PROVIDERS: rates.template,
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
     STORAGE_DIR: path.join(dir, 'storage'),
@@ -53,6 +58,7 @@ process.on('SIGINT', () => stop('SIGINT'));
 child.on('exit', async (code) => {
   mailbox.close();
   await smtp.close();
+  await rates.close();
   await cluster.stop();
   rmSync(dir, { recursive: true, force: true });
   process.exit(code ?? 0);

@@ -20,10 +20,11 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 const apiPaths = '^/(?:graphql|api|cdn|healthz|readyz|dev)(?:[/?]|$)';
 
 /**
- * Build only: the message catalogs (src/i18n/messages/*.json) ship already parsed (ICU ASTs,
- * which react-intl formats as they are), so react-intl's message parser (about 6 KB gzipped)
- * leaves the bundle: its imports resolve to the parser package's `no-parser` build. This is
- * the step docs/decisions/007 planned for when the home route's budget ran out.
+ * Build only: the message catalogs (src/i18n/messages/*.json, and messages/home/*.json) ship
+ * already parsed (ICU ASTs, which react-intl formats as they are), so react-intl's message
+ * parser (about 6 KB gzipped) leaves the bundle: its imports resolve to the parser package's
+ * `no-parser` build. This is the step docs/decisions/007 planned for when the home route's
+ * budget ran out.
  *
  * Trap: with this, any message that reaches react-intl as a string at runtime throws. Every
  * message must come from the catalogs (conventions: no inline defaultMessage). Development and
@@ -41,7 +42,8 @@ function precompiledMessages(): Plugin {
       return source === '@formatjs/icu-messageformat-parser' ? noParser : null;
     },
     transform(code, id) {
-      if (!/[\\/]src[\\/]i18n[\\/]messages[\\/]\w+\.json$/.test(id)) return null;
+      // The app catalogs and the home sections' ones (messages/home/*.json).
+      if (!/[\\/]src[\\/]i18n[\\/]messages[\\/](?:home[\\/])?\w+\.json$/.test(id)) return null;
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
       // Still JSON: Vite's JSON plugin turns it into a module as before.

@@ -1047,6 +1047,23 @@ export const BOOKINGS = [
 
 export type BookingKey = (typeof BOOKINGS)[number]['key'];
 
+// ───────────── Exchange rates ─────────────
+
+/**
+ * Reference rates from USD, so that a machine that has never reached an exchange-rate provider
+ * (offline development, CI, a first boot during an outage) still shows EUR and GBP prices
+ * (docs/decisions/008-exchange-rates.md). Approximate end-of-2025 levels, not a market quote:
+ * labelled provider `seed` and dated REFERENCE_RATES_DATE, so they are always older than the
+ * cache period and the first request for rates asks the providers; any rate a provider gives
+ * replaces them, and the seed never overwrites a stored rate.
+ */
+export const REFERENCE_RATES_PROVIDER = 'seed';
+export const REFERENCE_RATES_DATE = new Date('2026-01-01T00:00:00.000Z');
+export const REFERENCE_RATES = [
+  { target: 'EUR', rate: '0.86' },
+  { target: 'GBP', rate: '0.75' },
+] as const;
+
 // ───────────── Dates ─────────────
 
 const HOUR_MS = 3_600_000;

@@ -13,6 +13,9 @@ import {
   DEMO_DRIVER,
   IRAQ,
   LOCATIONS,
+  REFERENCE_RATES,
+  REFERENCE_RATES_DATE,
+  REFERENCE_RATES_PROVIDER,
   SECOND_DRIVER,
   SUPPLIER_PASSWORD,
   SUPPLIERS,
@@ -43,6 +46,7 @@ export interface SeedCounts {
   cars: number;
   carLocations: number;
   bookings: number;
+  exchangeRates: number;
 }
 
 export interface SeedSummary {
@@ -72,6 +76,7 @@ const zeroCounts = (): SeedCounts => ({
   cars: 0,
   carLocations: 0,
   bookings: 0,
+  exchangeRates: 0,
 });
 
 // Serialises concurrent seeds of one database (several instances booting together).
@@ -318,6 +323,19 @@ export async function seed(prisma: PrismaClient, opts: SeedOptions): Promise<See
       created.carLocations = toAdd.length;
       deleted.carLocations = toRemove.length;
 
+      // Reference exchange rates: only where no rate is stored, never over a provider's.
+      const rates = await tx.exchangeRate.createMany({
+        data: REFERENCE_RATES.map(({ target, rate }) => ({
+          base: 'USD',
+          target,
+          rate,
+          provider: REFERENCE_RATES_PROVIDER,
+          fetchedAt: REFERENCE_RATES_DATE,
+        })),
+        skipDuplicates: true,
+      });
+      created.exchangeRates = rates.count;
+
       // Bookings: created once, never updated (a driver or staff may have changed them since).
       const storedBookings = await tx.booking.findMany({
         where: { id: { in: BOOKINGS.map((b) => bookingId(b.key)) } },
@@ -392,12 +410,13 @@ export async function seed(prisma: PrismaClient, opts: SeedOptions): Promise<See
     cars: carRows.length,
     carLocations: carLocations.length,
     bookings: Object.keys(bookings).length,
+    exchangeRates: REFERENCE_RATES.length,
   };
   const durationMs = Math.round(performance.now() - started);
   const describe = (table: keyof SeedCounts) =>
     `${counts[table]} ${table} (${created[table]} created, ${updated[table]} updated)`;
   log(
-    `seed: ${(['countries', 'locations', 'users', 'suppliers', 'cars', 'carLocations', 'bookings'] as const).map(describe).join(', ')}; ` +
+    `seed: ${(['countries', 'locations', 'users', 'suppliers', 'cars', 'carLocations', 'bookings', 'exchangeRates'] as const).map(describe).join(', ')}; ` +
       `${images.written} of ${images.total} images written; ${durationMs} ms`,
   );
   return { now, durationMs, counts, created, updated, deleted, images, bookings, skippedBookings };

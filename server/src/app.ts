@@ -16,6 +16,7 @@ import { HTTP_STATUS, isAppError } from './errors.ts';
 import { createRateLimits } from './services/accounts/rateLimits.ts';
 import { requestMeta, viewerFromRequest, type SessionDeps } from './http/session.ts';
 import { registerDevMailRoutes } from './lib/mail/devViewer.ts';
+import { createRefreshMemo } from './services/currency/exchangeRates.ts';
 
 export interface AppDeps {
   env: Env;
@@ -105,6 +106,7 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance }: App
   });
 
   // ── GraphQL.
+  const rateRefresh = createRefreshMemo();
   const apollo = createApollo(app, { introspection: env.GRAPHQL_INTROSPECTION });
   await apollo.start();
   app.route({
@@ -122,6 +124,7 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance }: App
         requestId: request.id,
         log: request.log,
         publicUrl: env.PUBLIC_URL,
+        rateRefresh,
       }),
     }),
   });

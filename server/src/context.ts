@@ -8,6 +8,7 @@ import type { AccountDeps, RequestMeta } from './services/accounts/accounts.ts';
 import { carCountsBySupplierIds, suppliersByIds } from './services/suppliers/suppliers.ts';
 import { locationsByCarIds, type LocalizedLocation } from './services/locations/locations.ts';
 import type { Language } from './services/i18n/language.ts';
+import type { RefreshMemo } from './services/currency/exchangeRates.ts';
 
 export type { Viewer } from './http/session.ts';
 
@@ -47,4 +48,6 @@ export interface Context {
   log: FastifyBaseLogger;
   /** Absolute base URL for links and images (PUBLIC_URL). */
   publicUrl: string;
+  /** This instance's memory of a failed exchange-rate refresh (services/currency). */
+  rateRefresh: RefreshMemo;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_EXCHANGE_RATE_PROVIDERS, providerName } from './lib/exchangeRates.ts';
 
 /** The project root (two levels above server/src). */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -75,6 +76,35 @@ const EnvSchema = z.object({
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
   FACEBOOK_GRAPH_URL: z.preprocess(emptyToUndefined, z.url().default('https://graph.facebook.com')),
+  // Exchange-rate providers, tried in order (lib/exchangeRates.ts): comma-separated URL
+  // templates with {base}, {targets} and {key} placeholders; `none` for no provider at all.
+  EXCHANGE_RATE_PROVIDERS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default(DEFAULT_EXCHANGE_RATE_PROVIDERS.join(','))
+      .transform((s, ctx) => {
+        if (s.trim().toLowerCase() === 'none') return [];
+        const templates = s.split(',').map((t) => t.trim()).filter(Boolean);
+        templates.forEach((template, index) => {
+          let ok: boolean;
+          try {
+            providerName(template); // throws unless it fills in to a URL
+            ok = /^https?:\/\//i.test(template);
+          } catch {
+            ok = false;
+          }
+          // Not echoed: an entry may carry a key.
+          if (!ok) ctx.addIssue({ code: 'custom', message: `entry ${index + 1} is not an http(s) URL template` });
+        });
+        return templates;
+      }),
+  ),
+  EXCHANGE_RATE_API_KEY: optionalString,
+  // Seconds fetched rates are used before the providers are asked again; 0 asks on every request.
+  EXCHANGE_RATE_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(3600)),
+  // Milliseconds to wait for one provider before trying the next.
+  EXCHANGE_RATE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(60_000).default(5000)),
   // Requests a minute allowed to each partner API key.
   API_KEY_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(600)),
   // Run the mail outbox worker in this instance (any number of instances may).

@@ -37,8 +37,9 @@ export type FieldErrors = Record<string, string>;
 
 /**
  * Invalid input. `fieldErrors` maps fields to message codes (server/src/shared/messages.ts);
- * `messageCode` names the message of a failure that is not about one field. The web shows
- * the translated text of the code; `message` is the English text.
+ * `messageCode` names the message of a failure that is not about one field, and
+ * `messageValues` fills its placeholders (e.g. `{code}`). The web shows the translated text
+ * of the code; `message` is the English text.
  */
 export class BadUserInputError extends AppError {
   readonly code = 'BAD_USER_INPUT';
@@ -46,8 +47,14 @@ export class BadUserInputError extends AppError {
     message: string,
     public readonly fieldErrors: FieldErrors = {},
     messageCode?: string,
+    messageValues?: Record<string, string | number>,
   ) {
-    super(message, { code: 'BAD_USER_INPUT', fieldErrors, ...(messageCode ? { messageCode } : {}) });
+    super(message, {
+      code: 'BAD_USER_INPUT',
+      fieldErrors,
+      ...(messageCode ? { messageCode } : {}),
+      ...(messageValues ? { messageValues } : {}),
+    });
   }
 }
 
@@ -97,7 +104,13 @@ export function isAppError(err: unknown): err is AppError {
   return err instanceof AppError;
 }
 
-/** A user-facing failure named by a message code (server/src/shared/messages.ts). */
-export function userError(code: MessageCode, fieldErrors: FieldErrors = {}): BadUserInputError {
-  return new BadUserInputError(MESSAGES[code], fieldErrors, code);
+/**
+ * A user-facing failure named by a message code (server/src/shared/messages.ts); `values` fill
+ * the message's placeholders, in the English `message` and for the web (`messageValues`).
+ */
+export function userError(code: MessageCode, fieldErrors: FieldErrors = {}, values?: Record<string, string | number>): BadUserInputError {
+  const message = values
+    ? MESSAGES[code].replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder))
+    : MESSAGES[code];
+  return new BadUserInputError(message, fieldErrors, code, values);
 }

@@ -3,9 +3,11 @@
 //
 // "Initial JS" = the entry chunk + the home page chunk + every chunk they import statically
 // (what the browser must download and run to show /). Chunks loaded afterwards with a dynamic
-// import (the locations list with Apollo, the toast container) are reported separately.
+// import (the locations list with Apollo, the toast container) are reported separately, and so
+// are those they load in turn (the map with Leaflet, the home sections' message catalogs).
 // English is bundled; a French or Spanish visitor also needs that language's catalog chunk
 // before the first paint (src/i18n/catalogs.ts), so the budget applies to the largest total.
+// The home sections' catalogs (src/i18n/messages/home/) come after the first paint.
 //
 // Usage: npm run build -w web && node web/scripts/bundle-size.mjs
 import { readFileSync } from 'node:fs';
@@ -41,12 +43,23 @@ const initial = withStaticImports([entry, HOME_PAGE]);
 
 // What a first visit to / fetches right after painting: the home page's own dynamic imports and
 // the entry's ones that are not pages (the other pages load only when visited).
-const isCatalog = (key) => key.startsWith('src/i18n/messages/');
+// The app catalogs only: messages/home/*.json load after the first paint (docs/decisions/007).
+const isCatalog = (key) => /^src\/i18n\/messages\/\w+\.json$/.test(key);
+const isHomeCatalog = (key) => /^src\/i18n\/messages\/home\/\w+\.json$/.test(key);
 const afterPaintRoots = [
   ...(manifest[HOME_PAGE].dynamicImports ?? []),
-  ...(manifest[entry].dynamicImports ?? []).filter((key) => !key.startsWith('src/routes/') && !isCatalog(key)),
+  ...(manifest[entry].dynamicImports ?? []).filter(
+    (key) => !key.startsWith('src/routes/') && !isCatalog(key) && !isHomeCatalog(key),
+  ),
 ];
 const afterPaint = [...withStaticImports(afterPaintRoots)].filter((key) => !initial.has(key));
+
+// What those chunks fetch later, still on /: their own dynamic imports (other pages excluded).
+const isOtherPage = (key) => key.startsWith('src/routes/') && !key.startsWith('src/routes/home/');
+const laterRoots = afterPaint
+  .flatMap((key) => manifest[key].dynamicImports ?? [])
+  .filter((key) => !isOtherPage(key) && !isCatalog(key));
+const later = [...withStaticImports(laterRoots)].filter((key) => !initial.has(key) && !afterPaint.includes(key));
 
 const report = (title, keys) => {
   let total = 0;
@@ -65,6 +78,8 @@ const catalogs = Object.keys(manifest).filter(isCatalog);
 report('Catalog chunk also loaded before first paint in that language (not English):', catalogs);
 const largestCatalogKb = Math.max(0, ...catalogs.map((key) => gzipKb(manifest[key].file)));
 report('Loaded after first paint on the home route:', afterPaint);
+report('Loaded on demand on the home route (the map, when it nears the viewport):', later);
+report('Home sections catalog, after first paint (one of these, in the interface language):', Object.keys(manifest).filter(isHomeCatalog));
 
 const worstKb = initialKb + largestCatalogKb;
 console.log(`Home route before first paint: ${initialKb.toFixed(2)} kB in English, ${worstKb.toFixed(2)} kB at most in another language.`);

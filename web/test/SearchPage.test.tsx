@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SearchCarsInput } from '../src/__generated__/graphql.ts';
-import { carEdge, locationsMock, searchMock } from './searchMocks.ts';
+import { carEdge, locationsMock, ratesMock, searchMock } from './searchMocks.ts';
 import { renderRoute } from './render.tsx';
 
 const FROM = '2030-01-10T07:00:00.000Z';
@@ -126,5 +126,90 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     act();
     await waitFor(() => expect(params(router).get(param)).toBe(value));
     expect(params(router).get('from')).toBe(FROM);
+  });
+});
+
+describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => {
+  const rates = { EUR: '0.9234', GBP: '0.7891' };
+
+  it('shows the total, per-day price, extras and deposit converted to euros', async () => {
+    renderRoute(`/search?${criteria}`, {
+      currency: 'EUR',
+      mocks: [locationsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]), ratesMock(rates)],
+    });
+    const card = await screen.findByRole('article', { name: 'Toyota Corolla' });
+    // 1234.50 x 0.9234 = 1139.9373; 411.50 x 0.9234 = 379.9791; 7.50 -> 6.9255; 10 -> 9.234; 5 -> 4.617; 500 -> 461.70
+    await waitFor(() => expect(within(card).getByText('1,139.94 €')).toBeDefined());
+    expect(within(card).getByText('379.98 € per day')).toBeDefined();
+    expect(within(card).getByText('Theft protection: 6.93 €')).toBeDefined();
+    expect(within(card).getByText('Collision damage waiver: 9.23 €')).toBeDefined();
+    expect(within(card).getByText('Additional driver: 4.62 €')).toBeDefined();
+    expect(within(card).getByText('Cancellation: Included')).toBeDefined();
+    expect(within(card).getByText('Deposit: 461.70 €')).toBeDefined();
+    expect(within(card).queryByText(/\$/)).toBeNull();
+    // The server's USD total is still what the card carries for booking.
+    expect(card.getAttribute('data-total')).toBe('1234.50');
+  });
+
+  it('shows the deposit thresholds in pounds while the filter stays in USD', async () => {
+    const { router } = renderRoute(`/search?${criteria}`, {
+      language: 'fr',
+      currency: 'GBP',
+      mocks: [locationsMock('fr'), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]), ratesMock(rates)],
+    });
+    // 250, 500, 750 x 0.7891 = 197.275, 394.55, 591.825
+    expect(await screen.findByRole('radio', { name: 'Jusqu’à £197.28' })).toBeDefined();
+    expect(screen.getByRole('radio', { name: 'Jusqu’à £394.55' })).toBeDefined();
+    fireEvent.click(screen.getByRole('radio', { name: 'Jusqu’à £591.83' }));
+    await waitFor(() => expect(params(router).get('maxDeposit')).toBe('750'));
+  });
+
+  it('shows USD while the rates load, then the chosen currency', async () => {
+    renderRoute(`/search?${criteria}`, {
+      currency: 'EUR',
+      mocks: [locationsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]), ratesMock(rates, { delay: 400 })],
+    });
+    await screen.findByRole('heading', { name: 'Toyota Corolla' });
+    expect(screen.getByText('$1,234.50')).toBeDefined();
+    expect(screen.getByRole('radio', { name: 'Up to $250' })).toBeDefined();
+    expect(await screen.findByText('1,139.94 €')).toBeDefined();
+    expect(screen.queryByText('$1,234.50')).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Up to 230.85 €' })).toBeDefined();
+  });
+
+  it('says so and shows USD when there is no rate for the chosen currency', async () => {
+    renderRoute(`/search?${criteria}`, {
+      currency: 'EUR',
+      mocks: [locationsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]), ratesMock({})],
+    });
+    expect(await screen.findByText('Exchange rates are unavailable right now, so prices are shown in US dollars.')).toBeDefined();
+    expect(screen.getByText('$1,234.50')).toBeDefined();
+    expect(screen.getByRole('radio', { name: 'Up to $500' })).toBeDefined();
+  });
+
+  it('says so and shows USD when the rates cannot be loaded', async () => {
+    renderRoute(`/search?${criteria}`, {
+      currency: 'GBP',
+      mocks: [
+        locationsMock(),
+        searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]),
+        { request: ratesMock().request, error: new Error('network down') },
+      ],
+    });
+    expect(await screen.findByText('Exchange rates are unavailable right now, so prices are shown in US dollars.')).toBeDefined();
+    expect(screen.getByText('$1,234.50')).toBeDefined();
+  });
+
+  it('converts the prices when the currency is switched in the header, without asking for the cars again', async () => {
+    renderRoute(`/search?${criteria}`, {
+      mocks: [locationsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]), ratesMock(rates)],
+    });
+    expect(await screen.findByText('$1,234.50')).toBeDefined();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Currency' }), { target: { value: 'GBP' } });
+    // 1234.50 x 0.7891 = 974.14395
+    expect(await screen.findByText('£974.14')).toBeDefined();
+    expect(screen.queryByText(/unavailable/)).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Currency' }), { target: { value: 'USD' } });
+    expect(await screen.findByText('$1,234.50')).toBeDefined();
   });
 });

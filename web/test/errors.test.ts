@@ -24,6 +24,17 @@ describe('server message codes become translated texts (lib/errors.ts)', () => {
     });
   });
 
+  it('fills a message’s placeholders with the server’s messageValues (convertAmount)', () => {
+    const error = graphQLError({
+      code: 'BAD_USER_INPUT',
+      messageCode: 'CURRENCY_NOT_SUPPORTED',
+      messageValues: { code: 'JPY' },
+      fieldErrors: { to: 'CURRENCY_NOT_SUPPORTED' },
+    });
+    expect(formatError(en, error)).toBe('Currency JPY not supported');
+    expect(formatError(fr, error)).toBe('Devise JPY non prise en charge');
+  });
+
   it('shows the message code of a failure that is not about a field', () => {
     const error = graphQLError({ code: 'UNAUTHENTICATED', messageCode: 'INCORRECT_CREDENTIALS' });
     expect(formatError(en, error)).toBe('Incorrect email or password.');

@@ -5,10 +5,13 @@ import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../src/AppProviders.tsx';
 import type { Language } from '../src/i18n/languages.ts';
+import type { Currency } from '../src/lib/currency.ts';
 import { routes } from '../src/router.tsx';
 
 interface Options {
   language?: Language;
+  /** The display currency at start (as if stored by an earlier visit); default USD. */
+  currency?: Currency;
   /**
    * The GraphQL answers the test expects to be asked for. Always a mocked client: a component
    * that queries something unexpected gets an error, never the network.
@@ -30,11 +33,11 @@ function Mocked({ mocks, children }: { mocks: MockLink.MockedResponse[]; childre
 /** Renders a component with the app's providers (Mantine in test mode) inside a memory router. */
 export function renderWithProviders(
   ui: ReactNode,
-  { language = 'en', mocks = [], path = '/' }: Options & { path?: string } = {},
+  { language = 'en', currency, mocks = [], path = '/' }: Options & { path?: string } = {},
 ): RenderResult {
   return render(
     <Mocked mocks={mocks}>
-      <AppProviders language={language} env="test">
+      <AppProviders language={language} currency={currency} env="test">
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </AppProviders>
     </Mocked>,
@@ -47,12 +50,12 @@ export function renderWithProviders(
  */
 export function renderRoute(
   path: string,
-  { language = 'en', mocks = [], strict = false }: Options = {},
+  { language = 'en', currency, mocks = [], strict = false }: Options = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const app = (
     <Mocked mocks={mocks}>
-      <AppProviders language={language} env="test">
+      <AppProviders language={language} currency={currency} env="test">
         <RouterProvider router={router} />
       </AppProviders>
     </Mocked>

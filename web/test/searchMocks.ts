@@ -1,5 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
-import { SearchCarsDocument, SearchFormLocationsDocument, type SearchCarsInput } from '../src/__generated__/graphql.ts';
+import {
+  ExchangeRatesDocument,
+  SearchCarsDocument,
+  SearchFormLocationsDocument,
+  type SearchCarsInput,
+} from '../src/__generated__/graphql.ts';
 
 export function locationsMock(language = 'en'): MockLink.MockedResponse {
   return {
@@ -84,5 +89,26 @@ export function searchMock(
       },
     },
     delay: 10,
+  };
+}
+
+/** The server's exchange rates from USD (decimal strings), as `exchangeRates` answers them. */
+export function ratesMock(
+  rates: Record<string, string> = { EUR: '0.9234', GBP: '0.7891' },
+  { delay = 10 }: { delay?: number } = {},
+): MockLink.MockedResponse {
+  return {
+    request: { query: ExchangeRatesDocument },
+    result: {
+      data: {
+        exchangeRates: {
+          __typename: 'ExchangeRates',
+          rates: Object.entries(rates).map(([currency, rate]) => ({ __typename: 'ExchangeRate', currency, rate })),
+        },
+      },
+    },
+    delay,
+    // Asked once per render tree; several tests remount.
+    maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -231,6 +231,58 @@ export type ChangePasswordPayload = {
   user: User;
 };
 
+/** What to convert. */
+export type ConvertAmountInput = {
+  /** A non-negative decimal number as a string, e.g. `"250"` or `"42.50"`. */
+  amount: Scalars['String']['input'];
+  /** Currency of the amount: USD, EUR or GBP. */
+  from: Scalars['String']['input'];
+  /** Currency wanted: USD, EUR or GBP. */
+  to: Scalars['String']['input'];
+};
+
+/** An amount in another currency. */
+export type ConvertedAmount = {
+  __typename?: 'ConvertedAmount';
+  /** The converted amount, rounded half-up to cents. */
+  amount: Scalars['Decimal']['output'];
+  /** When the rates used were fetched; null when no rate was needed (same currency). */
+  fetchedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Currency of the amount given. */
+  from: Scalars['String']['output'];
+  /** True when the rates used are older than the cache period (no provider answered). */
+  stale: Scalars['Boolean']['output'];
+  /** Currency of `amount`. */
+  to: Scalars['String']['output'];
+};
+
+/** The rate of one currency. */
+export type ExchangeRate = {
+  __typename?: 'ExchangeRate';
+  /** Currency code, e.g. EUR. */
+  currency: Scalars['String']['output'];
+  /** Units of this currency for one USD, up to 8 decimals, e.g. `"0.9234"`. */
+  rate: Scalars['Decimal']['output'];
+};
+
+/**
+ * Rates from the base currency (USD) to the other display currencies. Amounts stay in USD in the
+ * API; multiply by a rate and round half-up to cents to show one in another currency.
+ */
+export type ExchangeRates = {
+  __typename?: 'ExchangeRates';
+  /** Always USD. */
+  base: Scalars['String']['output'];
+  /** When the oldest of these rates was fetched from its provider; null when there are none. */
+  fetchedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who gave them: the provider's host, or `seed` for the seed's reference rates; null when there are none. */
+  provider?: Maybe<Scalars['String']['output']>;
+  /** One rate per display currency other than USD that has one (EUR, GBP); empty when none ever did. */
+  rates: Array<ExchangeRate>;
+  /** True when the rates are older than the cache period because no provider could refresh them. */
+  stale: Scalars['Boolean']['output'];
+};
+
 /** Extras and fees a driver may add. */
 export type ExtraKind =
   | 'additionalDriver'
@@ -414,6 +466,22 @@ export type Query = {
   car?: Maybe<Car>;
   /** Every car, ordered by name then id, as a Relay connection. `first` is 1 to 100 (default 15). */
   cars: CarConnection;
+  /**
+   * An amount converted between display currencies (USD, EUR, GBP) at the current rates, rounded
+   * half-up to cents. BAD_USER_INPUT with `fieldErrors` (message codes) when the amount is not a
+   * number (`AMOUNT_NOT_A_NUMBER`), negative (`AMOUNT_NOT_POSITIVE`) or beyond 999999999999.99
+   * before or after conversion (`INVALID`), or a currency code is empty
+   * (`CURRENCY_CODE_EMPTY`), not three letters (`INVALID_CURRENCY_CODE`) or not supported
+   * (`CURRENCY_NOT_SUPPORTED`, with `extensions.messageValues.code`).
+   */
+  convertAmount: ConvertedAmount;
+  /**
+   * Exchange rates from USD to the other display currencies (EUR, GBP), for showing prices in
+   * them. Refreshed from the rate providers at most once per cache period (an hour by default);
+   * while no provider answers, the last good rates are served with `stale: true`. `rates` is empty
+   * when no rate was ever obtained: show amounts in USD then.
+   */
+  exchangeRates: ExchangeRates;
   /** Every rental location, with its name in the requested language (en, fr or es; default en). */
   locations: Array<Location>;
   /** The signed-in user (session cookie), or null when nobody is signed in. */
@@ -440,6 +508,11 @@ export type QueryCarArgs = {
 export type QueryCarsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryConvertAmountArgs = {
+  input: ConvertAmountInput;
 };
 
 
@@ -854,8 +927,12 @@ export type ResolversTypes = {
   CarSort: CarSort;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  ConvertAmountInput: ConvertAmountInput;
+  ConvertedAmount: ResolverTypeWrapper<ConvertedAmount>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
+  ExchangeRates: ResolverTypeWrapper<ExchangeRates>;
   ExtraKind: ExtraKind;
   ExtrasInput: ExtrasInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -915,8 +992,12 @@ export type ResolversParentTypes = {
   CarSearchEdge: CarSearchEdgeParent;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: Omit<ChangePasswordPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  ConvertAmountInput: ConvertAmountInput;
+  ConvertedAmount: ConvertedAmount;
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  ExchangeRate: ExchangeRate;
+  ExchangeRates: ExchangeRates;
   ExtrasInput: ExtrasInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -1052,6 +1133,14 @@ export type ChangePasswordPayloadResolvers<ContextType = Context, ParentType ext
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type ConvertedAmountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConvertedAmount'] = ResolversParentTypes['ConvertedAmount']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  fetchedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1059,6 +1148,19 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
+
+export type ExchangeRateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type ExchangeRatesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExchangeRates'] = ResolversParentTypes['ExchangeRates']> = {
+  base?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fetchedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rates?: Resolver<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
 
 export type LocalizedTextResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
   en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1097,6 +1199,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   authConfig?: Resolver<ResolversTypes['AuthConfig'], ParentType, ContextType>;
   car?: Resolver<Maybe<ResolversTypes['Car']>, ParentType, ContextType, RequireFields<QueryCarArgs, 'id'>>;
   cars?: Resolver<ResolversTypes['CarConnection'], ParentType, ContextType, Partial<QueryCarsArgs>>;
+  convertAmount?: Resolver<ResolversTypes['ConvertedAmount'], ParentType, ContextType, RequireFields<QueryConvertAmountArgs, 'input'>>;
+  exchangeRates?: Resolver<ResolversTypes['ExchangeRates'], ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'input'>>;
@@ -1200,8 +1304,11 @@ export type Resolvers<ContextType = Context> = {
   CarSearchConnection?: CarSearchConnectionResolvers<ContextType>;
   CarSearchEdge?: CarSearchEdgeResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  ConvertedAmount?: ConvertedAmountResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  ExchangeRate?: ExchangeRateResolvers<ContextType>;
+  ExchangeRates?: ExchangeRatesResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

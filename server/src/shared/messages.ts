@@ -39,6 +39,12 @@ export const MESSAGES = {
   OUTSIDE_OPENING_HOURS: 'Pick-up and drop-off must be within opening hours.',
   UNAVAILABLE_EXTRA: 'This extra is not available for this car.',
   INVALID: 'This value is not valid.',
+  // Currency conversion (spec §8). {code} is the offending code (extensions.messageValues.code).
+  CURRENCY_NOT_SUPPORTED: 'Currency {code} not supported',
+  INVALID_CURRENCY_CODE: 'Not a valid currency code',
+  CURRENCY_CODE_EMPTY: 'Currency code cannot be an empty string',
+  AMOUNT_NOT_A_NUMBER: 'Amount should be a number',
+  AMOUNT_NOT_POSITIVE: 'Amount should be a positive number',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -67,7 +67,17 @@ describe('seed', () => {
     for (const s of ['pending', 'paid', 'cancelled'] as const) expect(statuses).toContain(s);
   });
 
-  it('is idempotent: a second run creates and changes nothing', async () => {
+  it('has reference exchange rates for EUR and GBP, labelled as the seed’s and older than any cache period', async () => {
+    const rates = await db.prisma.exchangeRate.findMany({ orderBy: { target: 'asc' } });
+    expect(rates.map((r) => [r.base, r.target, r.rate.toFixed(2), r.provider, r.fetchedAt.toISOString()])).toEqual([
+      ['USD', 'EUR', '0.86', 'seed', '2026-01-01T00:00:00.000Z'],
+      ['USD', 'GBP', '0.75', 'seed', '2026-01-01T00:00:00.000Z'],
+    ]);
+  });
+
+  it('is idempotent: a second run creates and changes nothing, and keeps a rate a provider gave', async () => {
+    // A provider's rate replaced the seed's EUR rate since the first run.
+    await db.query(`UPDATE exchange_rates SET rate = 0.9234, provider = 'api.frankfurter.dev', fetched_at = now() WHERE target = 'EUR'`);
     const before = {
       users: await db.prisma.user.count(),
       cars: await db.prisma.car.count(),
@@ -88,5 +98,7 @@ describe('seed', () => {
       bookings: await db.prisma.booking.count(),
       links: await db.prisma.carLocation.count(),
     }).toEqual(before);
+    const eur = await db.prisma.exchangeRate.findUniqueOrThrow({ where: { base_target: { base: 'USD', target: 'EUR' } } });
+    expect([eur.rate.toFixed(4), eur.provider]).toEqual(['0.9234', 'api.frankfurter.dev']);
   });
 });

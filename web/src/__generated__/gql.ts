@@ -20,6 +20,7 @@ type Documents = {
     "\n  fragment LocationCard on Location {\n    id\n    name\n    imageUrl\n  }\n": typeof types.LocationCardFragmentDoc,
     "\n  fragment CarCard on CarSearchEdge {\n    node {\n      id\n      name\n      imageUrl\n      supplier {\n        id\n        name\n        logoUrl\n      }\n      seats\n      doors\n      gearbox\n      fuelType\n      aircon\n      rating\n      mileage\n      unlimitedMileage\n      fuelPolicy\n      deposit\n      extras {\n        cancellation { available included price }\n        amendments { available included price }\n        theftProtection { available included price }\n        collisionDamageWaiver { available included price }\n        fullInsurance { available included price }\n        additionalDriver { available included price }\n      }\n    }\n    quote {\n      total\n      perDay\n      days\n    }\n  }\n": typeof types.CarCardFragmentDoc,
     "\n  query SearchFormLocations($language: String) {\n    locations(language: $language) {\n      id\n      name\n    }\n  }\n": typeof types.SearchFormLocationsDocument,
+    "\n  query ExchangeRates {\n    exchangeRates {\n      rates {\n        currency\n        rate\n      }\n    }\n  }\n": typeof types.ExchangeRatesDocument,
     "\n  mutation ActivateAccount($input: ActivateAccountInput!) {\n    activateAccount(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.ActivateAccountDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      sent\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -30,7 +31,9 @@ type Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation SocialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SocialSignInDocument,
     "\n  mutation UpdateLanguage($input: UpdateLanguageInput!) {\n    updateLanguage(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.UpdateLanguageDocument,
-    "\n  query HomeLocations($language: String) {\n    locations(language: $language) {\n      id\n      ...LocationCard\n    }\n  }\n": typeof types.HomeLocationsDocument,
+    "\n  query HomeLocations($language: String) {\n    locations(language: $language) {\n      id\n      ...LocationCard\n      ...LocationsMapLocation\n    }\n  }\n": typeof types.HomeLocationsDocument,
+    "\n  fragment LocationsMapLocation on Location {\n    id\n    name\n    latitude\n    longitude\n  }\n": typeof types.LocationsMapLocationFragmentDoc,
+    "\n  query HomeSuppliers {\n    suppliers {\n      id\n      name\n      logoUrl\n    }\n  }\n": typeof types.HomeSuppliersDocument,
     "\n  query SearchCars($input: SearchCarsInput!, $first: Int, $after: String) {\n    searchCars(input: $input, first: $first, after: $after) {\n      days\n      totalCount\n      edges {\n        cursor\n        ...CarCard\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      supplierCounts {\n        supplier {\n          id\n          name\n          logoUrl\n        }\n        count\n      }\n    }\n  }\n": typeof types.SearchCarsDocument,
 };
 const documents: Documents = {
@@ -40,6 +43,7 @@ const documents: Documents = {
     "\n  fragment LocationCard on Location {\n    id\n    name\n    imageUrl\n  }\n": types.LocationCardFragmentDoc,
     "\n  fragment CarCard on CarSearchEdge {\n    node {\n      id\n      name\n      imageUrl\n      supplier {\n        id\n        name\n        logoUrl\n      }\n      seats\n      doors\n      gearbox\n      fuelType\n      aircon\n      rating\n      mileage\n      unlimitedMileage\n      fuelPolicy\n      deposit\n      extras {\n        cancellation { available included price }\n        amendments { available included price }\n        theftProtection { available included price }\n        collisionDamageWaiver { available included price }\n        fullInsurance { available included price }\n        additionalDriver { available included price }\n      }\n    }\n    quote {\n      total\n      perDay\n      days\n    }\n  }\n": types.CarCardFragmentDoc,
     "\n  query SearchFormLocations($language: String) {\n    locations(language: $language) {\n      id\n      name\n    }\n  }\n": types.SearchFormLocationsDocument,
+    "\n  query ExchangeRates {\n    exchangeRates {\n      rates {\n        currency\n        rate\n      }\n    }\n  }\n": types.ExchangeRatesDocument,
     "\n  mutation ActivateAccount($input: ActivateAccountInput!) {\n    activateAccount(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.ActivateAccountDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      sent\n    }\n  }\n": types.RequestPasswordResetDocument,
@@ -50,7 +54,9 @@ const documents: Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation SocialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SocialSignInDocument,
     "\n  mutation UpdateLanguage($input: UpdateLanguageInput!) {\n    updateLanguage(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.UpdateLanguageDocument,
-    "\n  query HomeLocations($language: String) {\n    locations(language: $language) {\n      id\n      ...LocationCard\n    }\n  }\n": types.HomeLocationsDocument,
+    "\n  query HomeLocations($language: String) {\n    locations(language: $language) {\n      id\n      ...LocationCard\n      ...LocationsMapLocation\n    }\n  }\n": types.HomeLocationsDocument,
+    "\n  fragment LocationsMapLocation on Location {\n    id\n    name\n    latitude\n    longitude\n  }\n": types.LocationsMapLocationFragmentDoc,
+    "\n  query HomeSuppliers {\n    suppliers {\n      id\n      name\n      logoUrl\n    }\n  }\n": types.HomeSuppliersDocument,
     "\n  query SearchCars($input: SearchCarsInput!, $first: Int, $after: String) {\n    searchCars(input: $input, first: $first, after: $after) {\n      days\n      totalCount\n      edges {\n        cursor\n        ...CarCard\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      supplierCounts {\n        supplier {\n          id\n          name\n          logoUrl\n        }\n        count\n      }\n    }\n  }\n": types.SearchCarsDocument,
 };
 
@@ -95,6 +101,10 @@ export function graphql(source: "\n  query SearchFormLocations($language: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ExchangeRates {\n    exchangeRates {\n      rates {\n        currency\n        rate\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExchangeRates {\n    exchangeRates {\n      rates {\n        currency\n        rate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ActivateAccount($input: ActivateAccountInput!) {\n    activateAccount(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateAccount($input: ActivateAccountInput!) {\n    activateAccount(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -135,7 +145,15 @@ export function graphql(source: "\n  mutation UpdateLanguage($input: UpdateLangu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeLocations($language: String) {\n    locations(language: $language) {\n      id\n      ...LocationCard\n    }\n  }\n"): (typeof documents)["\n  query HomeLocations($language: String) {\n    locations(language: $language) {\n      id\n      ...LocationCard\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeLocations($language: String) {\n    locations(language: $language) {\n      id\n      ...LocationCard\n      ...LocationsMapLocation\n    }\n  }\n"): (typeof documents)["\n  query HomeLocations($language: String) {\n    locations(language: $language) {\n      id\n      ...LocationCard\n      ...LocationsMapLocation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LocationsMapLocation on Location {\n    id\n    name\n    latitude\n    longitude\n  }\n"): (typeof documents)["\n  fragment LocationsMapLocation on Location {\n    id\n    name\n    latitude\n    longitude\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeSuppliers {\n    suppliers {\n      id\n      name\n      logoUrl\n    }\n  }\n"): (typeof documents)["\n  query HomeSuppliers {\n    suppliers {\n      id\n      name\n      logoUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

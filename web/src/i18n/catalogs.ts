@@ -1,10 +1,21 @@
 import en from './messages/en.json';
+import type homeEn from './messages/home/en.json';
 import type { Language } from './languages.ts';
 
-/** Every message id, taken from the English catalog. */
-export type MessageId = keyof typeof en;
+/** The ids of the app catalog (messages/<language>.json), taken from the English one. */
+export type AppMessageId = keyof typeof en;
 
-export type Catalog = Record<MessageId, string>;
+/**
+ * The ids of the home page's sections below the hero (messages/home/<language>.json). They
+ * resolve only inside `<HomeMessages>` (routes/home/HomeMessages.tsx), which loads them.
+ */
+export type HomeMessageId = keyof typeof homeEn;
+
+/** Every message id. */
+export type MessageId = AppMessageId | HomeMessageId;
+
+export type Catalog = Record<AppMessageId, string>;
+export type HomeCatalog = Record<HomeMessageId, string>;
 
 /**
  * Only English (the default language) is bundled with the app; French and Spanish are chunks
@@ -38,6 +49,34 @@ export async function loadCatalog(language: Language): Promise<Catalog> {
   if (ready) return ready;
   const { default: catalog } = await loaders[language as Exclude<Language, 'en'>]();
   loaded[language] = catalog;
+  return catalog;
+}
+
+/**
+ * The home page's marketing and map texts: a catalog of their own in every language, English
+ * included, fetched with the sections that show them (docs/decisions/007). They would
+ * otherwise weigh on every page's first load, and the home route's budget has no room left.
+ * Same typing as above: a key missing in French or Spanish is a compile error.
+ */
+const homeLoaders: Record<Language, () => Promise<{ default: HomeCatalog }>> = {
+  en: () => import('./messages/home/en.json'),
+  fr: () => import('./messages/home/fr.json'),
+  es: () => import('./messages/home/es.json'),
+};
+
+const homeCatalogs = new Map<Language, Promise<HomeCatalog>>();
+
+/**
+ * The home catalog of `language`, fetched once. Always the same promise for a language (React's
+ * `use()` needs that); a failed fetch is forgotten, so the next render tries again.
+ */
+export function loadHomeCatalog(language: Language): Promise<HomeCatalog> {
+  let catalog = homeCatalogs.get(language);
+  if (!catalog) {
+    catalog = homeLoaders[language]().then((module) => module.default);
+    catalog.catch(() => homeCatalogs.delete(language));
+    homeCatalogs.set(language, catalog);
+  }
   return catalog;
 }
 

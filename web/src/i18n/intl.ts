@@ -1,17 +1,23 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { loadedCatalog, type Catalog } from './catalogs.ts';
+import { loadedCatalog, type Catalog, type HomeCatalog, type MessageId } from './catalogs.ts';
 import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 
 // One cache for every intl object, so switching languages back and forth reuses formatters.
 const cache = createIntlCache();
 
-/** An intl object for `language`, whose catalog must be loaded (see catalogs.ts). */
-export function createAppIntl(language: Language): IntlShape {
+/**
+ * An intl object for `language`, whose catalog must be loaded (see catalogs.ts); `extra` adds a
+ * section's own catalog in that language (routes/home/HomeMessages.tsx).
+ */
+export function createAppIntl(language: Language, extra?: HomeCatalog): IntlShape {
+  const catalog = requireCatalog(language);
   return createIntl(
     {
       locale: language,
       defaultLocale: DEFAULT_LANGUAGE,
-      messages: requireCatalog(language),
+      // react-intl types `messages` with every registered id; the home ids are only here when
+      // `extra` is (outside HomeMessages, such an id would show as itself).
+      messages: (extra ? { ...catalog, ...extra } : catalog) as Record<MessageId, string>,
       // The catalogs are checked to be complete (types and a test); a missing-translation
       // warning at run time would only be noise.
       onError: (error) => {

@@ -1,19 +1,16 @@
-/** Display currencies (spec §9); amounts are kept in the base currency, USD. */
-export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+import { BASE_CURRENCY, isCurrency, type Currency } from '@shared/currency.ts';
 
-export type Currency = (typeof CURRENCIES)[number];
-
-export const BASE_CURRENCY: Currency = 'USD';
+/**
+ * Display currencies (spec §9); amounts are kept in the base currency, USD. The list and the
+ * conversion rule (lib/money.ts) are shared with the server (server/src/shared/currency.ts, conversion.ts).
+ */
+export { BASE_CURRENCY, CURRENCIES, isCurrency, type Currency } from '@shared/currency.ts';
 
 export const CURRENCY_SYMBOLS: Record<Currency, string> = {
   USD: '$',
   EUR: '€',
   GBP: '£',
 };
-
-export function isCurrency(value: unknown): value is Currency {
-  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
-}
 
 /** Currency at start (spec §2): the stored choice if valid, else the base currency. */
 export function resolveCurrency(stored: string | null): Currency {

@@ -70,13 +70,15 @@ export interface ErrorDetails {
   code?: ErrorCode;
   /** `extensions.messageCode`: the message of a failure that is not about one field. */
   messageCode?: MessageCode;
+  /** `extensions.messageValues`: what fills the message's placeholders (e.g. `{code}`). */
+  messageValues?: Record<string, string | number>;
   /** `extensions.fieldErrors`: field name -> message code. */
   fieldErrors: Record<string, MessageCode>;
   /** `extensions.retryAfterSeconds` of TOO_MANY_REQUESTS (or the Retry-After header of a 429). */
   retryAfterSeconds?: number;
 }
 
-type Extensions = { messageCode?: unknown; fieldErrors?: unknown; retryAfterSeconds?: unknown };
+type Extensions = { messageCode?: unknown; messageValues?: unknown; fieldErrors?: unknown; retryAfterSeconds?: unknown };
 
 function graphQLErrorsOf(error: unknown): readonly { extensions?: Extensions }[] {
   if (CombinedGraphQLErrors.is(error)) return error.errors;
@@ -89,6 +91,11 @@ export function errorDetails(error: unknown): ErrorDetails {
   for (const { extensions } of graphQLErrorsOf(error)) {
     if (!extensions) continue;
     if (!details.messageCode && isMessageCode(extensions.messageCode)) details.messageCode = extensions.messageCode;
+    if (!details.messageValues && extensions.messageValues && typeof extensions.messageValues === 'object') {
+      details.messageValues = Object.fromEntries(
+        Object.entries(extensions.messageValues).filter(([, v]) => typeof v === 'string' || typeof v === 'number'),
+      ) as Record<string, string | number>;
+    }
     if (extensions.fieldErrors && typeof extensions.fieldErrors === 'object') {
       for (const [field, code] of Object.entries(extensions.fieldErrors)) {
         if (isMessageCode(code) && !details.fieldErrors[field]) details.fieldErrors[field] = code;
@@ -108,7 +115,7 @@ export function errorDetails(error: unknown): ErrorDetails {
 /** A message ready for intl.formatMessage; `field` names the field a REQUIRED message is about. */
 export interface ErrorMessage {
   id: MessageId;
-  values?: Record<string, number>;
+  values?: Record<string, string | number>;
   field?: string;
 }
 
@@ -119,7 +126,7 @@ export interface ErrorMessage {
  * the network): e.g. 'An error occurred while updating password.' on the password form.
  */
 export function errorMessage(error: unknown, fallback?: MessageCode): ErrorMessage {
-  const { code, messageCode, fieldErrors, retryAfterSeconds } = errorDetails(error);
+  const { code, messageCode, messageValues, fieldErrors, retryAfterSeconds } = errorDetails(error);
   if (code === 'TOO_MANY_REQUESTS' && retryAfterSeconds !== undefined) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     return { id: messageCodeId('TOO_MANY_ATTEMPTS'), values: { minutes } };
@@ -128,9 +135,9 @@ export function errorMessage(error: unknown, fallback?: MessageCode): ErrorMessa
   // so that 'Please fill in the field(s): ' can name it.
   const fields = Object.keys(fieldErrors);
   const summarized = fields.find((name) => fieldErrors[name] === messageCode);
-  if (summarized) return { id: messageCodeId(fieldErrors[summarized]), field: summarized };
+  if (summarized) return { id: messageCodeId(fieldErrors[summarized]), field: summarized, values: messageValues };
   // TOO_MANY_ATTEMPTS needs its wait; without one, the generic rate-limit message below.
-  if (messageCode && messageCode !== 'TOO_MANY_ATTEMPTS') return { id: messageCodeId(messageCode) };
+  if (messageCode && messageCode !== 'TOO_MANY_ATTEMPTS') return { id: messageCodeId(messageCode), values: messageValues };
   const [field] = fields;
   if (field) return { id: messageCodeId(fieldErrors[field]), field };
   if (code && code !== 'INTERNAL_SERVER_ERROR') return { id: MESSAGE_BY_CODE[code] };

@@ -71,36 +71,24 @@ export interface SearchPage {
 }
 
 
-/** Positional parameters of one statement: `p(value)` appends a value and returns its placeholder. */
-function parameters() {
-  const values: unknown[] = [];
-  const p = (v: unknown) => {
-    values.push(v);
-    return `$${values.length}`;
-  };
-  return { values, p };
-}
-
 /**
- * The car-level filters of the input as SQL over `cars c` (all but the supplier filter: the
- * per-supplier counts are taken before it).
+ * The car-level filters over `cars c`, all but the supplier one (the per-supplier counts are
+ * taken before it). The SQL text is the same whatever the input (an absent filter is a NULL
+ * parameter), so the statement is parsed and planned once per connection and sort order.
  */
-function carFilters(input: z.output<typeof SearchInput>, p: (v: unknown) => string): string[] {
-  const where = ['c.available'];
-  if (input.fuelTypes?.length) where.push(`c.fuel_type = ANY(${p(input.fuelTypes)}::fuel_type[])`);
-  if (input.gearboxes?.length) where.push(`c.gearbox = ANY(${p(input.gearboxes)}::gearbox[])`);
-  if (input.fuelPolicies?.length) where.push(`c.fuel_policy = ANY(${p(input.fuelPolicies)}::fuel_policy[])`);
-  if (input.ranges?.length) where.push(`c.range = ANY(${p(input.ranges)}::car_range[])`);
-  if (input.mileage?.length === 1) where.push(input.mileage[0] === 'unlimited' ? 'c.mileage = -1' : 'c.mileage <> -1');
-  if (input.maxDeposit) where.push(`c.deposit <= ${p(input.maxDeposit)}`);
-  if (input.aircon) where.push('c.aircon');
-  if (input.moreThanFourDoors) where.push('c.doors > 4');
-  if (input.moreThanFiveSeats) where.push('c.seats > 5');
-  if (input.multimedia?.length) where.push(`c.multimedia @> ${p(input.multimedia)}::multimedia[]`);
-  if (input.minRating) where.push(`c.rating >= ${p(input.minRating)}`);
-  if (input.seats) where.push(`c.seats = ${p(input.seats)}`);
-  return where;
-}
+const CAR_FILTERS = `c.available
+       AND ($4::fuel_type[] IS NULL OR c.fuel_type = ANY($4))
+       AND ($5::gearbox[] IS NULL OR c.gearbox = ANY($5))
+       AND ($6::fuel_policy[] IS NULL OR c.fuel_policy = ANY($6))
+       AND ($7::car_range[] IS NULL OR c.range = ANY($7))
+       AND ($8::text IS NULL OR ($8 = 'unlimited') = (c.mileage = -1))
+       AND ($9::numeric IS NULL OR c.deposit <= $9)
+       AND (NOT $10::boolean OR c.aircon)
+       AND (NOT $11::boolean OR c.doors > 4)
+       AND (NOT $12::boolean OR c.seats > 5)
+       AND ($13::multimedia[] IS NULL OR c.multimedia @> $13)
+       AND ($14::numeric IS NULL OR c.rating >= $14)
+       AND ($15::int IS NULL OR c.seats = $15)`;
 
 /**
  * Ids of the cars free for the whole of [from, to) at a location, from car_free_periods: the
@@ -151,6 +139,83 @@ function toCar(row: Record<string, unknown>): Car {
   return car as unknown as Car;
 }
 
+/**
+ * The one SQL statement of a search page, as text and values. Its text depends only on the
+ * sort order. Pure: the raw-pg baseline of `npm run bench:search` runs it too, so both measure
+ * the same database work.
+ *
+ * The matching cars: free for the whole period at the pick-up location (freeCars: index
+ * searches returning only free cars), not held by a live checkout, passing every filter but the
+ * supplier one. Materialised once and read twice: for the per-supplier counts and for the page.
+ * The statement also says whether the locations exist (for a clear error) and brings the
+ * suppliers of the matching cars as JSON (every car of the page has its supplier there, so the
+ * resolvers need no second query). At least one row even when the page is empty.
+ */
+export function searchStatement(
+  input: z.output<typeof SearchInput>,
+  page: { days: number; first: number; after: [string, string] | null; offset: number; locationIds: string[] },
+): { text: string; values: unknown[] } {
+  const sort = input.sort ?? 'PRICE_ASC';
+  const list = <T>(values: readonly T[] | null | undefined) => (values?.length ? values : null);
+  const values: unknown[] = [
+    input.from, // $1
+    input.to, // $2
+    input.pickupLocation, // $3
+    list(input.fuelTypes), // $4
+    list(input.gearboxes), // $5
+    list(input.fuelPolicies), // $6
+    list(input.ranges), // $7
+    input.mileage?.length === 1 ? input.mileage[0] : null, // $8
+    input.maxDeposit ?? null, // $9
+    input.aircon ?? false, // $10
+    input.moreThanFourDoors ?? false, // $11
+    input.moreThanFiveSeats ?? false, // $12
+    list(input.multimedia), // $13
+    input.minRating || null, // $14
+    input.seats ?? null, // $15
+    list(input.suppliers), // $16
+    page.after?.[0] ?? null, // $17 cursor: sort key
+    page.after?.[1] ?? null, // $18 cursor: id
+    page.first + 1, // $19
+    Math.max(0, Math.floor(page.offset)), // $20
+    page.locationIds, // $21
+  ];
+  // $22: days, only when the price is the key (PostgreSQL cannot type an unused parameter).
+  if (sort !== 'RATING_DESC') values.push(page.days);
+  const period = `tstzrange($1::timestamptz, $2::timestamptz, '[)')`;
+  // The sort key: the price for the period, or the rating with unrated cars last. Ties are
+  // broken by the id, in the same direction as the cursor comparison.
+  const key = sort === 'RATING_DESC' ? 'coalesce(c.rating, -1)' : PRICE_SQL('$22::int');
+  const dir = sort === 'PRICE_ASC' ? 'ASC' : 'DESC';
+  const afterCursor =
+    dir === 'ASC'
+      ? '(m.k, m.id) > ($17::numeric, $18::uuid)'
+      : '(m.k < $17::numeric OR (m.k = $17::numeric AND m.id > $18::uuid))';
+  const text = `WITH m AS MATERIALIZED (
+      SELECT c.id, c.supplier_id, ${key} AS k
+        FROM cars c
+       WHERE c.id = ANY (ARRAY(${freeCars('$3::uuid', '$1::timestamptz', '$2::timestamptz')}))
+         AND ${CAR_FILTERS}
+         AND NOT EXISTS (SELECT 1 FROM bookings h
+                          WHERE h.car_id = c.id AND h.status = 'void' AND (h.hold_expires_at IS NULL OR h.hold_expires_at > now())
+                            AND tstzrange(h.from_at, h.to_at, '[)') && ${period}))
+    SELECT t.known, t.counts, r.*
+      FROM (SELECT (SELECT count(*) FROM locations WHERE id = ANY($21::uuid[]))::int AS known,
+                   (SELECT coalesce(json_agg(json_build_object('count', s.n, 'supplier', ${SUPPLIER_JSON})), '[]'::json)
+                      FROM (SELECT supplier_id, count(*)::int AS n FROM m GROUP BY supplier_id) s
+                      JOIN suppliers sp ON sp.id = s.supplier_id) AS counts) t
+      LEFT JOIN LATERAL (
+        SELECT ${CAR_COLUMNS}, pg.k AS sort_value, pg.k::text AS sort_key
+          FROM (SELECT m.id, m.k FROM m
+                 WHERE ($16::uuid[] IS NULL OR m.supplier_id = ANY($16))
+                   AND ($17::numeric IS NULL OR ${afterCursor})
+                 ORDER BY m.k ${dir}, m.id ASC LIMIT $19::int OFFSET $20::int) pg
+          JOIN cars c ON c.id = pg.id
+      ) r ON true
+     ORDER BY r.sort_value ${dir}, r.id ASC`;
+  return { text, values };
+}
+
 export async function searchCars(
   prisma: PrismaClient,
   rawInput: SearchInput,
@@ -169,62 +234,14 @@ export async function searchCars(
     throw new BadUserInputError(`first must be between 1 and ${MAX_PAGE}.`, { first: 'INVALID' });
   }
   const days = rentalDays(input.from, input.to);
-  const sort = input.sort ?? 'PRICE_ASC';
   const locationIds = [...new Set([input.pickupLocation, ...(input.dropoffLocation ? [input.dropoffLocation] : [])])];
 
-  const { values, p } = parameters();
-  const from = `${p(input.from)}::timestamptz`;
-  const to = `${p(input.to)}::timestamptz`;
-  const period = `tstzrange(${from}, ${to}, '[)')`;
-  // The sort key: the price for the period, or the rating with unrated cars last.
-  const key = sort === 'RATING_DESC' ? 'coalesce(c.rating, -1)' : PRICE_SQL(`${p(days)}::int`);
-  const dir = sort === 'PRICE_ASC' ? 'ASC' : 'DESC';
-
-  // The matching cars: free for the whole period at the pick-up location (one search of
-  // car_free_periods' GiST index, which returns only free cars), not held by a live checkout,
-  // and passing every filter but the supplier one. Materialised once, read twice: for the
-  // per-supplier counts and for the page.
-  const matching = `SELECT c.id, c.supplier_id, ${key} AS k
-      FROM cars c
-     WHERE c.id = ANY (ARRAY(${freeCars(`${p(input.pickupLocation)}::uuid`, from, to)}))
-       AND ${carFilters(input, p).join(' AND ')}
-       AND NOT EXISTS (SELECT 1 FROM bookings h
-                        WHERE h.car_id = c.id AND h.status = 'void' AND (h.hold_expires_at IS NULL OR h.hold_expires_at > now())
-                          AND tstzrange(h.from_at, h.to_at, '[)') && ${period})`;
-
-  const pageWhere: string[] = [];
-  if (input.suppliers?.length) pageWhere.push(`m.supplier_id = ANY(${p(input.suppliers)}::uuid[])`);
-  // Stable under ties: the id breaks them, in the same direction as the cursor comparison.
-  if (page.after) {
-    const [value, id] = decodeCursor(page.after, Cursor);
-    const v = `${p(value)}::numeric`;
-    const i = `${p(id)}::uuid`;
-    pageWhere.push(dir === 'ASC' ? `(m.k, m.id) > (${v}, ${i})` : `(m.k < ${v} OR (m.k = ${v} AND m.id > ${i}))`);
-  }
-  const offset = page.offset && page.offset > 0 ? ` OFFSET ${Math.floor(page.offset)}` : '';
-
-  // One statement: whether the locations exist (for a clear error), the counts per supplier with
-  // the suppliers themselves (json; every car of the page has its supplier there, so the
-  // resolvers need no second query), and the page's cars; at least one row even when the page
-  // is empty.
-  const sql = `WITH m AS MATERIALIZED (${matching})
-    SELECT t.known, t.counts, r.*
-      FROM (SELECT (SELECT count(*) FROM locations WHERE id = ANY(${p(locationIds)}::uuid[]))::int AS known,
-                   (SELECT coalesce(json_agg(json_build_object('count', s.n, 'supplier', ${SUPPLIER_JSON})), '[]'::json)
-                      FROM (SELECT supplier_id, count(*)::int AS n FROM m GROUP BY supplier_id) s
-                      JOIN suppliers sp ON sp.id = s.supplier_id) AS counts) t
-      LEFT JOIN LATERAL (
-        SELECT ${CAR_COLUMNS}, pg.k AS sort_value, pg.k::text AS sort_key
-          FROM (SELECT m.id, m.k FROM m ${pageWhere.length ? `WHERE ${pageWhere.join(' AND ')}` : ''}
-                 ORDER BY m.k ${dir}, m.id ASC LIMIT ${p(first + 1)}${offset}) pg
-          JOIN cars c ON c.id = pg.id
-      ) r ON true
-     ORDER BY r.sort_value ${dir}, r.id ASC`;
-
+  const after = page.after ? decodeCursor(page.after, Cursor) : null;
+  const statement = searchStatement(input, { days, first, after, offset: page.offset ?? 0, locationIds });
   const result = await queryPrepared<{ known: number; counts: { count: number; supplier: SupplierJson }[] } & Record<string, unknown>>(
     prisma,
-    sql,
-    values,
+    statement.text,
+    statement.values,
   );
   if ((result[0]?.known ?? 0) < locationIds.length) {
     throw new BadUserInputError('Unknown pick-up or drop-off location.', { pickupLocation: 'INVALID' });

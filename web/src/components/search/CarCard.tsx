@@ -3,8 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { CarCardFragment } from '../../__generated__/graphql.ts';
-import { useLanguage } from '../../i18n/LanguageContext.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { useMoney } from '../../hooks/useMoney.ts';
 import { criteriaSearch, type Criteria } from '../../lib/search.ts';
 
 /** The fields a CarCard shows: a search result with its price for the period. */
@@ -58,9 +57,9 @@ const EXTRAS = [
 /** One search result: picture, price for the period and per day, specs, details, Book. */
 export function CarCard({ result, criteria }: { result: CarCardFragment; criteria: Criteria }) {
   const intl = useIntl();
-  const { language } = useLanguage();
+  // Prices come in USD; shown in the header's currency once its rate is here.
+  const { format: money } = useMoney();
   const { node: car, quote } = result;
-  const money = (amount: string) => formatMoney(amount, language);
   const extraText = ({ available, included, price }: { available: boolean; included: boolean; price?: string | null }) =>
     !available || price == null
       ? intl.formatMessage({ id: 'car.extra.unavailable' })

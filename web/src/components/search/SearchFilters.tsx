@@ -1,8 +1,7 @@
 import { Checkbox, Group, Image, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/catalogs.ts';
-import { useLanguage } from '../../i18n/LanguageContext.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { useMoney } from '../../hooks/useMoney.ts';
 import {
   DEPOSIT_THRESHOLDS,
   FUEL_POLICIES,
@@ -32,7 +31,7 @@ const SEATS = ['2', '4', '5', '7', '9'];
 /** The filters of the search page; each change goes to the URL (SearchPage). */
 export function SearchFilters({ filters, supplierCounts, onList, onValue }: SearchFiltersProps) {
   const intl = useIntl();
-  const { language } = useLanguage();
+  const money = useMoney();
   const t = (id: MessageId) => intl.formatMessage({ id });
 
   const group = (filter: ListFilter, labelId: MessageId, values: readonly string[], prefix: string) => (
@@ -88,9 +87,9 @@ export function SearchFilters({ filters, supplierCounts, onList, onValue }: Sear
           {DEPOSIT_THRESHOLDS.map((threshold) => (
             <Radio
               key={threshold}
+              // The filter is in USD (the URL keeps 250, 500 or 750); its label in the chosen currency.
               value={String(threshold)}
-              // TODO(currency): shown in USD until the web has exchange rates (lib/money.ts).
-              label={intl.formatMessage({ id: 'filters.atMost' }, { amount: formatMoney(String(threshold), language) })}
+              label={intl.formatMessage({ id: 'filters.atMost' }, { amount: money.format(String(threshold)) })}
             />
           ))}
         </Stack>

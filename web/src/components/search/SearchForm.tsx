@@ -32,6 +32,14 @@ interface SearchFormProps {
   onSearch?: (criteria: Criteria) => void;
   /** Lays the fields out in one row on wide screens (top of the search page). */
   compact?: boolean;
+  /** A location chosen outside the form (the home page's map): each new object fills its field once. */
+  choice?: LocationChoice;
+}
+
+/** A location picked somewhere else on the page for the pick-up or the drop-off field. */
+export interface LocationChoice {
+  field: 'pickup' | 'dropoff';
+  locationId: string;
 }
 
 type Field = 'pickup' | 'dropoff' | 'from' | 'to';
@@ -41,7 +49,7 @@ type Field = 'pickup' | 'dropoff' | 'from' | 'to';
  * business runs in Asia/Baghdad, whatever the driver's phone says. The date rules are checked
  * here for a quick answer and again on the server, whose answer the search page shows.
  */
-export function SearchForm({ initial, onSearch, compact = false }: SearchFormProps) {
+export function SearchForm({ initial, onSearch, compact = false, choice }: SearchFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { language } = useLanguage();
@@ -57,6 +65,20 @@ export function SearchForm({ initial, onSearch, compact = false }: SearchFormPro
   const [toLocal, setToLocal] = useState(toErbilLocal(initial?.to ?? defaults.to));
   // Errors show after the first attempt, then follow every change.
   const [submitted, setSubmitted] = useState(false);
+
+  // A new choice from outside fills its field as if picked in the list, the rest of the form
+  // kept. Applied while rendering, not in an effect, so no frame shows the old value (React's
+  // "adjusting state when a prop changes"). A drop-off elsewhere than the pick-up unticks
+  // "return to same location".
+  const [appliedChoice, setAppliedChoice] = useState<LocationChoice>();
+  if (choice !== appliedChoice) {
+    setAppliedChoice(choice);
+    if (choice?.field === 'pickup') setPickup(choice.locationId);
+    if (choice?.field === 'dropoff') {
+      setDropoff(choice.locationId);
+      setSameLocation(choice.locationId === pickup);
+    }
+  }
 
   const from = fromErbilLocal(fromLocal);
   const to = fromErbilLocal(toLocal);

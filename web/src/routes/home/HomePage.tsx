@@ -1,23 +1,30 @@
 import { Box, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { LocationChoice } from '../../components/search/SearchForm.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { LocationsSkeleton } from './LocationsSkeleton.tsx';
 
 // Loaded after the first paint, with Apollo (see components/DataProvider.tsx): the hero shows
-// at once and the list follows, with a skeleton meanwhile.
+// at once and the list follows, with a skeleton meanwhile. The map inside it loads (with
+// Leaflet) only when it nears the viewport.
 const HomeLocations = lazy(() => import('./HomeLocations.tsx'));
 // Same for the search form: its Select and Apollo are not needed to paint the hero.
 const HomeSearch = lazy(() => import('./HomeSearch.tsx'));
+// Everything else below the hero, with its own message catalog (docs/decisions/007).
+const HomeSections = lazy(() => import('./HomeSections.tsx'));
 
 /**
- * The home page: hero with the search form, then the rental locations. The map and marketing
- * sections of spec §2 come in later issues; keep this route light, it is the one most
- * visitors load first.
+ * The home page (spec §2): hero with the search form, the rental locations on a map and as a
+ * list, then the supplier showcase, car sizes, why book with us, customer care and the blog.
+ * Only the hero is in this chunk: keep it that way, this is the route most visitors load first
+ * and its first load has a budget (web/scripts/bundle-size.mjs).
  */
 export default function HomePage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'home.title' }));
+  // A location picked on the map, for the search form: the one piece of state they share.
+  const [choice, setChoice] = useState<LocationChoice>();
 
   return (
     <>
@@ -30,19 +37,24 @@ export default function HomePage() {
             </Text>
             <Paper p="md" c="var(--mantine-color-text)">
               <Suspense fallback={<Skeleton h={150} />}>
-                <HomeSearch />
+                <HomeSearch choice={choice} />
               </Suspense>
             </Paper>
           </Stack>
         </Container>
       </Box>
       <Container size="lg" py="xl">
-        <Stack component="section" gap="md" aria-labelledby="home-locations-title">
-          <Title order={2} id="home-locations-title">
-            {intl.formatMessage({ id: 'home.locations.title' })}
-          </Title>
-          <Suspense fallback={<LocationsSkeleton />}>
-            <HomeLocations />
+        <Stack gap={48}>
+          <Stack component="section" gap="md" aria-labelledby="home-locations-title">
+            <Title order={2} id="home-locations-title">
+              {intl.formatMessage({ id: 'home.locations.title' })}
+            </Title>
+            <Suspense fallback={<LocationsSkeleton />}>
+              <HomeLocations onChoose={setChoice} />
+            </Suspense>
+          </Stack>
+          <Suspense fallback={null}>
+            <HomeSections />
           </Suspense>
         </Stack>
       </Container>

@@ -10,6 +10,7 @@ import { DataProvider } from '../../components/DataProvider.tsx';
 import { CarCard } from '../../components/search/CarCard.tsx';
 import { SearchFilters } from '../../components/search/SearchFilters.tsx';
 import { SearchForm } from '../../components/search/SearchForm.tsx';
+import { useMoney } from '../../hooks/useMoney.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { formatError } from '../../lib/errors.ts';
 import {
@@ -216,6 +217,7 @@ function SearchView() {
   const filters = readFilters(params);
   const input = criteria ? searchInput(criteria, filters) : null;
   const { data } = useFirstPage(input);
+  const money = useMoney();
 
   const title = (
     <Title order={1} size="h2">
@@ -261,6 +263,12 @@ function SearchView() {
             </Text>
           )}
         </Group>
+        {money.unavailable && (
+          // Say so rather than show dollars under a euro or pound label.
+          <Alert variant="light" color="yellow" role="status">
+            {intl.formatMessage({ id: 'search.currencyUnavailable' })}
+          </Alert>
+        )}
         <Grid>
           {showFilters && (
             <Grid.Col span={{ base: 12, md: 3 }} component="aside" aria-label={intl.formatMessage({ id: 'search.filters' })}>

@@ -1,0 +1,184 @@
+import type { PrismaClient } from '../../db/prisma.ts';
+import { fetchFromChain, rateProviders, type ExchangeRateEnv, type RateProvider } from '../../lib/exchangeRates.ts';
+import { BASE_CURRENCY, RATE_CURRENCIES, RATE_DECIMALS } from '../../shared/currency.ts';
+import { normalizeDecimal } from '../../shared/decimal.ts';
+
+/**
+ * Exchange rates from the base currency (USD) to the other display currencies (EUR, GBP), for
+ * showing prices (docs/decisions/008-exchange-rates.md).
+ *
+ * The database is the cache and the memory: `exchange_rates` keeps the last good rate of each
+ * currency with its provider and time. Rows younger than EXCHANGE_RATE_CACHE_SECONDS are served
+ * as they are; older ones are refreshed from the provider chain by one caller at a time (the
+ * others serve the rows they have meanwhile); when no provider answers, the last good rows are
+ * served, marked stale. Nothing lives only in this process, so any number of instances agree.
+ */
+
+export interface ExchangeRateConfig {
+  providers: RateProvider[];
+  apiKey?: string;
+  timeoutMs: number;
+  /** 0: ask the providers on every call (the stored rows are still the fallback). */
+  cacheSeconds: number;
+}
+
+export function exchangeRateConfig(env: ExchangeRateEnv): ExchangeRateConfig {
+  return {
+    providers: rateProviders(env),
+    apiKey: env.EXCHANGE_RATE_API_KEY,
+    timeoutMs: env.EXCHANGE_RATE_TIMEOUT_MS,
+    cacheSeconds: env.EXCHANGE_RATE_CACHE_SECONDS,
+  };
+}
+
+export interface Rate {
+  currency: string;
+  /** Units of `currency` for one unit of the base, a decimal string (up to 8 decimals). */
+  rate: string;
+}
+
+export interface ExchangeRates {
+  base: typeof BASE_CURRENCY;
+  /** One per display currency other than the base that has a rate; none when none ever did. */
+  rates: Rate[];
+  /** When the oldest of these rates was fetched; null without rates. */
+  fetchedAt: Date | null;
+  /** Who gave them ('seed' for the seed's reference rates); null without rates. */
+  provider: string | null;
+  /** True when these rates are older than the cache period: no provider could refresh them. */
+  stale: boolean;
+}
+
+/** Logs the service writes: a provider that fails is worth a warning, not an error to the client. */
+export interface RateLog {
+  warn(obj: object, message: string): void;
+  info(obj: object, message: string): void;
+}
+
+/**
+ * This instance's memory of its last failed refresh, so that during a provider outage it does
+ * not make every request wait for the whole chain to time out (nor hammer a provider that is
+ * rate-limiting us). Only an optimisation: the rates themselves live in PostgreSQL, and another
+ * instance may still try. One per app (app.ts), none in tests that want every call to try.
+ */
+export interface RefreshMemo {
+  failedAt: number | null;
+}
+
+export function createRefreshMemo(): RefreshMemo {
+  return { failedAt: null };
+}
+
+/** How long an instance waits after a failed refresh before asking the providers again. */
+export function retryDelayMs(config: ExchangeRateConfig): number {
+  return Math.min(60_000, config.cacheSeconds * 1000);
+}
+
+export interface ExchangeRateDeps {
+  prisma: PrismaClient;
+  config: ExchangeRateConfig;
+  memo?: RefreshMemo;
+  log?: RateLog;
+  now?: () => Date;
+}
+
+// One refresh at a time across every instance (the other lock keys: db/migrate.ts,
+// db/bootstrap.ts, prisma/seed).
+const REFRESH_LOCK = 727_100_010;
+
+type Row = { target: string; rate: { toFixed(places: number): string }; provider: string; fetchedAt: Date };
+
+async function storedRows(prisma: Pick<PrismaClient, 'exchangeRate'>): Promise<Row[]> {
+  return prisma.exchangeRate.findMany({
+    where: { base: BASE_CURRENCY, target: { in: [...RATE_CURRENCIES] } },
+    orderBy: { target: 'asc' },
+  });
+}
+
+/** Fresh: every display currency has a row, and the oldest is within the cache period. */
+function isFresh(rows: Row[], config: ExchangeRateConfig, now: Date): boolean {
+  if (config.cacheSeconds <= 0 || rows.length < RATE_CURRENCIES.length) return false;
+  return rows.every((row) => now.getTime() - row.fetchedAt.getTime() < config.cacheSeconds * 1000);
+}
+
+function view(rows: Row[], stale: boolean): ExchangeRates {
+  if (rows.length === 0) return { base: BASE_CURRENCY, rates: [], fetchedAt: null, provider: null, stale };
+  const oldest = rows.reduce((a, b) => (b.fetchedAt < a.fetchedAt ? b : a));
+  return {
+    base: BASE_CURRENCY,
+    // Display order (EUR, GBP), whatever order the rows came in.
+    rates: RATE_CURRENCIES.flatMap((currency) => {
+      const row = rows.find((r) => r.target.trim() === currency);
+      return row ? [{ currency, rate: normalizeDecimal(row.rate.toFixed(RATE_DECIMALS)) }] : [];
+    }),
+    fetchedAt: oldest.fetchedAt,
+    provider: [...new Set(rows.map((r) => r.provider))].join(', '),
+    stale,
+  };
+}
+
+type Refresh = { outcome: 'fresh'; rows: Row[] } | { outcome: 'busy' } | { outcome: 'failed' };
+
+/**
+ * Asks the providers and stores their answer, unless another caller is already doing so
+ * ('busy') or has just done so (its fresh rows). 'failed': no provider answered.
+ *
+ * Trap: the lock is transaction-scoped, so the HTTP calls run inside the transaction, holding
+ * one pooled connection for at most providers x timeout. That is the price of a lock that is
+ * released by PostgreSQL itself if this instance dies mid-refresh.
+ */
+async function refresh(deps: ExchangeRateDeps, now: () => Date): Promise<Refresh> {
+  const { prisma, config, log } = deps;
+  const budget = config.providers.length * config.timeoutMs + 5000;
+  return prisma.$transaction(
+    async (tx) => {
+      const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${REFRESH_LOCK}::bigint) AS locked`;
+      if (!locked) return { outcome: 'busy' };
+      // Another instance may have refreshed between our read and the lock.
+      const current = await storedRows(tx);
+      if (isFresh(current, config, now())) return { outcome: 'fresh', rows: current };
+
+      const { result, failures } = await fetchFromChain(config.providers, {
+        base: BASE_CURRENCY,
+        targets: RATE_CURRENCIES,
+        apiKey: config.apiKey,
+        timeoutMs: config.timeoutMs,
+      });
+      for (const { provider, reason } of failures) log?.warn({ provider, reason }, 'exchange-rate provider failed; trying the next');
+      if (!result) return { outcome: 'failed' };
+
+      const fetchedAt = now();
+      for (const [target, rate] of Object.entries(result.rates)) {
+        await tx.exchangeRate.upsert({
+          where: { base_target: { base: BASE_CURRENCY, target } },
+          create: { base: BASE_CURRENCY, target, rate, provider: result.provider, fetchedAt },
+          update: { rate, provider: result.provider, fetchedAt },
+        });
+      }
+      log?.info({ provider: result.provider, rates: result.rates }, 'exchange rates refreshed');
+      return { outcome: 'fresh', rows: await storedRows(tx) };
+    },
+    { maxWait: 5000, timeout: budget },
+  );
+}
+
+/** The rates to show prices with: fresh if a provider can give them, else the last good ones. */
+export async function getExchangeRates(deps: ExchangeRateDeps): Promise<ExchangeRates> {
+  const { config, memo } = deps;
+  const now = deps.now ?? (() => new Date());
+  const rows = await storedRows(deps.prisma);
+  if (isFresh(rows, config, now())) return view(rows, false);
+  const coolingDown = memo?.failedAt != null && now().getTime() - memo.failedAt < retryDelayMs(config);
+  if (config.providers.length > 0 && !coolingDown) {
+    try {
+      const refreshed = await refresh(deps, now);
+      if (memo && refreshed.outcome !== 'busy') memo.failedAt = refreshed.outcome === 'failed' ? now().getTime() : null;
+      if (refreshed.outcome === 'fresh') return view(refreshed.rows, false);
+    } catch (err) {
+      // The database failed mid-refresh: the rows read above are still the best answer.
+      deps.log?.warn({ err }, 'exchange-rate refresh failed');
+    }
+  }
+  // The last good rates; with none at all, no rate (clients show USD only: see the ADR).
+  return view(rows, true);
+}

@@ -1,0 +1,344 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '../../src/env.ts';
+import { DEFAULT_EXCHANGE_RATE_PROVIDERS } from '../../src/lib/exchangeRates.ts';
+import { createRefreshMemo, exchangeRateConfig, getExchangeRates, type ExchangeRateDeps } from '../../src/services/currency/exchangeRates.ts';
+import { REFERENCE_RATES_DATE } from '../../../prisma/seed/data.ts';
+import { createTestDatabase, type TestDatabase } from '../db.ts';
+import { startExchangeRateStandin, type ExchangeRateStandin } from '../standins/exchangeRates.ts';
+
+/**
+ * Exchange rates for showing prices in EUR and GBP: a chain of real HTTP providers (local
+ * stand-ins here), the database as cache and last-good store, the seed's reference rates when
+ * nothing else was ever obtained.
+ */
+
+const KEY = 'our-exchange-rate-key';
+const HOUR = 3_600_000;
+
+let db: TestDatabase;
+let keyed: ExchangeRateStandin; // ExchangeRate-API shape, expects KEY
+let open: ExchangeRateStandin; // Frankfurter shape, no key
+let third: ExchangeRateStandin; // another Frankfurter-shaped provider
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  keyed = await startExchangeRateStandin({ shape: 'exchangerate-api', key: KEY });
+  open = await startExchangeRateStandin({ shape: 'frankfurter' });
+  third = await startExchangeRateStandin({ shape: 'frankfurter' });
+});
+afterAll(async () => {
+  await Promise.all([keyed?.close(), open?.close(), third?.close()]);
+  await db?.drop();
+});
+
+beforeEach(async () => {
+  for (const standin of [keyed, open, third]) {
+    standin.failure = null;
+    standin.delayMs = 0;
+    standin.requests.length = 0;
+  }
+  keyed.rates = { EUR: 0.9234, GBP: 0.7891, JPY: 151.37 };
+  open.rates = { EUR: 0.93, GBP: 0.79 };
+  third.rates = { EUR: 0.94, GBP: 0.8 };
+});
+// Every test starts from the seed's reference rates (provider 'seed', older than any cache period).
+afterEach(async () => {
+  await db.query('DELETE FROM exchange_rates');
+  await db.query(
+    `INSERT INTO exchange_rates (base, target, rate, provider, fetched_at) VALUES ('USD', 'EUR', 0.86, 'seed', $1), ('USD', 'GBP', 0.75, 'seed', $1)`,
+    [REFERENCE_RATES_DATE],
+  );
+});
+
+function deps(env: Record<string, string>, now?: () => Date): ExchangeRateDeps {
+  const config = exchangeRateConfig(parseEnv({ EXCHANGE_RATE_API_KEY: KEY, EXCHANGE_RATE_TIMEOUT_MS: '400', ...env }));
+  return { prisma: db.prisma, config, now };
+}
+
+const chain = (...standins: ExchangeRateStandin[]) => ({ EXCHANGE_RATE_PROVIDERS: standins.map((s) => s.template).join(',') });
+
+async function storedRows() {
+  const { rows } = await db.query<{ target: string; rate: string; provider: string; fetched_at: Date }>(
+    'SELECT target, rate::text, provider, fetched_at FROM exchange_rates ORDER BY target',
+  );
+  return rows;
+}
+
+describe('provider chain', () => {
+  it('asks the first provider, stores its rates exactly, and answers them fresh', async () => {
+    const now = new Date('2026-11-22T08:00:00.000Z');
+    const rates = await getExchangeRates(deps(chain(keyed, open), () => now));
+
+    expect(rates).toEqual({
+      base: 'USD',
+      rates: [
+        { currency: 'EUR', rate: '0.9234' },
+        { currency: 'GBP', rate: '0.7891' },
+      ],
+      fetchedAt: now,
+      provider: keyed.name,
+      stale: false,
+    });
+    expect(keyed.requests).toEqual([{ path: `/v6/${KEY}/latest/USD`, base: 'USD', key: KEY, symbols: null }]);
+    expect(open.requests).toHaveLength(0);
+    expect(await storedRows()).toEqual([
+      { target: 'EUR', rate: '0.92340000', provider: keyed.name, fetched_at: now },
+      { target: 'GBP', rate: '0.78910000', provider: keyed.name, fetched_at: now },
+    ]);
+  });
+
+  it('falls back to the next provider when the first refuses our key', async () => {
+    const wrongKey = deps({ ...chain(keyed, open), EXCHANGE_RATE_API_KEY: 'not-our-key' });
+    const rates = await getExchangeRates(wrongKey);
+
+    expect(keyed.requests).toHaveLength(1); // answered { result: "error", "error-type": "invalid-key" }
+    expect(open.requests).toEqual([{ path: '/v1/latest', base: 'USD', key: null, symbols: 'EUR,GBP' }]);
+    expect(rates).toMatchObject({ provider: open.name, stale: false, rates: [{ currency: 'EUR', rate: '0.93' }, { currency: 'GBP', rate: '0.79' }] });
+  });
+
+  // Spec §8: invalid key, paid plan required, invalid base currency, malformed query: next provider.
+  it.each(['invalid-key', 'inactive-account', 'quota-reached', 'base-code-only-on-pro', 'unsupported-code', 'malformed-request'] as const)(
+    'falls back to the next provider on a "%s" error payload',
+    async (errorType) => {
+      keyed.failure = { errorType };
+      const rates = await getExchangeRates(deps(chain(keyed, open)));
+      expect(keyed.requests).toHaveLength(1);
+      expect(rates).toMatchObject({ provider: open.name, stale: false });
+    },
+  );
+
+  it('falls back when a provider does not know a currency, or answers a rate that is not a positive number', async () => {
+    keyed.rates = { EUR: 0.92 }; // no GBP: "currency not found"
+    open.rates = { EUR: 0, GBP: 0.79 };
+    const rates = await getExchangeRates(deps(chain(keyed, open, third)));
+    expect([keyed.requests.length, open.requests.length, third.requests.length]).toEqual([1, 1, 1]);
+    expect(rates).toMatchObject({ provider: third.name, rates: [{ currency: 'EUR', rate: '0.94' }, { currency: 'GBP', rate: '0.8' }] });
+  });
+
+  it('falls back on an HTTP 500 and on a body that is not JSON', async () => {
+    keyed.failure = 'http-500';
+    open.failure = 'not-json';
+    const rates = await getExchangeRates(deps(chain(keyed, open, third)));
+    expect(rates.provider).toBe(third.name);
+  });
+
+  it('falls back when a provider does not answer within EXCHANGE_RATE_TIMEOUT_MS', async () => {
+    keyed.failure = 'timeout';
+    const started = Date.now();
+    const rates = await getExchangeRates(deps({ ...chain(keyed, open), EXCHANGE_RATE_TIMEOUT_MS: '300' }));
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(keyed.requests).toHaveLength(1);
+    expect(rates).toMatchObject({ provider: open.name, stale: false });
+  });
+
+  it('falls back when a provider is unreachable (closed port)', async () => {
+    const gone = await startExchangeRateStandin({ shape: 'frankfurter' });
+    await gone.close();
+    const rates = await getExchangeRates(deps(chain(gone, open)));
+    expect(rates.provider).toBe(open.name);
+  });
+
+  it('skips a provider whose template needs a key while EXCHANGE_RATE_API_KEY is unset', async () => {
+    const rates = await getExchangeRates(deps({ ...chain(keyed, open), EXCHANGE_RATE_API_KEY: '' }));
+    expect(keyed.requests).toHaveLength(0);
+    expect(rates.provider).toBe(open.name);
+  });
+
+  it('keeps no float noise: rates are read as written and rounded half-up to 8 decimals', async () => {
+    keyed.rates = { EUR: 0.1 + 0.2, GBP: 1.234567895 }; // 0.30000000000000004 as a JSON number
+    expect((await getExchangeRates(deps(chain(keyed)))).rates).toEqual([
+      { currency: 'EUR', rate: '0.3' },
+      { currency: 'GBP', rate: '1.2345679' },
+    ]);
+  });
+
+  it('reads rates written as strings and in exponent form', async () => {
+    keyed.rates = { EUR: '0.92', GBP: 7.5e-7 };
+    const rates = await getExchangeRates(deps({ ...chain(keyed), EXCHANGE_RATE_CACHE_SECONDS: '0' }));
+    expect(rates.rates).toEqual([
+      { currency: 'EUR', rate: '0.92' },
+      { currency: 'GBP', rate: '0.00000075' },
+    ]);
+  });
+});
+
+describe('cache in the database', () => {
+  it('serves stored rates within the cache period without asking any provider, then asks again', async () => {
+    const t0 = new Date('2026-11-22T08:00:00.000Z');
+    let now = t0;
+    const d = deps(chain(keyed, open), () => now);
+    await getExchangeRates(d);
+    expect(keyed.requests).toHaveLength(1);
+
+    keyed.rates = { EUR: 0.95, GBP: 0.81 };
+    now = new Date(t0.getTime() + HOUR - 1000);
+    const cached = await getExchangeRates(d);
+    expect(keyed.requests).toHaveLength(1); // not asked again
+    expect(cached).toMatchObject({ stale: false, fetchedAt: t0, rates: [{ currency: 'EUR', rate: '0.9234' }, { currency: 'GBP', rate: '0.7891' }] });
+
+    now = new Date(t0.getTime() + HOUR + 1000);
+    const refreshed = await getExchangeRates(d);
+    expect(keyed.requests).toHaveLength(2);
+    expect(refreshed).toMatchObject({ stale: false, fetchedAt: now, rates: [{ currency: 'EUR', rate: '0.95' }, { currency: 'GBP', rate: '0.81' }] });
+  });
+
+  it('honours EXCHANGE_RATE_CACHE_SECONDS, and 0 asks on every call', async () => {
+    const t0 = new Date('2026-11-22T08:00:00.000Z');
+    let now = t0;
+    const short = deps({ ...chain(open), EXCHANGE_RATE_CACHE_SECONDS: '60' }, () => now);
+    await getExchangeRates(short);
+    now = new Date(t0.getTime() + 59_000);
+    await getExchangeRates(short);
+    expect(open.requests).toHaveLength(1);
+    now = new Date(t0.getTime() + 61_000);
+    await getExchangeRates(short);
+    expect(open.requests).toHaveLength(2);
+
+    const never = deps({ ...chain(open), EXCHANGE_RATE_CACHE_SECONDS: '0' }, () => now);
+    await getExchangeRates(never);
+    await getExchangeRates(never);
+    expect(open.requests).toHaveLength(4);
+  });
+
+  it('is shared by every instance: rates fetched by one are served by another without a provider call', async () => {
+    await getExchangeRates(deps(chain(keyed)));
+    // A second instance: its own configuration object, same database.
+    const other = await getExchangeRates(deps(chain(open)));
+    expect(open.requests).toHaveLength(0);
+    expect(other.provider).toBe(keyed.name);
+  });
+
+  it('asks the providers once when many requests find the cache expired together; the others serve the stored rates', async () => {
+    open.delayMs = 300;
+    const d = deps(chain(open));
+    const results = await Promise.all(Array.from({ length: 8 }, () => getExchangeRates(d)));
+
+    expect(open.requests).toHaveLength(1);
+    const fresh = results.filter((r) => !r.stale);
+    const stale = results.filter((r) => r.stale);
+    expect(fresh.length).toBeGreaterThanOrEqual(1);
+    expect(fresh.every((r) => r.provider === open.name)).toBe(true);
+    // Meanwhile: the seed's rates, never nothing.
+    expect(stale.every((r) => r.provider === 'seed' && r.rates.length === 2)).toBe(true);
+  });
+});
+
+describe('when no provider can give rates', () => {
+  it('serves the last good rates, marked stale, and keeps them', async () => {
+    const t0 = new Date('2026-11-22T08:00:00.000Z');
+    let now = t0;
+    const d = deps(chain(keyed, open), () => now);
+    await getExchangeRates(d);
+
+    keyed.failure = 'http-500';
+    open.failure = 'timeout';
+    now = new Date(t0.getTime() + 5 * HOUR);
+    const rates = await getExchangeRates(d);
+
+    expect([keyed.requests.length, open.requests.length]).toEqual([2, 1]);
+    expect(rates).toEqual({
+      base: 'USD',
+      rates: [
+        { currency: 'EUR', rate: '0.9234' },
+        { currency: 'GBP', rate: '0.7891' },
+      ],
+      fetchedAt: t0,
+      provider: keyed.name,
+      stale: true,
+    });
+    expect((await storedRows()).map((r) => [r.rate, r.provider, r.fetched_at])).toEqual([
+      ['0.92340000', keyed.name, t0],
+      ['0.78910000', keyed.name, t0],
+    ]);
+  });
+
+  it('waits a minute after a failed refresh before this instance asks the providers again', async () => {
+    const t0 = new Date('2026-11-22T08:00:00.000Z');
+    let now = t0;
+    const memo = createRefreshMemo();
+    const instance = { ...deps(chain(keyed), () => now), memo };
+    keyed.failure = 'http-500';
+    expect((await getExchangeRates(instance)).stale).toBe(true);
+    expect(keyed.requests).toHaveLength(1);
+
+    now = new Date(t0.getTime() + 30_000);
+    keyed.failure = null;
+    expect(await getExchangeRates(instance)).toMatchObject({ stale: true, provider: 'seed' });
+    expect(keyed.requests).toHaveLength(1); // not asked: every request would otherwise wait for the chain
+
+    // The memory is this instance's only: another one asks (and here, succeeds).
+    expect(await getExchangeRates({ ...deps(chain(keyed), () => now), memo: createRefreshMemo() })).toMatchObject({ stale: false });
+    expect(keyed.requests).toHaveLength(2);
+
+    await db.query(`UPDATE exchange_rates SET fetched_at = $1`, [REFERENCE_RATES_DATE]);
+    now = new Date(t0.getTime() + 61_000);
+    expect(await getExchangeRates(instance)).toMatchObject({ stale: false, provider: keyed.name });
+    expect(keyed.requests).toHaveLength(3);
+    expect(memo.failedAt).toBeNull();
+  });
+
+  it('with every provider down and nothing fetched yet, serves the seed’s reference rates, labelled', async () => {
+    keyed.failure = 'http-500';
+    open.failure = { errorType: 'invalid-key' };
+    const rates = await getExchangeRates(deps(chain(keyed, open)));
+    expect(rates).toEqual({
+      base: 'USD',
+      rates: [
+        { currency: 'EUR', rate: '0.86' },
+        { currency: 'GBP', rate: '0.75' },
+      ],
+      fetchedAt: REFERENCE_RATES_DATE,
+      provider: 'seed',
+      stale: true,
+    });
+  });
+
+  it('with no provider configured, serves the stored rates without any HTTP call', async () => {
+    const rates = await getExchangeRates(deps({ EXCHANGE_RATE_PROVIDERS: 'none' }));
+    expect(rates).toMatchObject({ provider: 'seed', stale: true, rates: [{ currency: 'EUR' }, { currency: 'GBP' }] });
+    expect([keyed, open, third].every((s) => s.requests.length === 0)).toBe(true);
+  });
+
+  it('with no rate stored at all (an unseeded database), answers no rate: clients show USD', async () => {
+    await db.query('DELETE FROM exchange_rates');
+    const rates = await getExchangeRates(deps({ EXCHANGE_RATE_PROVIDERS: 'none' }));
+    expect(rates).toEqual({ base: 'USD', rates: [], fetchedAt: null, provider: null, stale: true });
+
+    open.failure = 'http-500';
+    expect(await getExchangeRates(deps(chain(open)))).toEqual({ base: 'USD', rates: [], fetchedAt: null, provider: null, stale: true });
+  });
+
+  it('fills an empty table as soon as a provider answers', async () => {
+    await db.query('DELETE FROM exchange_rates');
+    const rates = await getExchangeRates(deps(chain(open)));
+    expect(rates).toMatchObject({ provider: open.name, stale: false, rates: [{ currency: 'EUR', rate: '0.93' }, { currency: 'GBP', rate: '0.79' }] });
+    expect(await storedRows()).toHaveLength(2);
+  });
+});
+
+describe('configuration', () => {
+  it('defaults to the public providers, 3600 s of cache and a 5 s timeout', () => {
+    const env = parseEnv({});
+    expect(env.EXCHANGE_RATE_PROVIDERS).toEqual(DEFAULT_EXCHANGE_RATE_PROVIDERS);
+    expect(exchangeRateConfig(env)).toMatchObject({
+      providers: [{ name: 'api.frankfurter.dev' }, { name: 'v6.exchangerate-api.com' }],
+      cacheSeconds: 3600,
+      timeoutMs: 5000,
+    });
+  });
+
+  it('takes a comma-separated list, or none', () => {
+    expect(parseEnv({ EXCHANGE_RATE_PROVIDERS: ' https://a.example/{base} , https://b.example/x?b={base}&k={key} ' }).EXCHANGE_RATE_PROVIDERS).toEqual([
+      'https://a.example/{base}',
+      'https://b.example/x?b={base}&k={key}',
+    ]);
+    expect(parseEnv({ EXCHANGE_RATE_PROVIDERS: 'none' }).EXCHANGE_RATE_PROVIDERS).toEqual([]);
+  });
+
+  it('stops the boot on a template that is not an http(s) URL, without echoing it', () => {
+    expect(() => parseEnv({ EXCHANGE_RATE_PROVIDERS: 'https://ok.example/{base},ftp://secret-key@x/{base}' })).toThrow(EnvError);
+    expect(() => parseEnv({ EXCHANGE_RATE_PROVIDERS: 'https://ok.example/{base},ftp://secret-key@x/{base}' })).toThrow(/EXCHANGE_RATE_PROVIDERS: entry 2 is not an http\(s\) URL template/);
+    expect(() => parseEnv({ EXCHANGE_RATE_PROVIDERS: 'ftp://secret-key@x/{base}' })).not.toThrow(/secret-key/);
+    expect(() => parseEnv({ EXCHANGE_RATE_CACHE_SECONDS: '-1' })).toThrow(/EXCHANGE_RATE_CACHE_SECONDS/);
+  });
+});

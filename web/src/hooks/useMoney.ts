@@ -1,0 +1,52 @@
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useMemo } from 'react';
+import { graphql } from '../__generated__';
+import { useLanguage } from '../i18n/LanguageContext.ts';
+import { BASE_CURRENCY, type Currency } from '../lib/currency.ts';
+import { formatMoneyIn } from '../lib/money.ts';
+import { useCurrency } from './useCurrency.ts';
+
+/**
+ * The server's rates from USD (schema.graphql `exchangeRates`). Stale rates (no provider
+ * answered lately) are used all the same: the last good rates are the product's fallback.
+ */
+export const ExchangeRatesQuery = graphql(`
+  query ExchangeRates {
+    exchangeRates {
+      rates {
+        currency
+        rate
+      }
+    }
+  }
+`);
+
+export interface Money {
+  /** The currency amounts are shown in: the header's choice once its rate is here, else USD. */
+  currency: Currency;
+  /** True when the chosen currency has no rate (none exists, or the query failed): amounts show in USD. */
+  unavailable: boolean;
+  /** A USD amount (decimal string from the API) in `currency`, formatted for the interface language. */
+  format: (usdAmount: string) => string;
+}
+
+/**
+ * Amounts in the currency chosen in the header. The rates are asked for once (Apollo's cache
+ * keeps them for the session), and only when a currency other than USD is chosen; until they
+ * arrive, or if they cannot, amounts show in USD, labelled as USD.
+ *
+ * Needs Apollo (a `<DataProvider>` above): use it in the data sections only, never in the
+ * first paint (docs/decisions/004).
+ */
+export function useMoney(): Money {
+  const { language } = useLanguage();
+  const { currency: chosen } = useCurrency();
+  const { data, loading } = useQuery(ExchangeRatesQuery, { skip: chosen === BASE_CURRENCY });
+  const rate = chosen === BASE_CURRENCY ? null : (data?.exchangeRates.rates.find((r) => r.currency === chosen)?.rate ?? null);
+  const currency = rate ? chosen : BASE_CURRENCY;
+  const format = useCallback((usdAmount: string) => formatMoneyIn(usdAmount, language, currency, rate), [language, currency, rate]);
+  return useMemo(
+    () => ({ currency, unavailable: chosen !== BASE_CURRENCY && !loading && !rate, format }),
+    [currency, chosen, loading, rate, format],
+  );
+}
