@@ -1,8 +1,8 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../src/AppProviders.tsx';
 import { SearchForm } from '../src/components/search/SearchForm.tsx';
 import { defaultPeriod, fromErbilLocal, toErbilLocal } from '../src/lib/search.ts';
@@ -26,8 +26,9 @@ function renderForm() {
   return router;
 }
 
-const pickUpDate = () => screen.getByLabelText(/^Pick-up date/) as HTMLInputElement;
-const dropOffDate = () => screen.getByLabelText(/^Drop-off date/) as HTMLInputElement;
+// The date pickers are buttons showing the value ("15 Jun 2030 10:00"), labelled by the field.
+const pickUpDate = () => screen.getByRole('button', { name: /^Pick-up date/ });
+const dropOffDate = () => screen.getByRole('button', { name: /^Drop-off date/ });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Search' }));
 
 async function choosePickup(name: string) {
@@ -35,22 +36,55 @@ async function choosePickup(name: string) {
   await userEvent.click(await screen.findByRole('option', { name }));
 }
 
-/** An Erbil wall-clock time `days` days from today. */
+// A fixed "now" (Date only; timers stay real for user-event): Friday 14 June 2030, 12:00 in
+// Erbil (09:00 UTC), so the days below are all in the month the calendar opens on.
+const NOW = new Date('2030-06-14T09:00:00.000Z');
+
+/** An Erbil wall-clock time `days` days from NOW. */
 function erbilDay(days: number, time: string) {
-  const date = new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  const date = new Date(NOW.getTime() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
   return `${date}T${time}`;
 }
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Picks an Erbil wall-clock `YYYY-MM-DDTHH:mm` in a date picker as a user would: day, time, confirm. */
+async function pickDateTime(field: HTMLElement, local: string) {
+  const [y, mo, d, h, mi] = local.split(/[-T:]/);
+  await userEvent.click(field);
+  const dropdown = await screen.findByRole('dialog');
+  const dayLabel = `${Number(d)} ${MONTHS[Number(mo) - 1]} ${y}`;
+  for (let months = 0; !within(dropdown).queryByRole('button', { name: dayLabel }); months += 1) {
+    if (months > 24) throw new Error(`${dayLabel} not found in the calendar`);
+    await userEvent.click(within(dropdown).getByRole('button', { name: 'Next month' }));
+  }
+  await userEvent.click(within(dropdown).getByRole('button', { name: dayLabel }));
+  // The time fields are spin buttons that take typed digits.
+  fireEvent.change(within(dropdown).getByRole('spinbutton', { name: 'Hours' }), { target: { value: h } });
+  fireEvent.change(within(dropdown).getByRole('spinbutton', { name: 'Minutes' }), { target: { value: mi } });
+  await userEvent.click(within(dropdown).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('SearchForm', () => {
   it('starts tomorrow 10:00 to three days later 10:00 (Erbil time), same-location return ticked', () => {
     renderForm();
     const { from, to } = defaultPeriod();
 
-    expect(pickUpDate().value).toBe(toErbilLocal(from));
-    expect(pickUpDate().value.endsWith('T10:00')).toBe(true);
-    expect(dropOffDate().value.endsWith('T10:00')).toBe(true);
-    expect(Date.parse(to) - Date.parse(from)).toBe(3 * 86_400_000);
-    expect(fromErbilLocal(pickUpDate().value)).toBe(from);
+    expect(toErbilLocal(from)).toBe('2030-06-15T10:00');
+    expect(toErbilLocal(to)).toBe('2030-06-18T10:00');
+    expect(pickUpDate().textContent).toBe('15 Jun 2030 10:00');
+    expect(dropOffDate().textContent).toBe('18 Jun 2030 10:00');
+    expect(screen.getAllByText('Erbil time (UTC+3)')).toHaveLength(2);
     expect((screen.getByRole('checkbox', { name: 'Return to same location' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByLabelText(/^Drop-off location/, { selector: 'input' })).toBeNull();
   });
@@ -65,14 +99,18 @@ describe('SearchForm', () => {
     const router = renderForm();
     await choosePickup('Citadel office');
 
-    fireEvent.change(pickUpDate(), { target: { value: erbilDay(-1, '10:00') } });
+    // Earlier days cannot be picked; today, less than an hour ahead, is too soon.
+    await userEvent.click(pickUpDate());
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: '13 June 2030' })).toHaveProperty('disabled', true);
+    await userEvent.click(pickUpDate());
+    await pickDateTime(pickUpDate(), erbilDay(0, '12:30'));
     submit();
     expect(screen.getByText('The pick-up time is too soon.')).toBeDefined();
 
-    fireEvent.change(pickUpDate(), { target: { value: erbilDay(2, '21:00') } });
+    await pickDateTime(pickUpDate(), erbilDay(2, '21:00'));
     expect(screen.getByText('Pick-up and drop-off must be within opening hours.')).toBeDefined();
 
-    fireEvent.change(pickUpDate(), { target: { value: erbilDay(5, '10:00') } });
+    await pickDateTime(pickUpDate(), erbilDay(5, '10:00'));
     expect(screen.getByText('Drop-off must be after pick-up.')).toBeDefined();
     expect(router.state.location.pathname).toBe('/');
   });
@@ -91,8 +129,10 @@ describe('SearchForm', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Return to same location' }));
     await userEvent.click(screen.getByLabelText(/^Drop-off location/, { selector: 'input' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Airport desk' }));
-    fireEvent.change(pickUpDate(), { target: { value: erbilDay(2, '09:30') } });
-    fireEvent.change(dropOffDate(), { target: { value: erbilDay(6, '18:00') } });
+    await pickDateTime(pickUpDate(), erbilDay(2, '09:30'));
+    await pickDateTime(dropOffDate(), erbilDay(6, '18:00'));
+    expect(pickUpDate().textContent).toBe('16 Jun 2030 09:30');
+    expect(dropOffDate().textContent).toBe('20 Jun 2030 18:00');
     submit();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));

@@ -14,7 +14,7 @@ const englishKeys = Object.keys(catalogs.en).sort();
 // shares with English.
 const TRADE_NAMES = ['range.scooter', 'multimedia.bluetooth', 'multimedia.androidAuto', 'multimedia.appleCarPlay'];
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  fr: ['app.name', 'app.documentTitle', 'page.notifications.title', 'fuelType.diesel', ...TRADE_NAMES],
+  fr: ['app.name', 'app.documentTitle', 'page.notifications.title', 'fuelType.diesel', 'search.minutes', ...TRADE_NAMES],
   es: ['app.name', 'app.documentTitle', 'filters.multimedia', 'gearbox.manual', ...TRADE_NAMES],
 };
 

@@ -1,10 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Checkbox, Grid, Select, TextInput } from '@mantine/core';
+import { Button, Checkbox, Grid, Select } from '@mantine/core';
+import { DatesProvider, DateTimePicker, type DateStringValue } from '@mantine/dates';
+// Here, not in main.tsx: this module is loaded lazily on the home page (HomeSearch), so the
+// date picker's code and styles stay out of the first load.
+import '@mantine/dates/styles.css';
 import type { MessageCode } from '@shared/messages.ts';
+import 'dayjs/locale/es';
+import 'dayjs/locale/fr';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
+import type { MessageId } from '../../i18n/catalogs.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { formatError, formatMessageCode } from '../../lib/errors.ts';
 import {
@@ -111,71 +118,112 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
 
   const wide = compact ? { base: 12, sm: 6, md: 3 } : { base: 12, sm: 6 };
   return (
-    <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'search.formLabel' })}>
-      <Grid align="flex-end">
-        <Grid.Col span={wide}>
-          <Select
-            label={labels.pickup}
-            placeholder={intl.formatMessage({ id: 'search.chooseLocation' })}
-            data={options}
-            value={pickup}
-            onChange={setPickup}
-            searchable
-            required
-            error={errorOf('pickup') ?? locationsError}
-          />
-        </Grid.Col>
-        {!sameLocation && (
+    <DatesProvider settings={{ locale: language }}>
+      <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'search.formLabel' })}>
+        <Grid align="flex-end">
           <Grid.Col span={wide}>
             <Select
-              label={labels.dropoff}
+              label={labels.pickup}
               placeholder={intl.formatMessage({ id: 'search.chooseLocation' })}
               data={options}
-              value={dropoff}
-              onChange={setDropoff}
+              value={pickup}
+              onChange={setPickup}
               searchable
               required
-              error={errorOf('dropoff')}
+              error={errorOf('pickup') ?? locationsError}
             />
           </Grid.Col>
-        )}
-        <Grid.Col span={wide}>
-          <TextInput
-            type="datetime-local"
-            label={labels.from}
-            description={intl.formatMessage({ id: 'search.erbilTime' })}
-            value={fromLocal}
-            step={900}
-            onChange={(event) => setFromLocal(event.currentTarget.value)}
-            required
-            error={errorOf('from')}
-          />
-        </Grid.Col>
-        <Grid.Col span={wide}>
-          <TextInput
-            type="datetime-local"
-            label={labels.to}
-            description={intl.formatMessage({ id: 'search.erbilTime' })}
-            value={toLocal}
-            step={900}
-            onChange={(event) => setToLocal(event.currentTarget.value)}
-            required
-            error={errorOf('to')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 'auto' }}>
-          <Checkbox
-            label={intl.formatMessage({ id: 'search.sameLocation' })}
-            checked={sameLocation}
-            onChange={(event) => setSameLocation(event.currentTarget.checked)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 'content' }}>
-          <Button type="submit" fullWidth>
-            {intl.formatMessage({ id: 'search.submit' })}
-          </Button>
-        </Grid.Col>
-      </Grid>
-    </form>
+          {!sameLocation && (
+            <Grid.Col span={wide}>
+              <Select
+                label={labels.dropoff}
+                placeholder={intl.formatMessage({ id: 'search.chooseLocation' })}
+                data={options}
+                value={dropoff}
+                onChange={setDropoff}
+                searchable
+                required
+                error={errorOf('dropoff')}
+              />
+            </Grid.Col>
+          )}
+          <Grid.Col span={wide}>
+            <DateTimeField label={labels.from} value={fromLocal} onChange={setFromLocal} error={errorOf('from')} />
+          </Grid.Col>
+          <Grid.Col span={wide}>
+            <DateTimeField label={labels.to} value={toLocal} onChange={setToLocal} error={errorOf('to')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 'auto' }}>
+            <Checkbox
+              label={intl.formatMessage({ id: 'search.sameLocation' })}
+              checked={sameLocation}
+              onChange={(event) => setSameLocation(event.currentTarget.checked)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 'content' }}>
+            <Button type="submit" fullWidth>
+              {intl.formatMessage({ id: 'search.submit' })}
+            </Button>
+          </Grid.Col>
+        </Grid>
+      </form>
+    </DatesProvider>
+  );
+}
+
+/** Erbil wall-clock `YYYY-MM-DDTHH:mm` as the picker's `YYYY-MM-DD HH:mm:ss`, or null if malformed. */
+function toPickerValue(local: string): DateStringValue | null {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local.replace('T', ' ')}:00` : null;
+}
+
+/** The picker's `YYYY-MM-DD HH:mm:ss` (the same wall-clock time, no zone) as `YYYY-MM-DDTHH:mm`. */
+function fromPickerValue(value: DateStringValue | null): string {
+  return value ? value.slice(0, 16).replace(' ', 'T') : '';
+}
+
+interface DateTimeFieldProps {
+  label: string;
+  /** Erbil wall-clock time, `YYYY-MM-DDTHH:mm`. */
+  value: string;
+  onChange: (local: string) => void;
+  error?: string;
+}
+
+/**
+ * A date and time in Erbil, with Mantine's picker. The picker works on zone-less strings, so
+ * its values are Erbil wall-clock times whatever the browser's time zone; days before today
+ * (in Erbil) cannot be picked.
+ */
+function DateTimeField({ label, value, onChange, error }: DateTimeFieldProps) {
+  const intl = useIntl();
+  const text = (id: MessageId) => intl.formatMessage({ id });
+  const erbilToday = toErbilLocal(new Date().toISOString()).slice(0, 10);
+  return (
+    <DateTimePicker
+      label={label}
+      description={text('search.erbilTime')}
+      value={toPickerValue(value)}
+      onChange={(next) => onChange(fromPickerValue(next))}
+      valueFormat="DD MMM YYYY HH:mm"
+      minDate={erbilToday}
+      required
+      error={error}
+      ariaLabels={{
+        previousMonth: text('search.previousMonth'),
+        nextMonth: text('search.nextMonth'),
+        monthLevelControl: text('search.chooseMonth'),
+        yearLevelControl: text('search.chooseYear'),
+        previousYear: text('search.previousYear'),
+        nextYear: text('search.nextYear'),
+        previousDecade: text('search.previousDecade'),
+        nextDecade: text('search.nextDecade'),
+      }}
+      timePickerProps={{
+        minutesStep: 15,
+        hoursInputLabel: text('search.hours'),
+        minutesInputLabel: text('search.minutes'),
+      }}
+      submitButtonProps={{ 'aria-label': text('search.confirmTime') }}
+    />
   );
 }
