@@ -118,7 +118,8 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
 
   const wide = compact ? { base: 12, sm: 6, md: 3 } : { base: 12, sm: 6 };
   return (
-    <DatesProvider settings={{ locale: language }}>
+    // Friday and Saturday are the weekend in the Kurdistan Region.
+    <DatesProvider settings={{ locale: language, weekendDays: [5, 6] }}>
       <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'search.formLabel' })}>
         <Grid align="flex-end">
           <Grid.Col span={wide}>
