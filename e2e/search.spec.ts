@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { sql } from './harness.ts';
 
 /** Search end to end: from the home form to results priced by the server (issue 4, first part). */
@@ -27,13 +27,18 @@ async function quotes(baseURL: string, carIds: string[], from: string, to: strin
   );
 }
 
-test('search from home: results carry the server quote; a gearbox filter changes them; a reload shows the same', async ({ page, baseURL }) => {
+/** From the home page: the airport as pick-up, the default dates, Search; lands on /search. */
+async function searchAirportFromHome(page: Page): Promise<void> {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Search for a car' });
   await form.getByLabel('Pick-up location').click();
   await page.getByRole('option', { name: /Erbil International Airport/ }).click();
   await form.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search\?/);
+}
+
+test('search from home: results carry the server quote; a gearbox filter changes them; a reload shows the same', async ({ page, baseURL }) => {
+  await searchAirportFromHome(page);
   const url = new URL(page.url());
   expect(url.searchParams.get('pickup')).toBe(await airportId(baseURL!));
 
@@ -104,12 +109,7 @@ test('a car with a paid booking over the dates is absent, and present again for 
 
 test('on a small screen the results scroll on: reaching the end loads the second page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  const form = page.getByRole('form', { name: 'Search for a car' });
-  await form.getByLabel('Pick-up location').click();
-  await page.getByRole('option', { name: /Erbil International Airport/ }).click();
-  await form.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/search\?/);
+  await searchAirportFromHome(page);
 
   const cards = page.locator('[data-car-id]');
   await expect(cards).toHaveCount(15);
