@@ -23,14 +23,14 @@ const server = http.createServer((req, res) => {
       const { days, query } = searchSql(input);
       // A named prepared statement per SQL shape, as the app's queryPrepared does.
       const name = `p_${createHash('sha1').update(query.text).digest('base64url').slice(0, 22)}`;
-      const { rows } = await pool.query<{ id: string | null; counts: { count: number; supplier: { id: string; name: string } }[] } & Record<string, unknown>>({
+      const { rows } = await pool.query<{ id: string | null; counts: { count: number; supplier: { id: string; name: string } }[] | null } & Record<string, unknown>>({
         name,
         ...query,
       });
-      const supplierCounts = (rows[0]?.counts ?? []).map(({ count, supplier }) => ({ supplierId: supplier.id, name: supplier.name, count }));
+      const supplierCounts = (rows.find((r) => r.counts)?.counts ?? []).map(({ count, supplier }) => ({ supplierId: supplier.id, name: supplier.name, count }));
       const chosen = input.suppliers?.length ? new Set(input.suppliers) : null;
       const totalCount = supplierCounts.filter((r) => !chosen || chosen.has(r.supplierId)).reduce((n, r) => n + r.count, 0);
-      const cars = rows.filter((r) => r.id !== null).map(({ known: _k, counts: _c, ...car }) => car);
+      const cars = rows.filter((r) => r.id !== null).map(({ known: _k, counts: _c, rn: _r, ...car }) => car);
       const body = JSON.stringify({
         days,
         totalCount,

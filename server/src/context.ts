@@ -18,8 +18,25 @@ export type { Viewer } from './http/session.ts';
  */
 export function createLoaders(prisma: PrismaClient) {
   const locationLoaders = new Map<Language, DataLoader<string, LocalizedLocation[]>>();
+  const supplier = new DataLoader<string, Supplier | null>((ids) => suppliersByIds(prisma, ids));
+  /** Suppliers a query already brought along (search): answered without a promise. */
+  const knownSuppliers = new Map<string, Supplier>();
   return {
-    supplier: new DataLoader<string, Supplier | null>((ids) => suppliersByIds(prisma, ids)),
+    supplier,
+    /** Makes suppliers loaded by another query available to supplierOf (and the loader). */
+    primeSuppliers(suppliers: Iterable<Supplier>) {
+      for (const s of suppliers) {
+        knownSuppliers.set(s.id, s);
+        supplier.prime(s.id, s);
+      }
+    },
+    /**
+     * A supplier by id: at once when it was primed (a field resolved without a promise keeps
+     * GraphQL execution synchronous for a whole page of cars), else batched through the loader.
+     */
+    supplierOf(id: string): Supplier | Promise<Supplier | null> {
+      return knownSuppliers.get(id) ?? supplier.load(id);
+    },
     supplierCarCount: new DataLoader<string, number>((ids) => carCountsBySupplierIds(prisma, ids)),
     carLocations(language: Language): DataLoader<string, LocalizedLocation[]> {
       let loader = locationLoaders.get(language);

@@ -22,6 +22,13 @@ export interface EmbeddedOptions {
   port?: number;
   /** Test clusters trade durability for speed. */
   fast?: boolean;
+  /**
+   * PostgreSQL's shared_buffers (its own page cache), e.g. '2GB'; PostgreSQL's default (128MB)
+   * when not given. A cluster whose hot data is larger than that copies pages in from the
+   * operating system's cache (and checks their checksums) all the time: the search benchmark
+   * gives its database room for its indexes.
+   */
+  sharedBuffers?: string;
   log?: (message: string) => void;
 }
 
@@ -145,6 +152,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       '-c', 'unix_socket_directories=',
       '-c', 'max_connections=200',
       ...(opts.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+      ...(opts.sharedBuffers ? ['-c', `shared_buffers=${opts.sharedBuffers}`] : []),
     ],
     // PostgreSQL is chatty on stderr; pass on only what signals trouble.
     onLog: (m) => {

@@ -11,6 +11,14 @@ interface Raw {
   onQuery?: (sql: string) => void;
 }
 const raw = new WeakMap<PrismaClient, Raw>();
+const JSON_OID = 114;
+/** node-postgres' parsers, except json, which stays text. */
+const JSON_AS_TEXT = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === JSON_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+/** Prepared statement names by SQL text (hashing a long text on every call showed in profiles). */
+const statementNames = new Map<string, string>();
 
 /**
  * Prisma 7 client over node-postgres (no native query engine). One client per process:
@@ -40,11 +48,21 @@ export function createPrisma(
  * SQL shape is its own statement. Values come back as node-postgres parses them (numeric as a
  * string, timestamptz as a Date, json parsed).
  */
-export async function queryPrepared<T extends pg.QueryResultRow>(prisma: PrismaClient, text: string, values: unknown[]): Promise<T[]> {
+export async function queryPrepared<T extends pg.QueryResultRow>(
+  prisma: PrismaClient,
+  text: string,
+  values: unknown[],
+  opts: { /** Leave json columns as text (the caller parses the one it needs). */ jsonAsText?: boolean } = {},
+): Promise<T[]> {
   const entry = raw.get(prisma);
   if (!entry) throw new Error('queryPrepared needs a client made by createPrisma');
   entry.onQuery?.(text);
-  const name = `p_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
-  const result = await entry.pool.query<T>({ name, text, values });
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `p_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+    // The texts are a handful of shapes built by the code (values are parameters), so this stays small.
+    statementNames.set(text, name);
+  }
+  const result = await entry.pool.query<T>(opts.jsonAsText ? { name, text, values, types: JSON_AS_TEXT } : { name, text, values });
   return result.rows;
 }

@@ -23,7 +23,7 @@ export const Query: QueryResolvers = {
   searchCars: async (_, { input, first, after }, { prisma, loaders, accounts: { env } }) => {
     const page = await searchCars(prisma, { ...input, from: new Date(input.from), to: new Date(input.to) }, { first, after }, periodRules(env));
     // The search brought the suppliers of its cars along: no second query for car.supplier.
-    for (const supplier of page.suppliers) loaders.supplier.prime(supplier.id, supplier);
+    loaders.primeSuppliers(page.suppliers);
     return page;
   },
   quote: (_, { input }, { prisma, accounts: { env } }) =>

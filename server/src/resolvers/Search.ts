@@ -1,5 +1,6 @@
 import type { CarSearchConnectionResolvers, QuoteResolvers, SupplierCountResolvers } from '../__generated__/resolvers-types.ts';
-import { Prisma } from '../db/prisma.ts';
+import { perDayPrice } from '../services/pricing/pricing.ts';
+import type { Supplier } from '../__generated__/prisma/client.ts';
 import { NotFoundError } from '../errors.ts';
 
 export const CarSearchConnection: CarSearchConnectionResolvers = {
@@ -8,14 +9,17 @@ export const CarSearchConnection: CarSearchConnectionResolvers = {
 };
 
 export const SupplierCount: SupplierCountResolvers = {
-  supplier: async ({ supplierId }, _, { loaders }) => {
-    const supplier = await loaders.supplier.load(supplierId);
-    if (!supplier) throw new NotFoundError(`Supplier ${supplierId} not found.`);
-    return supplier;
+  supplier: ({ supplierId }, _, { loaders }) => {
+    const found = loaders.supplierOf(supplierId);
+    const check = (supplier: Supplier | null) => {
+      if (!supplier) throw new NotFoundError(`Supplier ${supplierId} not found.`);
+      return supplier;
+    };
+    return found instanceof Promise ? found.then(check) : check(found);
   },
 };
 
 export const Quote: QuoteResolvers = {
-  perDay: (q) => new Prisma.Decimal(q.total).dividedBy(q.days).toFixed(2),
+  perDay: (q) => perDayPrice(q.total, q.days),
   currency: () => 'USD',
 };

@@ -3,7 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { createCar, createDriver, createLocation, createSupplier } from '../../../prisma/seed/factories.ts';
-import { freeCars } from '../../src/services/search/search.ts';
+import { freePeriods } from '../../src/services/search/search.ts';
+import { carFeatures, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MULTIMEDIA, RANGES } from '../../src/services/search/features.ts';
 
 /**
  * car_free_periods (migration 20261122030000) is derived from bookings and car locations by
@@ -48,7 +49,7 @@ async function insertBooking(client: Queryable, carId: string, from: string, to:
 /** Cars free at `location` for [from, to) by the query search runs over car_free_periods. */
 async function freeByIndex(location: string, from: string, to: string): Promise<string[]> {
   const { rows } = await db.query(
-    `SELECT car_id FROM (${freeCars('$1::uuid', '$2::timestamptz', '$3::timestamptz')}) free ORDER BY car_id`,
+    `SELECT car_id FROM (${freePeriods('$1::uuid', '$2::timestamptz', '$3::timestamptz', 'f.car_id')}) free ORDER BY car_id`,
     [location, from, to],
   );
   const ids = rows.map((r) => r.car_id as string);
@@ -69,19 +70,28 @@ async function freeByDefinition(location: string, from: string, to: string): Pro
   return rows.map((r) => r.car_id as string);
 }
 
-/** Every stored free period, and the periods a rebuild from scratch gives: they must be equal. */
+/**
+ * Every stored free period with its copy of the car's search values, against what they should
+ * be (the complement of the bookings, and the values computed from the cars now); and a rebuild
+ * from scratch changes nothing.
+ */
 async function expectConsistent() {
-  const stored = await db.query(
-    `SELECT car_id, location_id, from_at, to_at FROM car_free_periods ORDER BY car_id, location_id, from_at`,
+  const columns = `car_id, location_id, from_at, to_at, supplier_id, features, seats, rating_tenths, deposit_cents,
+                   day_cents, three_days_cents, week_cents, month_cents`;
+  const order = 'ORDER BY car_id, location_id, from_at';
+  const stored = await db.query(`SELECT ${columns} FROM car_free_periods ${order}`);
+  const wanted = await db.query(
+    `SELECT ${columns} FROM (SELECT w.*, v.supplier_id, v.features, v.seats, v.rating_tenths, v.deposit_cents,
+                                    v.day_cents, v.three_days_cents, v.week_cents, v.month_cents
+                               FROM car_free_periods_wanted(NULL) w JOIN car_search_values(NULL) v USING (car_id)) x ${order}`,
   );
+  expect(stored.rows).toEqual(wanted.rows);
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   try {
     await client.query('BEGIN');
     await client.query('SELECT refresh_car_free_periods(NULL)');
-    const rebuilt = await client.query(
-      `SELECT car_id, location_id, from_at, to_at FROM car_free_periods ORDER BY car_id, location_id, from_at`,
-    );
+    const rebuilt = await client.query(`SELECT ${columns} FROM car_free_periods ${order}`);
     await client.query('ROLLBACK');
     expect(stored.rows).toEqual(rebuilt.rows);
   } finally {
@@ -230,5 +240,103 @@ describe('car free periods', () => {
     );
     expect(rows).toHaveLength(2); // one per location
     expect(rows.every((r) => r.from_start && r.to_end)).toBe(true);
+  });
+
+  it('carry the search values of their car, rewritten when the car changes', async () => {
+    const car = cars[3];
+    const values = async () =>
+      (await db.query(`SELECT DISTINCT features, seats, rating_tenths, deposit_cents, day_cents, three_days_cents, week_cents, month_cents
+                         FROM car_free_periods WHERE car_id = $1`, [car])).rows;
+    await db.query(
+      `UPDATE cars SET gearbox = 'manual', fuel_type = 'hybrid', seats = 7, deposit = 345.5, rating = 4.5, daily_price = 40,
+                       discounted_daily_price = 35.25, bi_weekly_price = NULL, weekly_price = 200, discounted_weekly_price = NULL,
+                       monthly_price = 700.1, multimedia = '{bluetooth,appleCarPlay}', aircon = false, available = true WHERE id = $1`,
+      [car],
+    );
+    const after = await values();
+    expect(after).toHaveLength(1); // every free period of the car carries the same copy
+    const row = (await db.prisma.car.findUniqueOrThrow({ where: { id: car } }));
+    expect(after[0]).toEqual({
+      features: carFeatures(row),
+      seats: 7,
+      rating_tenths: 45,
+      deposit_cents: '34550',
+      day_cents: '3525',
+      three_days_cents: '0', // no such tier
+      week_cents: '20000',
+      month_cents: '70010',
+    });
+    // A change that search does not read leaves the rows alone; one it reads rewrites them.
+    await db.query(`UPDATE cars SET name = 'Renamed' WHERE id = $1`, [car]);
+    expect(await values()).toEqual(after);
+    await db.query(`UPDATE cars SET available = false WHERE id = $1`, [car]);
+    expect((await values())[0].features & 1).toBe(0);
+    await db.query(`UPDATE cars SET available = true WHERE id = $1`, [car]);
+    await expectConsistent();
+  });
+
+  it('keep the car values right when a car changes while it is being booked', async () => {
+    const car = cars[0];
+    const clients = await Promise.all(
+      [0, 1].map(async () => {
+        const c = new pg.Client({ connectionString: db.url });
+        await c.connect();
+        await c.query('BEGIN');
+        return c;
+      }),
+    );
+    try {
+      // The booking splits a free period (new rows, written with the car values it sees) while
+      // the price change waits for the car's lock, then rewrites every row, the new ones too.
+      await insertBooking(clients[0], car, iso(4000), iso(4010));
+      const change = clients[1].query(`UPDATE cars SET daily_price = daily_price + 1 WHERE id = $1`, [car]);
+      await new Promise((r) => setTimeout(r, 200));
+      await clients[0].query('COMMIT');
+      await change;
+      await clients[1].query('COMMIT');
+    } finally {
+      await Promise.all(clients.map((c) => c.end()));
+    }
+    await expectConsistent();
+  });
+
+  it('refuse car changes that search reads outside READ COMMITTED', async () => {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+      await client.query(`UPDATE cars SET name = 'Only the name' WHERE id = $1`, [cars[1]]); // not read by search: fine
+      await expect(client.query(`UPDATE cars SET seats = 9 WHERE id = $1`, [cars[1]])).rejects.toThrow(/READ COMMITTED/);
+      await client.query('ROLLBACK');
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('pack car attributes as bits the same way in SQL and in TypeScript (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          available: fc.boolean(),
+          fuelType: fc.constantFrom(...FUEL_TYPES),
+          gearbox: fc.constantFrom(...GEARBOXES),
+          fuelPolicy: fc.constantFrom(...FUEL_POLICIES),
+          range: fc.constantFrom(...RANGES),
+          mileage: fc.constantFrom(-1, 100, 250),
+          aircon: fc.boolean(),
+          doors: fc.integer({ min: 0, max: 6 }),
+          seats: fc.integer({ min: 1, max: 9 }),
+          multimedia: fc.subarray([...MULTIMEDIA]),
+        }),
+        async (car) => {
+          const { rows } = await db.query(
+            `SELECT car_search_features($1, $2::fuel_type, $3::gearbox, $4::fuel_policy, $5::car_range, $6, $7, $8, $9, $10::multimedia[]) AS bits`,
+            [car.available, car.fuelType, car.gearbox, car.fuelPolicy, car.range, car.mileage, car.aircon, car.doors, car.seats, car.multimedia],
+          );
+          expect(rows[0].bits).toBe(carFeatures(car));
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -20,7 +20,22 @@ async function sqlPrice(car: PricedCar, days: number): Promise<string> {
   return rows[0].price;
 }
 
-describe('rental_price() in SQL', () => {
+/** What search sorts by: rental_price_cents() on the tiers in cents, as car_free_periods stores them. */
+async function sqlPriceCents(car: PricedCar, days: number): Promise<string> {
+  const tier = (regular: unknown, discounted: unknown) => {
+    const v = discounted ?? regular;
+    return v === null || v === undefined ? '0' : `${v}`; // 0: no such tier
+  };
+  const { rows } = await db.query<{ price: string }>(
+    `SELECT (rental_price_cents($1, ($2::numeric * 100)::bigint, ($3::numeric * 100)::bigint, ($4::numeric * 100)::bigint,
+                                ($5::numeric * 100)::bigint) / 100.0)::numeric(12,2)::text AS price`,
+    [days, tier(car.dailyPrice, car.discountedDailyPrice), tier(car.biWeeklyPrice, car.discountedBiWeeklyPrice),
+     tier(car.weeklyPrice, car.discountedWeeklyPrice), tier(car.monthlyPrice, car.discountedMonthlyPrice)],
+  );
+  return rows[0].price;
+}
+
+describe('rental_price() and rental_price_cents() in SQL', () => {
   it('matches the pricing function for random cars and periods', async () => {
     const price = fc.integer({ min: 1, max: 500_000 }).map((c) => (c / 100).toFixed(2));
     const opt = fc.option(price, { nil: null });
@@ -40,6 +55,7 @@ describe('rental_price() in SQL', () => {
         async (prices, days) => {
           const car = { ...prices, ...NO_EXTRAS };
           expect(await sqlPrice(car, days)).toBe(quote(car, days).rental);
+          expect(await sqlPriceCents(car, days)).toBe(quote(car, days).rental);
         },
       ),
       { numRuns: 300 },
@@ -51,6 +67,7 @@ describe('rental_price() in SQL', () => {
     for (const car of cars) {
       for (const days of [1, 2, 3, 4, 6, 7, 10, 29, 30, 31, 45, 61]) {
         expect(await sqlPrice({ ...car, ...NO_EXTRAS }, days), `${car.name} ${days}`).toBe(quote(car, days).rental);
+        expect(await sqlPriceCents({ ...car, ...NO_EXTRAS }, days), `${car.name} ${days} (cents)`).toBe(quote(car, days).rental);
       }
     }
   });

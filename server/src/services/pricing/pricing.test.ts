@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EXTRAS, PricingError, quote, rentalDays, type PricedCar } from './pricing.ts';
+import { Prisma } from '../../db/prisma.ts';
+import { EXTRAS, perDayPrice, PricingError, quote, quoteInCents, quoteWithDecimals, rentalDays, type PricedCar } from './pricing.ts';
 
 const NO_EXTRAS = { cancellation: -1, amendments: -1, theftProtection: -1, collisionDamageWaiver: -1, fullInsurance: -1, additionalDriver: -1 };
 const tiered: PricedCar = { dailyPrice: '50.00', biWeeklyPrice: '135.00', weeklyPrice: '300.00', monthlyPrice: '1100.00', ...NO_EXTRAS };
@@ -156,6 +157,71 @@ describe('properties', () => {
         expect(Number(quote(onlyDaily, days).rental)).toBeCloseTo(daily * days, 2);
         expect(rental).toBeGreaterThan(0);
       }),
+    );
+  });
+
+  it('gives the same quote in whole cents as with decimals, and falls back where cents cannot be exact', () => {
+    // Amounts as stored (two decimals), but also numbers, three decimals, zero tiers and huge
+    // values, which the cents path must refuse rather than get wrong.
+    const odd = fc.oneof(
+      price,
+      fc.integer({ min: 0, max: 10_000 }),
+      fc.integer({ min: 1, max: 99_999 }).map((c) => (c / 1000).toFixed(3)),
+      fc.constant('0.00'),
+      fc.constant('9999999999999.99'),
+    );
+    const oddCar = fc.record({
+      dailyPrice: odd,
+      discountedDailyPrice: fc.option(odd, { nil: null }),
+      biWeeklyPrice: fc.option(odd, { nil: null }),
+      discountedBiWeeklyPrice: fc.option(odd, { nil: null }),
+      weeklyPrice: fc.option(odd, { nil: null }),
+      discountedWeeklyPrice: fc.option(odd, { nil: null }),
+      monthlyPrice: fc.option(odd, { nil: null }),
+      discountedMonthlyPrice: fc.option(odd, { nil: null }),
+      cancellation: fc.oneof(extra, odd),
+      amendments: fc.oneof(extra, odd),
+      theftProtection: fc.oneof(extra, odd),
+      collisionDamageWaiver: fc.oneof(extra, odd),
+      fullInsurance: fc.oneof(extra, odd),
+      additionalDriver: fc.oneof(extra, odd),
+    });
+    const outcome = (f: () => unknown) => {
+      try {
+        return f();
+      } catch (err) {
+        return { error: (err as Error).message };
+      }
+    };
+    fc.assert(
+      fc.property(oddCar, fc.integer({ min: 1, max: 1000 }), chosenArb, fc.boolean(), (car, days, chosen, payLater) => {
+        const options = { extras: chosen, payLater };
+        const decimals = outcome(() => quoteWithDecimals(car, days, options));
+        const cents = outcome(() => quoteInCents(car, days, options));
+        if (cents !== null) expect(cents).toEqual(decimals);
+        expect(outcome(() => quote(car, days, options))).toEqual(decimals);
+      }),
+      { numRuns: 1000 },
+    );
+    // Stored prices (two decimals) always take the cents path.
+    fc.assert(
+      fc.property(carArb, fc.integer({ min: 1, max: 1000 }), (car, days) => {
+        expect(quoteInCents(car, days)).toEqual(quoteWithDecimals(car, days));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives the price per day rounded half up to cents, as decimal division does', () => {
+    expect(perDayPrice('100.00', 3)).toBe('33.33');
+    expect(perDayPrice('0.05', 2)).toBe('0.03'); // 0.025 rounds up
+    expect(perDayPrice('200.00', 7)).toBe('28.57');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000_000 }), fc.integer({ min: 1, max: 2000 }), (cents, days) => {
+        const total = (BigInt(cents) / 100n).toString() + '.' + String(cents % 100).padStart(2, '0');
+        expect(perDayPrice(total, days)).toBe(new Prisma.Decimal(total).dividedBy(days).toFixed(2, Prisma.Decimal.ROUND_HALF_UP));
+      }),
+      { numRuns: 1000 },
     );
   });
 });

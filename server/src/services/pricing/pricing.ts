@@ -123,8 +123,102 @@ export function rentalBlocks(car: PricedCar, days: number): RentalBlock[] {
   return blocks;
 }
 
-/** Quote for a car over `days` days with the chosen extras. Throws PricingError when an unavailable extra is chosen. */
+/**
+ * Quote for a car over `days` days with the chosen extras. Throws PricingError when an unavailable
+ * extra is chosen. Stored prices have at most two decimals, so the quote is worked out in whole
+ * cents (exact integers); an amount that does not fit (more decimals, or too large to stay exact)
+ * takes the decimal.js path, which gives the same result (a property test holds both to it).
+ */
 export function quote(car: PricedCar, days: number, options: QuoteOptions = {}): Quote {
+  return quoteInCents(car, days, options) ?? quoteWithDecimals(car, days, options);
+}
+
+const AMOUNT = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/** An amount in whole cents; null when absent; undefined when it cannot be one exactly. */
+function centsOf(v: Amount | null | undefined): number | null | undefined {
+  if (v === null || v === undefined) return null;
+  const text = typeof v === 'string' ? v : typeof v === 'number' ? String(v) : v.toFixed();
+  const m = AMOUNT.exec(text);
+  if (!m) return undefined;
+  const cents = Number(m[2]) * 100 + (m[3] ? Number(m[3].padEnd(2, '0')) : 0);
+  if (m[1] && cents === 0) return undefined; // a negative zero: leave it to decimal.js
+  return m[1] ? -cents : cents;
+}
+
+function formatCents(cents: number): string {
+  const abs = Math.abs(cents);
+  const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return cents < 0 ? `-${text}` : text;
+}
+
+/** quote() in whole cents, or null when some amount cannot be worked out exactly that way. */
+export function quoteInCents(car: PricedCar, days: number, options: QuoteOptions = {}): Quote | null {
+  if (!Number.isInteger(days) || days < 1) throw new PricingError('days must be a whole number of at least 1');
+  const tier = (normal: Amount | null | undefined, discounted: Amount | null | undefined) => {
+    const d = centsOf(discounted);
+    const n = centsOf(normal);
+    if (d === undefined || n === undefined) return undefined;
+    if (d !== null && d > 0) return { price: d, discounted: true };
+    if (n !== null && n > 0) return { price: n, discounted: false };
+    return null;
+  };
+  const tiers = [
+    [30, tier(car.monthlyPrice, car.discountedMonthlyPrice)],
+    [7, tier(car.weeklyPrice, car.discountedWeeklyPrice)],
+    [3, tier(car.biWeeklyPrice, car.discountedBiWeeklyPrice)],
+    [1, tier(car.dailyPrice, car.discountedDailyPrice)],
+  ] as const;
+  if (tiers.some(([, t]) => t === undefined)) return null;
+  if (!tiers[3][1]) throw new PricingError('the car has no daily price');
+  const blocks: RentalBlock[] = [];
+  let remaining = days;
+  let rental = 0;
+  for (const [size, t] of tiers) {
+    if (!t || remaining < size) continue;
+    const count = Math.floor(remaining / size);
+    remaining -= count * size;
+    const amount = t.price * count;
+    if (!Number.isSafeInteger(amount)) return null;
+    rental += amount;
+    blocks.push({ size, count, unitPrice: formatCents(t.price), discounted: t.discounted, amount: formatCents(amount) });
+  }
+  const extras: ExtraLine[] = [];
+  let extrasTotal = 0;
+  for (const kind of EXTRAS) {
+    const value = centsOf(car[kind]);
+    if (value === undefined || value === null) return null;
+    const perDay = !FLAT_EXTRAS.has(kind);
+    const wanted = options.extras?.[kind] === true;
+    if (value < 0) {
+      if (wanted) throw new PricingError(`${kind} is not available for this car`, kind);
+      extras.push({ kind, available: false, included: false, chosen: false, perDay, unitPrice: null, amount: '0.00' });
+    } else if (value === 0 || (options.payLater === true && !perDay)) {
+      extras.push({ kind, available: true, included: true, chosen: true, perDay, unitPrice: '0.00', amount: '0.00' });
+    } else {
+      const amount = wanted ? (perDay ? value * days : value) : 0;
+      if (!Number.isSafeInteger(amount)) return null;
+      extrasTotal += amount;
+      extras.push({ kind, available: true, included: false, chosen: wanted, perDay, unitPrice: formatCents(value), amount: formatCents(amount) });
+    }
+  }
+  if (!Number.isSafeInteger(rental + extrasTotal)) return null;
+  return { days, blocks, rental: formatCents(rental), extras, extrasTotal: formatCents(extrasTotal), total: formatCents(rental + extrasTotal) };
+}
+
+/** The price per rental day: total / days, rounded half up to cents. */
+export function perDayPrice(total: string, days: number): string {
+  const cents = centsOf(total);
+  if (typeof cents === 'number' && cents >= 0 && Number.isInteger(days) && days >= 1 && Number.isSafeInteger(2 * cents + days)) {
+    // Integer half-up division: floor((2c + d) / 2d), each step exact.
+    const n = 2 * cents + days;
+    return formatCents((n - (n % (2 * days))) / (2 * days));
+  }
+  return new Decimal(total).dividedBy(days).toFixed(2, Decimal.ROUND_HALF_UP);
+}
+
+/** quote() on decimal.js, for any amount. */
+export function quoteWithDecimals(car: PricedCar, days: number, options: QuoteOptions = {}): Quote {
   const blocks = rentalBlocks(car, days);
   const rental = blocks.reduce((sum, b) => sum.plus(b.amount), new Decimal(0));
   const extras: ExtraLine[] = EXTRAS.map((kind) => {

@@ -4,7 +4,8 @@ import { Prisma, queryPrepared } from '../../db/prisma.ts';
 import type { Car, Supplier } from '../../__generated__/prisma/client.ts';
 import { BadUserInputError } from '../../errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { quote, rentalDays, type Quote } from '../pricing/pricing.ts';
+import { quote, rentalDays, type PricedCar, type Quote } from '../pricing/pricing.ts';
+import { featureMasks, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MILEAGES, MULTIMEDIA, RANGES } from './features.ts';
 import { checkPeriod, type PeriodRules } from './rules.ts';
 
 /**
@@ -21,11 +22,6 @@ import { checkPeriod, type PeriodRules } from './rules.ts';
 export const SEARCH_PAGE_SIZE = 15;
 const MAX_PAGE = 100;
 
-const FUEL = ['diesel', 'gasoline', 'electric', 'hybrid', 'plugInHybrid', 'unknown'] as const;
-const GEARBOX = ['manual', 'automatic'] as const;
-const POLICY = ['likeForlike', 'freeTank'] as const;
-const RANGE = ['mini', 'midi', 'maxi', 'scooter'] as const;
-const MULTIMEDIA = ['touchscreen', 'bluetooth', 'androidAuto', 'appleCarPlay'] as const;
 export const SORTS = ['PRICE_ASC', 'PRICE_DESC', 'RATING_DESC'] as const;
 export const DEPOSIT_THRESHOLDS = [250, 500, 750] as const;
 
@@ -37,15 +33,15 @@ export const SearchInput = z.object({
   from: z.date(),
   to: z.date(),
   suppliers: z.array(z.uuid()).nullish(),
-  fuelTypes: list(FUEL),
-  gearboxes: list(GEARBOX),
-  mileage: list(['limited', 'unlimited'] as const),
-  fuelPolicies: list(POLICY),
+  fuelTypes: list(FUEL_TYPES),
+  gearboxes: list(GEARBOXES),
+  mileage: list(MILEAGES),
+  fuelPolicies: list(FUEL_POLICIES),
   maxDeposit: z.number().int().positive().nullish(),
   aircon: z.boolean().nullish(),
   moreThanFourDoors: z.boolean().nullish(),
   moreThanFiveSeats: z.boolean().nullish(),
-  ranges: list(RANGE),
+  ranges: list(RANGES),
   multimedia: list(MULTIMEDIA),
   minRating: z.number().min(0).max(5).nullish(),
   seats: z.number().int().min(1).max(60).nullish(),
@@ -72,51 +68,55 @@ export interface SearchPage {
 
 
 /**
- * The car-level filters over `cars c`, all but the supplier one (the per-supplier counts are
- * taken before it). The SQL text is the same whatever the input (an absent filter is a NULL
- * parameter), so the statement is parsed and planned once per connection and sort order.
+ * The filters over the free periods `f` (car_free_periods carries what search needs of each car:
+ * migration 20261122040000_search_rows), all but the supplier one (the per-supplier counts are
+ * taken before it). The SQL text is the same whatever the input (an absent filter is a mask every
+ * car passes, or a NULL parameter), so the statement is parsed and planned once per connection
+ * and sort order.
  */
-const CAR_FILTERS = `c.available
-       AND ($4::fuel_type[] IS NULL OR c.fuel_type = ANY($4))
-       AND ($5::gearbox[] IS NULL OR c.gearbox = ANY($5))
-       AND ($6::fuel_policy[] IS NULL OR c.fuel_policy = ANY($6))
-       AND ($7::car_range[] IS NULL OR c.range = ANY($7))
-       AND ($8::text IS NULL OR ($8 = 'unlimited') = (c.mileage = -1))
-       AND ($9::numeric IS NULL OR c.deposit <= $9)
-       AND (NOT $10::boolean OR c.aircon)
-       AND (NOT $11::boolean OR c.doors > 4)
-       AND (NOT $12::boolean OR c.seats > 5)
-       AND ($13::multimedia[] IS NULL OR c.multimedia @> $13)
-       AND ($14::numeric IS NULL OR c.rating >= $14)
-       AND ($15::int IS NULL OR c.seats = $15)`;
+const FILTERS = `(f.features & $4::int) = $4::int
+       AND (f.features & $5::int) <> 0 AND (f.features & $6::int) <> 0 AND (f.features & $7::int) <> 0
+       AND (f.features & $8::int) <> 0 AND (f.features & $9::int) <> 0
+       AND f.deposit_cents <= $10::bigint AND f.rating_tenths >= $11::int
+       AND ($12::int IS NULL OR f.seats = $12::int)`;
+
+/** The columns of car_free_periods that search reads: all in the search indexes. */
+const FREE_COLUMNS =
+  'f.car_id, f.supplier_id, f.deposit_cents, f.day_cents, f.three_days_cents, f.week_cents, f.month_cents, f.features, f.seats, f.rating_tenths';
 
 /**
- * Ids of the cars free for the whole of [from, to) at a location, from car_free_periods: the
- * bounded free periods containing it (GiST), the open-ended ones starting by `from`, and those
- * since ever ending at or after `to` (btrees). Each car has at most one free period containing
- * the window, so no id comes twice.
+ * The free periods containing the whole of [from, to) at a location, from car_free_periods: the
+ * bounded ones (GiST), the open-ended ones starting by `from`, and those since ever ending at or
+ * after `to` (btrees); each an index-only scan. A car has at most one free period containing the
+ * window at a location, so no car comes twice.
  */
-export function freeCars(location: string, from: string, to: string): string {
-  return `SELECT f.car_id FROM car_free_periods f
+export function freePeriods(location: string, from: string, to: string, columns = FREE_COLUMNS): string {
+  return `SELECT ${columns} FROM car_free_periods f
            WHERE f.location_id = ${location} AND f.from_at > '-infinity' AND f.to_at < 'infinity'
              AND tstzrange(f.from_at, f.to_at, '[)') @> tstzrange(${from}, ${to}, '[)')
           UNION ALL
-          SELECT f.car_id FROM car_free_periods f WHERE f.location_id = ${location} AND f.to_at = 'infinity' AND f.from_at <= ${from}
+          SELECT ${columns} FROM car_free_periods f WHERE f.location_id = ${location} AND f.to_at = 'infinity' AND f.from_at <= ${from}
           UNION ALL
-          SELECT f.car_id FROM car_free_periods f
+          SELECT ${columns} FROM car_free_periods f
            WHERE f.location_id = ${location} AND f.from_at = '-infinity' AND f.to_at < 'infinity' AND f.to_at >= ${to}`;
 }
 
-const PRICE_SQL = (daysParam: string) =>
-  `rental_price(${daysParam}, c.daily_price, c.discounted_daily_price, c.bi_weekly_price, c.discounted_bi_weekly_price,
-                c.weekly_price, c.discounted_weekly_price, c.monthly_price, c.discounted_monthly_price)`;
+/**
+ * The least rating x 10 a car needs for "rating at least r": ceil(10 r), with the float noise of
+ * r (4.5 arrives as a double) rounded away first. 0 when there is no minimum.
+ */
+export function minRatingTenths(minRating: number | null | undefined): number {
+  if (!minRating) return 0;
+  return Math.ceil(Math.round(minRating * 1_000_000) / 100_000);
+}
 
 /** A supplier row as JSON, with the Prisma model's field names (see SupplierJson). */
 const SUPPLIER_JSON = `json_build_object('id', sp.id, 'name', sp.name, 'logo', sp.logo, 'contactPhone', sp.contact_phone,
   'contactEmail', sp.contact_email, 'payLaterAllowed', sp.pay_later_allowed, 'createdAt', sp.created_at)`;
 type SupplierJson = Omit<Supplier, 'createdAt'> & { createdAt: string };
 
-const Cursor = z.tuple([z.string(), z.uuid()]);
+/** A cursor: the sort key as shown (a price or a rating) and the car id. */
+const Cursor = z.tuple([z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/), z.uuid()]);
 
 /** Column names of `cars` mapped to the Prisma model's field names. */
 const CAR_COLUMNS = `c.id, c.supplier_id AS "supplierId", c.name, c.image, c.fuel_type AS "fuelType", c.gearbox, c.fuel_policy AS "fuelPolicy",
@@ -132,10 +132,26 @@ const DECIMAL_FIELDS = [
   'monthlyPrice', 'discountedMonthlyPrice', 'cancellation', 'amendments', 'theftProtection', 'collisionDamageWaiver', 'fullInsurance', 'additionalDriver',
 ] as const;
 
+/**
+ * Decimals by their text. decimal.js values are immutable, so one instance per distinct price
+ * serves every car that has it (prices repeat: "0.00", "-1.00", "25.00"...); parsing sixteen
+ * per row showed in profiles. Bounded: cleared when it grows past a few thousand texts.
+ */
+const decimals = new Map<string, Prisma.Decimal>();
+function decimalOf(text: string): Prisma.Decimal {
+  let d = decimals.get(text);
+  if (!d) {
+    if (decimals.size >= 5000) decimals.clear();
+    d = new Prisma.Decimal(text);
+    decimals.set(text, d);
+  }
+  return d;
+}
+
 function toCar(row: Record<string, unknown>): Car {
-  const car = { ...row } as Record<string, unknown>;
-  for (const f of DECIMAL_FIELDS) if (car[f] !== null && car[f] !== undefined) car[f] = new Prisma.Decimal(car[f] as string);
-  for (const extra of ['sort_key', 'sort_value', 'known', 'counts']) delete car[extra];
+  // A rest object rather than deleting keys (deleting makes a slow, dictionary-mode object).
+  const { sort_key: _key, sort_value: _value, known: _known, counts: _counts, rn: _rn, ...car } = row;
+  for (const f of DECIMAL_FIELDS) if (car[f] !== null && car[f] !== undefined) car[f] = decimalOf(car[f] as string);
   return car as unknown as Car;
 }
 
@@ -156,60 +172,56 @@ export function searchStatement(
   page: { days: number; first: number; after: [string, string] | null; offset: number; locationIds: string[] },
 ): { text: string; values: unknown[] } {
   const sort = input.sort ?? 'PRICE_ASC';
-  const list = <T>(values: readonly T[] | null | undefined) => (values?.length ? values : null);
+  const masks = featureMasks(input);
   const values: unknown[] = [
     input.from, // $1
     input.to, // $2
     input.pickupLocation, // $3
-    list(input.fuelTypes), // $4
-    list(input.gearboxes), // $5
-    list(input.fuelPolicies), // $6
-    list(input.ranges), // $7
-    input.mileage?.length === 1 ? input.mileage[0] : null, // $8
-    input.maxDeposit ?? null, // $9
-    input.aircon ?? false, // $10
-    input.moreThanFourDoors ?? false, // $11
-    input.moreThanFiveSeats ?? false, // $12
-    list(input.multimedia), // $13
-    input.minRating || null, // $14
-    input.seats ?? null, // $15
-    list(input.suppliers), // $16
-    page.after?.[0] ?? null, // $17 cursor: sort key
-    page.after?.[1] ?? null, // $18 cursor: id
-    page.first + 1, // $19
-    Math.max(0, Math.floor(page.offset)), // $20
-    page.locationIds, // $21
+    masks.all, // $4 bits that must all be set (available, ticked specs and multimedia)
+    ...masks.groups, // $5..$9 fuel, gearbox, fuel policy, range, mileage: one bit of each
+    input.maxDeposit == null ? Number.MAX_SAFE_INTEGER : Math.round(input.maxDeposit * 100), // $10 deposit at most, cents
+    minRatingTenths(input.minRating), // $11 rating x 10 at least (0: any, unrated included)
+    input.seats ?? null, // $12
+    input.suppliers?.length ? input.suppliers : null, // $13
+    page.after?.[0] ?? null, // $14 cursor: sort key
+    page.after?.[1] ?? null, // $15 cursor: id
+    page.first + 1, // $16
+    Math.max(0, Math.floor(page.offset)), // $17
+    page.locationIds, // $18
   ];
-  // $22: days, only when the price is the key (PostgreSQL cannot type an unused parameter).
+  // $19: days, only when the price is the key (PostgreSQL cannot type an unused parameter).
   if (sort !== 'RATING_DESC') values.push(page.days);
-  const period = `tstzrange($1::timestamptz, $2::timestamptz, '[)')`;
-  // The sort key: the price for the period, or the rating with unrated cars last. Ties are
-  // broken by the id, in the same direction as the cursor comparison.
-  const key = sort === 'RATING_DESC' ? 'coalesce(c.rating, -1)' : PRICE_SQL('$22::int');
+  // The sort key: the price for the period in cents, or the rating x 10 with unrated cars (0)
+  // last. Ties are broken by the id, in the same direction as the cursor comparison. The cursor
+  // carries the key as the driver sees it (the price in currency units, or the rating).
+  const byRating = sort === 'RATING_DESC';
+  const key = byRating ? 'f.rating_tenths' : 'rental_price_cents($19::int, f.day_cents, f.three_days_cents, f.week_cents, f.month_cents)';
+  const cursorKey = byRating ? '($14::numeric * 10)::int' : '($14::numeric * 100)::bigint';
+  const shownKey = byRating ? '(pg.k / 10.0)::numeric(3, 1)::text' : '(pg.k / 100.0)::numeric(14, 2)::text';
   const dir = sort === 'PRICE_ASC' ? 'ASC' : 'DESC';
   const afterCursor =
     dir === 'ASC'
-      ? '(m.k, m.id) > ($17::numeric, $18::uuid)'
-      : '(m.k < $17::numeric OR (m.k = $17::numeric AND m.id > $18::uuid))';
+      ? `(m.k, m.id) > (${cursorKey}, $15::uuid)`
+      : `(m.k < ${cursorKey} OR (m.k = ${cursorKey} AND m.id > $15::uuid))`;
   const text = `WITH m AS MATERIALIZED (
-      SELECT c.id, c.supplier_id, ${key} AS k
-        FROM cars c
-       WHERE c.id = ANY (ARRAY(${freeCars('$3::uuid', '$1::timestamptz', '$2::timestamptz')}))
-         AND ${CAR_FILTERS}
-         AND NOT EXISTS (SELECT 1 FROM bookings h
-                          WHERE h.car_id = c.id AND h.status = 'void' AND (h.hold_expires_at IS NULL OR h.hold_expires_at > now())
-                            AND tstzrange(h.from_at, h.to_at, '[)') && ${period}))
-    SELECT t.known, t.counts, r.*
-      FROM (SELECT (SELECT count(*) FROM locations WHERE id = ANY($21::uuid[]))::int AS known,
+      SELECT f.car_id AS id, f.supplier_id, ${key} AS k
+        FROM (${freePeriods('$3::uuid', '$1::timestamptz', '$2::timestamptz')}) f
+       WHERE ${FILTERS}
+         AND f.car_id NOT IN (SELECT h.car_id FROM bookings h
+                               WHERE h.status = 'void' AND (h.hold_expires_at IS NULL OR h.hold_expires_at > now())
+                                 AND tstzrange(h.from_at, h.to_at, '[)') && tstzrange($1::timestamptz, $2::timestamptz, '[)')))
+    SELECT t.known, CASE WHEN coalesce(r.rn, 1) = 1 THEN t.counts END AS counts, r.*
+      FROM (SELECT (SELECT count(*) FROM locations WHERE id = ANY($18::uuid[]))::int AS known,
                    (SELECT coalesce(json_agg(json_build_object('count', s.n, 'supplier', ${SUPPLIER_JSON})), '[]'::json)
                       FROM (SELECT supplier_id, count(*)::int AS n FROM m GROUP BY supplier_id) s
                       JOIN suppliers sp ON sp.id = s.supplier_id) AS counts) t
       LEFT JOIN LATERAL (
-        SELECT ${CAR_COLUMNS}, pg.k AS sort_value, pg.k::text AS sort_key
-          FROM (SELECT m.id, m.k FROM m
-                 WHERE ($16::uuid[] IS NULL OR m.supplier_id = ANY($16))
-                   AND ($17::numeric IS NULL OR ${afterCursor})
-                 ORDER BY m.k ${dir}, m.id ASC LIMIT $19::int OFFSET $20::int) pg
+        SELECT ${CAR_COLUMNS}, pg.k AS sort_value, ${shownKey} AS sort_key, pg.rn
+          FROM (SELECT p.id, p.k, row_number() OVER () AS rn
+                  FROM (SELECT m.id, m.k FROM m
+                         WHERE ($13::uuid[] IS NULL OR m.supplier_id = ANY($13))
+                           AND ($14::text IS NULL OR ${afterCursor})
+                         ORDER BY m.k ${dir}, m.id ASC LIMIT $16::int OFFSET $17::int) p) pg
           JOIN cars c ON c.id = pg.id
       ) r ON true
      ORDER BY r.sort_value ${dir}, r.id ASC`;
@@ -238,22 +250,23 @@ export async function searchCars(
 
   const after = page.after ? decodeCursor(page.after, Cursor) : null;
   const statement = searchStatement(input, { days, first, after, offset: page.offset ?? 0, locationIds });
-  const result = await queryPrepared<{ known: number; counts: { count: number; supplier: SupplierJson }[] } & Record<string, unknown>>(
-    prisma,
-    statement.text,
-    statement.values,
-  );
+  const result = await queryPrepared<{ known: number; counts: string | null } & Record<string, unknown>>(prisma, statement.text, statement.values, {
+    jsonAsText: true,
+  });
   if ((result[0]?.known ?? 0) < locationIds.length) {
     throw new BadUserInputError('Unknown pick-up or drop-off location.', { pickupLocation: 'INVALID' });
   }
   const rows = result.filter((row) => row.id !== null);
-  const counted = result[0]?.counts ?? [];
+  // The counts come once, on the first row (json left as text by the driver: parsed here).
+  const countsText = result.find((row) => row.counts !== null)?.counts;
+  const counted = countsText ? (JSON.parse(countsText) as { count: number; supplier: SupplierJson }[]) : [];
   const supplierRows = counted.map(({ count, supplier }) => ({ supplierId: supplier.id, count }));
   const chosen = input.suppliers?.length ? new Set(input.suppliers) : null;
   const totalCount = supplierRows.filter((r) => !chosen || chosen.has(r.supplierId)).reduce((n, r) => n + r.count, 0);
   const edges = rows.slice(0, first).map((row) => {
     const car = toCar(row);
-    return { cursor: encodeCursor([String(row.sort_key), car.id]), node: car, quote: quote(car, days) };
+    // Priced from the row's texts (numeric comes as a string): the quote works in cents.
+    return { cursor: encodeCursor([String(row.sort_key), car.id]), node: car, quote: quote(row as unknown as PricedCar, days) };
   });
   return {
     days,
