@@ -46,14 +46,16 @@ export function createPrisma(
  * took as long as running it) is parsed and planned once per connection instead, and
  * PostgreSQL may settle on a generic plan. The name is derived from the text, so each distinct
  * SQL shape is its own statement. Values come back as node-postgres parses them (numeric as a
- * string, timestamptz as a Date, json parsed).
+ * string, timestamptz as a Date, json parsed unless `jsonAsText`), each row as an array in the
+ * order of `columns` (building objects with the caller's own fixed shape is much cheaper than
+ * node-postgres' object per row, whose keys are set one by one).
  */
-export async function queryPrepared<T extends pg.QueryResultRow>(
+export async function queryPrepared(
   prisma: PrismaClient,
   text: string,
   values: unknown[],
   opts: { /** Leave json columns as text (the caller parses the one it needs). */ jsonAsText?: boolean } = {},
-): Promise<T[]> {
+): Promise<{ columns: string[]; rows: unknown[][] }> {
   const entry = raw.get(prisma);
   if (!entry) throw new Error('queryPrepared needs a client made by createPrisma');
   entry.onQuery?.(text);
@@ -63,6 +65,12 @@ export async function queryPrepared<T extends pg.QueryResultRow>(
     // The texts are a handful of shapes built by the code (values are parameters), so this stays small.
     statementNames.set(text, name);
   }
-  const result = await entry.pool.query<T>(opts.jsonAsText ? { name, text, values, types: JSON_AS_TEXT } : { name, text, values });
-  return result.rows;
+  const result = await entry.pool.query<unknown[]>({
+    name,
+    text,
+    values,
+    rowMode: 'array',
+    ...(opts.jsonAsText ? { types: JSON_AS_TEXT } : {}),
+  });
+  return { columns: result.fields.map((f) => f.name), rows: result.rows };
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from '../context.ts';
 import { ForbiddenError, isAppError } from '../errors.ts';
+import { jitGateway } from './jit.ts';
 import { buildSchema } from './schema.ts';
 
 /** Codes of errors Apollo itself raises for a bad request: safe to show as they are. */
@@ -71,7 +72,8 @@ const partnersReadOnly: ApolloServerPlugin<Context> = {
 
 export function createApollo(app: FastifyInstance, opts: { introspection: boolean }): ApolloServer<Context> {
   return new ApolloServer<Context>({
-    schema: buildSchema(),
+    // Our schema, executed by graphql-jit (server/src/graphql/jit.ts).
+    gateway: jitGateway(buildSchema()),
     introspection: opts.introspection,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,

@@ -127,11 +127,6 @@ const CAR_COLUMNS = `c.id, c.supplier_id AS "supplierId", c.name, c.image, c.fue
   c.cancellation, c.amendments, c.theft_protection AS "theftProtection", c.collision_damage_waiver AS "collisionDamageWaiver",
   c.full_insurance AS "fullInsurance", c.additional_driver AS "additionalDriver", c.created_at AS "createdAt", c.updated_at AS "updatedAt"`;
 
-const DECIMAL_FIELDS = [
-  'deposit', 'rating', 'dailyPrice', 'discountedDailyPrice', 'biWeeklyPrice', 'discountedBiWeeklyPrice', 'weeklyPrice', 'discountedWeeklyPrice',
-  'monthlyPrice', 'discountedMonthlyPrice', 'cancellation', 'amendments', 'theftProtection', 'collisionDamageWaiver', 'fullInsurance', 'additionalDriver',
-] as const;
-
 /**
  * Decimals by their text. decimal.js values are immutable, so one instance per distinct price
  * serves every car that has it (prices repeat: "0.00", "-1.00", "25.00"...); parsing sixteen
@@ -148,11 +143,88 @@ function decimalOf(text: string): Prisma.Decimal {
   return d;
 }
 
-function toCar(row: Record<string, unknown>): Car {
-  // A rest object rather than deleting keys (deleting makes a slow, dictionary-mode object).
-  const { sort_key: _key, sort_value: _value, known: _known, counts: _counts, rn: _rn, ...car } = row;
-  for (const f of DECIMAL_FIELDS) if (car[f] !== null && car[f] !== undefined) car[f] = decimalOf(car[f] as string);
-  return car as unknown as Car;
+/** Column positions in a search result (`queryPrepared` gives arrays), found once per statement text. */
+type Positions = Record<(typeof RESULT_COLUMNS)[number], number>;
+const RESULT_COLUMNS = [
+  'known', 'counts', 'id', 'supplierId', 'name', 'image', 'fuelType', 'gearbox', 'fuelPolicy', 'seats', 'doors', 'aircon', 'deposit',
+  'rating', 'trips', 'mileage', 'range', 'multimedia', 'available', 'minimumAge', 'dailyPrice', 'discountedDailyPrice', 'biWeeklyPrice',
+  'discountedBiWeeklyPrice', 'weeklyPrice', 'discountedWeeklyPrice', 'monthlyPrice', 'discountedMonthlyPrice', 'cancellation', 'amendments',
+  'theftProtection', 'collisionDamageWaiver', 'fullInsurance', 'additionalDriver', 'createdAt', 'updatedAt', 'sort_key',
+] as const;
+const positionsByText = new Map<string, Positions>();
+function positionsOf(text: string, columns: string[]): Positions {
+  let p = positionsByText.get(text);
+  if (!p) {
+    p = Object.fromEntries(RESULT_COLUMNS.map((name) => {
+      const i = columns.indexOf(name);
+      if (i < 0) throw new Error(`search statement lacks column ${name}`);
+      return [name, i];
+    })) as Positions;
+    positionsByText.set(text, p);
+  }
+  return p;
+}
+
+const dec = (v: unknown) => (v === null ? null : decimalOf(v as string));
+
+/** A car of the page, with the Prisma model's shape (one object literal: a fixed, fast shape). */
+function toCar(r: unknown[], p: Positions): Car {
+  return {
+    id: r[p.id] as string,
+    supplierId: r[p.supplierId] as string,
+    name: r[p.name] as string,
+    image: r[p.image] as string | null,
+    fuelType: r[p.fuelType] as Car['fuelType'],
+    gearbox: r[p.gearbox] as Car['gearbox'],
+    fuelPolicy: r[p.fuelPolicy] as Car['fuelPolicy'],
+    seats: r[p.seats] as number,
+    doors: r[p.doors] as number,
+    aircon: r[p.aircon] as boolean,
+    deposit: dec(r[p.deposit])!,
+    rating: dec(r[p.rating]),
+    trips: r[p.trips] as number,
+    mileage: r[p.mileage] as number,
+    range: r[p.range] as Car['range'],
+    multimedia: r[p.multimedia] as Car['multimedia'],
+    available: r[p.available] as boolean,
+    minimumAge: r[p.minimumAge] as number,
+    dailyPrice: dec(r[p.dailyPrice])!,
+    discountedDailyPrice: dec(r[p.discountedDailyPrice]),
+    biWeeklyPrice: dec(r[p.biWeeklyPrice]),
+    discountedBiWeeklyPrice: dec(r[p.discountedBiWeeklyPrice]),
+    weeklyPrice: dec(r[p.weeklyPrice]),
+    discountedWeeklyPrice: dec(r[p.discountedWeeklyPrice]),
+    monthlyPrice: dec(r[p.monthlyPrice]),
+    discountedMonthlyPrice: dec(r[p.discountedMonthlyPrice]),
+    cancellation: dec(r[p.cancellation])!,
+    amendments: dec(r[p.amendments])!,
+    theftProtection: dec(r[p.theftProtection])!,
+    collisionDamageWaiver: dec(r[p.collisionDamageWaiver])!,
+    fullInsurance: dec(r[p.fullInsurance])!,
+    additionalDriver: dec(r[p.additionalDriver])!,
+    createdAt: r[p.createdAt] as Date,
+    updatedAt: r[p.updatedAt] as Date,
+  };
+}
+
+/** The prices of a row as the database gives them (texts): the quote works them out in cents. */
+function pricesOf(r: unknown[], p: Positions): PricedCar {
+  return {
+    dailyPrice: r[p.dailyPrice] as string,
+    discountedDailyPrice: r[p.discountedDailyPrice] as string | null,
+    biWeeklyPrice: r[p.biWeeklyPrice] as string | null,
+    discountedBiWeeklyPrice: r[p.discountedBiWeeklyPrice] as string | null,
+    weeklyPrice: r[p.weeklyPrice] as string | null,
+    discountedWeeklyPrice: r[p.discountedWeeklyPrice] as string | null,
+    monthlyPrice: r[p.monthlyPrice] as string | null,
+    discountedMonthlyPrice: r[p.discountedMonthlyPrice] as string | null,
+    cancellation: r[p.cancellation] as string,
+    amendments: r[p.amendments] as string,
+    theftProtection: r[p.theftProtection] as string,
+    collisionDamageWaiver: r[p.collisionDamageWaiver] as string,
+    fullInsurance: r[p.fullInsurance] as string,
+    additionalDriver: r[p.additionalDriver] as string,
+  };
 }
 
 /**
@@ -205,7 +277,10 @@ export function searchStatement(
       : `(m.k < ${cursorKey} OR (m.k = ${cursorKey} AND m.id > $15::uuid))`;
   const text = `WITH m AS MATERIALIZED (
       SELECT f.car_id AS id, f.supplier_id, ${key} AS k
-        FROM (${freePeriods('$3::uuid', '$1::timestamptz', '$2::timestamptz')}) f
+        FROM (${freePeriods('$3::uuid', '$1::timestamptz', '$2::timestamptz')}
+              -- OFFSET 0 keeps the filters out of the three index scans: applied once, to what
+              -- they return (fewer expressions for PostgreSQL to set up on every execution).
+              OFFSET 0) f
        WHERE ${FILTERS}
          AND f.car_id NOT IN (SELECT h.car_id FROM bookings h
                                WHERE h.status = 'void' AND (h.hold_expires_at IS NULL OR h.hold_expires_at > now())
@@ -250,23 +325,21 @@ export async function searchCars(
 
   const after = page.after ? decodeCursor(page.after, Cursor) : null;
   const statement = searchStatement(input, { days, first, after, offset: page.offset ?? 0, locationIds });
-  const result = await queryPrepared<{ known: number; counts: string | null } & Record<string, unknown>>(prisma, statement.text, statement.values, {
-    jsonAsText: true,
-  });
-  if ((result[0]?.known ?? 0) < locationIds.length) {
+  const result = await queryPrepared(prisma, statement.text, statement.values, { jsonAsText: true });
+  const p = positionsOf(statement.text, result.columns);
+  if (((result.rows[0]?.[p.known] as number | undefined) ?? 0) < locationIds.length) {
     throw new BadUserInputError('Unknown pick-up or drop-off location.', { pickupLocation: 'INVALID' });
   }
-  const rows = result.filter((row) => row.id !== null);
+  const rows = result.rows.filter((row) => row[p.id] !== null);
   // The counts come once, on the first row (json left as text by the driver: parsed here).
-  const countsText = result.find((row) => row.counts !== null)?.counts;
+  const countsText = result.rows.find((row) => row[p.counts] !== null)?.[p.counts] as string | undefined;
   const counted = countsText ? (JSON.parse(countsText) as { count: number; supplier: SupplierJson }[]) : [];
   const supplierRows = counted.map(({ count, supplier }) => ({ supplierId: supplier.id, count }));
   const chosen = input.suppliers?.length ? new Set(input.suppliers) : null;
   const totalCount = supplierRows.filter((r) => !chosen || chosen.has(r.supplierId)).reduce((n, r) => n + r.count, 0);
   const edges = rows.slice(0, first).map((row) => {
-    const car = toCar(row);
-    // Priced from the row's texts (numeric comes as a string): the quote works in cents.
-    return { cursor: encodeCursor([String(row.sort_key), car.id]), node: car, quote: quote(row as unknown as PricedCar, days) };
+    const car = toCar(row, p);
+    return { cursor: encodeCursor([String(row[p.sort_key]), car.id]), node: car, quote: quote(pricesOf(row, p), days) };
   });
   return {
     days,
