@@ -46,6 +46,18 @@ async function insertBooking(client: Queryable, carId: string, from: string, to:
   return rows[0].id as string;
 }
 
+/** `n` connections, each in an open READ COMMITTED transaction (for races). */
+function openTransactions(n: number): Promise<pg.Client[]> {
+  return Promise.all(
+    Array.from({ length: n }, async () => {
+      const c = new pg.Client({ connectionString: db.url });
+      await c.connect();
+      await c.query('BEGIN');
+      return c;
+    }),
+  );
+}
+
 /** Cars free at `location` for [from, to) by the query search runs over car_free_periods. */
 async function freeByIndex(location: string, from: string, to: string): Promise<string[]> {
   const { rows } = await db.query(
@@ -192,14 +204,7 @@ describe('car free periods', () => {
   it('stay right when two transactions book the same car at once', async () => {
     const car = cars[2];
     const location = (await db.query('SELECT location_id FROM car_locations WHERE car_id = $1 LIMIT 1', [car])).rows[0].location_id as string;
-    const clients = await Promise.all(
-      [0, 1].map(async () => {
-        const c = new pg.Client({ connectionString: db.url });
-        await c.connect();
-        await c.query('BEGIN');
-        return c;
-      }),
-    );
+    const clients = await openTransactions(2);
     try {
       // Both insert before either commits: the second waits for the first's lock, then
       // rebuilds from a snapshot that includes the first booking.
@@ -277,14 +282,7 @@ describe('car free periods', () => {
 
   it('keep the car values right when a car changes while it is being booked', async () => {
     const car = cars[0];
-    const clients = await Promise.all(
-      [0, 1].map(async () => {
-        const c = new pg.Client({ connectionString: db.url });
-        await c.connect();
-        await c.query('BEGIN');
-        return c;
-      }),
-    );
+    const clients = await openTransactions(2);
     try {
       // The booking splits a free period (new rows, written with the car values it sees) while
       // the price change waits for the car's lock, then rewrites every row, the new ones too.
