@@ -125,4 +125,21 @@ describe('search filters', () => {
     expect(after.edges.at(-1)!.node.id).toBe(car.id);
     expect(after.edges.at(-1)!.quote.rental).toBe('29997.00');
   });
+
+  it('refuses a forged cursor with a clear error, and a cursor past every car gives an empty page', async () => {
+    const { from, to } = period(400, 3);
+    const forge = (key: unknown[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const after of [forge(['not a number', id]), forge(['1e99', id]), forge(['12345678901234', id]), 'garbage']) {
+      await expect(searchCars(db.prisma, { pickupLocation: scenario.location.airport, from, to }, { first: 5, after }, rules)).rejects.toMatchObject({
+        code: 'BAD_USER_INPUT',
+      });
+    }
+    for (const sort of ['PRICE_ASC', 'PRICE_DESC', 'RATING_DESC'] as const) {
+      const key = sort === 'PRICE_DESC' || sort === 'RATING_DESC' ? '-999999999999' : '999999999999';
+      const page = await searchCars(db.prisma, { pickupLocation: scenario.location.airport, from, to, sort }, { first: 5, after: forge([key, id]) }, rules);
+      expect(page.edges).toEqual([]);
+      expect(page.hasNextPage).toBe(false);
+    }
+  });
 });

@@ -268,7 +268,7 @@ export function searchStatement(
   // carries the key as the driver sees it (the price in currency units, or the rating).
   const byRating = sort === 'RATING_DESC';
   const key = byRating ? 'f.rating_tenths' : 'rental_price_cents($19::int, f.day_cents, f.three_days_cents, f.week_cents, f.month_cents)';
-  const cursorKey = byRating ? '($14::numeric * 10)::int' : '($14::numeric * 100)::bigint';
+  const cursorKey = byRating ? '($14::numeric * 10)::bigint' : '($14::numeric * 100)::bigint';
   const shownKey = byRating ? '(pg.k / 10.0)::numeric(3, 1)::text' : '(pg.k / 100.0)::numeric(14, 2)::text';
   const dir = sort === 'PRICE_ASC' ? 'ASC' : 'DESC';
   const afterCursor =
