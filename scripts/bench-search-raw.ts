@@ -5,13 +5,15 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
+import { NO_PARALLEL_QUERY } from '../server/src/db/prisma.ts';
 import { serveOnWorkers } from './bench-cluster.ts';
 import { searchSql, type BenchSearchInput } from './bench-search-sql.ts';
 
 await serveOnWorkers(Number(process.env.BENCH_WORKERS ?? 1), async () => {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is required');
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
+  // The app's session settings (no parallel query), so both run the same plans.
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 20), options: NO_PARALLEL_QUERY });
 
   const server = http.createServer((req, res) => {
     if (req.method !== 'POST' || req.url !== '/search') {

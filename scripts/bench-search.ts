@@ -204,6 +204,7 @@ async function main() {
   db = dbc;
   dbc.on('error', () => {});
   await dbc.connect();
+  await dbc.query(`SET max_parallel_workers_per_gather = 0`); // as the servers' sessions (NO_PARALLEL_QUERY)
   const counts = (await dbc.query<{ cars: number; bookings: number; links: number; size: string }>(
     `SELECT (SELECT count(*) FROM cars)::int AS cars, (SELECT count(*) FROM bookings)::int AS bookings,
             (SELECT count(*) FROM car_locations)::int AS links, pg_size_pretty(pg_database_size(current_database())) AS size`,
