@@ -209,9 +209,8 @@ async function main() {
     `SELECT (SELECT count(*) FROM cars)::int AS cars, (SELECT count(*) FROM bookings)::int AS bookings,
             (SELECT count(*) FROM car_locations)::int AS links, pg_size_pretty(pg_database_size(current_database())) AS size`,
   )).rows[0];
-  // Load what search reads into PostgreSQL's cache before measuring: on this virtual machine the
-  // first touch of fresh memory is slow (a cold run measured 136 searches/s for both servers, all
-  // of it system time), and that is start-up, not search.
+  // Load what search reads into PostgreSQL's cache before measuring, so that the warm-up and the
+  // measured seconds are about searches, not about first reads into shared buffers.
   const t0 = performance.now();
   await dbc.query('CREATE EXTENSION IF NOT EXISTS pg_prewarm');
   const warmed = await dbc.query<{ pages: string }>(
