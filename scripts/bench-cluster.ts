@@ -9,6 +9,7 @@ export async function serveOnWorkers(workers: number, start: () => Promise<numbe
     return;
   }
   if (cluster.isPrimary) {
+    let stopping = false;
     let ready = 0;
     let port = 0;
     for (let i = 0; i < workers; i++) {
@@ -26,7 +27,6 @@ export async function serveOnWorkers(workers: number, start: () => Promise<numbe
         }
       });
     }
-    let stopping = false;
     process.on('SIGTERM', () => {
       stopping = true;
       for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGTERM');

@@ -31,11 +31,18 @@ export function createLoaders(prisma: PrismaClient) {
       }
     },
     /**
-     * A supplier by id: at once when it was primed (a field resolved without a promise keeps
-     * GraphQL execution synchronous for a whole page of cars), else batched through the loader.
+     * A supplier that must exist (a foreign key points at it): at once when it was primed (a
+     * field resolved without a promise keeps GraphQL execution synchronous for a whole page of
+     * cars), else batched through the loader. A missing one is `missing()`, thrown, rather than
+     * null for a non-null field.
      */
-    supplierOf(id: string): Supplier | Promise<Supplier | null> {
-      return knownSuppliers.get(id) ?? supplier.load(id);
+    supplierOf(id: string, missing: () => Error): Supplier | Promise<Supplier> {
+      const known = knownSuppliers.get(id);
+      if (known) return known;
+      return supplier.load(id).then((found) => {
+        if (!found) throw missing();
+        return found;
+      });
     },
     supplierCarCount: new DataLoader<string, number>((ids) => carCountsBySupplierIds(prisma, ids)),
     carLocations(language: Language): DataLoader<string, LocalizedLocation[]> {

@@ -95,12 +95,25 @@ ALTER TABLE car_free_periods
   ADD COLUMN week_cents bigint,
   ADD COLUMN month_cents bigint;
 
-UPDATE car_free_periods f
-   SET supplier_id = v.supplier_id, features = v.features, seats = v.seats, rating_tenths = v.rating_tenths,
-       deposit_cents = v.deposit_cents, day_cents = v.day_cents, three_days_cents = v.three_days_cents, week_cents = v.week_cents,
-       month_cents = v.month_cents
-  FROM car_search_values(NULL) v
- WHERE v.car_id = f.car_id;
+-- Writes the search values of the given cars (all when car_ids is null) onto their free periods,
+-- touching only the rows whose copy differs. Callers hold the cars' lock (lock_car_free_periods).
+CREATE FUNCTION copy_car_search_values(car_ids uuid[]) RETURNS void
+  LANGUAGE sql
+  AS $$
+    UPDATE car_free_periods f
+       SET supplier_id = v.supplier_id, features = v.features, seats = v.seats, rating_tenths = v.rating_tenths,
+           deposit_cents = v.deposit_cents, day_cents = v.day_cents, three_days_cents = v.three_days_cents,
+           week_cents = v.week_cents, month_cents = v.month_cents
+      FROM car_search_values(car_ids) v
+     WHERE v.car_id = f.car_id
+       AND (f.supplier_id, f.features, f.seats, f.rating_tenths, f.deposit_cents, f.day_cents, f.three_days_cents, f.week_cents,
+            f.month_cents)
+           IS DISTINCT FROM
+           (v.supplier_id, v.features, v.seats, v.rating_tenths, v.deposit_cents, v.day_cents, v.three_days_cents, v.week_cents,
+            v.month_cents)
+  $$;
+
+SELECT copy_car_search_values(NULL);
 
 ALTER TABLE car_free_periods
   ALTER COLUMN supplier_id SET NOT NULL,
@@ -208,17 +221,7 @@ BEGIN
       USING HINT = 'the search values on car_free_periods are rewritten under a per-car lock and need a fresh snapshot';
   END IF;
   PERFORM lock_car_free_periods(ids);
-  UPDATE car_free_periods f
-     SET supplier_id = v.supplier_id, features = v.features, seats = v.seats, rating_tenths = v.rating_tenths,
-         deposit_cents = v.deposit_cents, day_cents = v.day_cents, three_days_cents = v.three_days_cents, week_cents = v.week_cents,
-         month_cents = v.month_cents
-    FROM car_search_values(ids) v
-   WHERE v.car_id = f.car_id
-     AND (f.supplier_id, f.features, f.seats, f.rating_tenths, f.deposit_cents, f.day_cents, f.three_days_cents, f.week_cents,
-          f.month_cents)
-         IS DISTINCT FROM
-         (v.supplier_id, v.features, v.seats, v.rating_tenths, v.deposit_cents, v.day_cents, v.three_days_cents, v.week_cents,
-          v.month_cents);
+  PERFORM copy_car_search_values(ids);
   RETURN NULL;
 END
 $$;

@@ -53,7 +53,7 @@ export function createPrisma(
  * PostgreSQL may settle on a generic plan. The name is derived from the text, so each distinct
  * SQL shape is its own statement. Values come back as node-postgres parses them (numeric as a
  * string, timestamptz as a Date, json parsed unless `jsonAsText`), each row as an array in the
- * order of `columns` (building objects with the caller's own fixed shape is much cheaper than
+ * order of `fields` (building objects with the caller's own fixed shape is much cheaper than
  * node-postgres' object per row, whose keys are set one by one).
  */
 export async function queryPrepared(
@@ -61,7 +61,7 @@ export async function queryPrepared(
   text: string,
   values: unknown[],
   opts: { /** Leave json columns as text (the caller parses the one it needs). */ jsonAsText?: boolean } = {},
-): Promise<{ columns: string[]; rows: unknown[][] }> {
+): Promise<{ fields: pg.FieldDef[]; rows: unknown[][] }> {
   const entry = raw.get(prisma);
   if (!entry) throw new Error('queryPrepared needs a client made by createPrisma');
   entry.onQuery?.(text);
@@ -78,5 +78,5 @@ export async function queryPrepared(
     rowMode: 'array',
     ...(opts.jsonAsText ? { types: JSON_AS_TEXT } : {}),
   });
-  return { columns: result.fields.map((f) => f.name), rows: result.rows };
+  return { fields: result.fields, rows: result.rows };
 }

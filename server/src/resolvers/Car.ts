@@ -5,23 +5,14 @@ import type {
   CarPricesResolvers,
   CarResolvers,
 } from '../__generated__/resolvers-types.ts';
-import type { Supplier } from '../__generated__/prisma/client.ts';
 import { NotFoundError } from '../errors.ts';
 import { imageUrl } from '../lib/urls.ts';
 import { parseLanguage } from '../services/i18n/language.ts';
 
 export const Car: CarResolvers = {
   imageUrl: (car, _, { publicUrl }) => imageUrl(publicUrl, 'cars', car.image),
-  supplier: (car, _, { loaders }) => {
-    const found = loaders.supplierOf(car.supplierId);
-    // The foreign key makes a missing supplier impossible; say so clearly rather than return
-    // null for a non-null field.
-    const check = (supplier: Supplier | null) => {
-      if (!supplier) throw new NotFoundError(`Supplier of car ${car.id} not found.`);
-      return supplier;
-    };
-    return found instanceof Promise ? found.then(check) : check(found);
-  },
+  // The foreign key makes a missing supplier impossible; say so clearly if it ever happens.
+  supplier: (car, _, { loaders }) => loaders.supplierOf(car.supplierId, () => new NotFoundError(`Supplier of car ${car.id} not found.`)),
   locations: (car, { language }, { loaders }) => loaders.carLocations(parseLanguage(language)).load(car.id),
   rating: (car) => (car.rating === null ? null : car.rating.toNumber()),
   mileage: (car) => (car.mileage === -1 ? null : car.mileage),

@@ -1,6 +1,5 @@
 import type { CarSearchConnectionResolvers, QuoteResolvers, SupplierCountResolvers } from '../__generated__/resolvers-types.ts';
 import { perDayPrice } from '../services/pricing/pricing.ts';
-import type { Supplier } from '../__generated__/prisma/client.ts';
 import { NotFoundError } from '../errors.ts';
 
 export const CarSearchConnection: CarSearchConnectionResolvers = {
@@ -9,14 +8,7 @@ export const CarSearchConnection: CarSearchConnectionResolvers = {
 };
 
 export const SupplierCount: SupplierCountResolvers = {
-  supplier: ({ supplierId }, _, { loaders }) => {
-    const found = loaders.supplierOf(supplierId);
-    const check = (supplier: Supplier | null) => {
-      if (!supplier) throw new NotFoundError(`Supplier ${supplierId} not found.`);
-      return supplier;
-    };
-    return found instanceof Promise ? found.then(check) : check(found);
-  },
+  supplier: ({ supplierId }, _, { loaders }) => loaders.supplierOf(supplierId, () => new NotFoundError(`Supplier ${supplierId} not found.`)),
 };
 
 export const Quote: QuoteResolvers = {

@@ -152,11 +152,11 @@ const RESULT_COLUMNS = [
   'theftProtection', 'collisionDamageWaiver', 'fullInsurance', 'additionalDriver', 'createdAt', 'updatedAt', 'sort_key',
 ] as const;
 const positionsByText = new Map<string, Positions>();
-function positionsOf(text: string, columns: string[]): Positions {
+function positionsOf(text: string, fields: readonly { name: string }[]): Positions {
   let p = positionsByText.get(text);
   if (!p) {
     p = Object.fromEntries(RESULT_COLUMNS.map((name) => {
-      const i = columns.indexOf(name);
+      const i = fields.findIndex((f) => f.name === name);
       if (i < 0) throw new Error(`search statement lacks column ${name}`);
       return [name, i];
     })) as Positions;
@@ -326,7 +326,7 @@ export async function searchCars(
   const after = page.after ? decodeCursor(page.after, Cursor) : null;
   const statement = searchStatement(input, { days, first, after, offset: page.offset ?? 0, locationIds });
   const result = await queryPrepared(prisma, statement.text, statement.values, { jsonAsText: true });
-  const p = positionsOf(statement.text, result.columns);
+  const p = positionsOf(statement.text, result.fields);
   if (((result.rows[0]?.[p.known] as number | undefined) ?? 0) < locationIds.length) {
     throw new BadUserInputError('Unknown pick-up or drop-off location.', { pickupLocation: 'INVALID' });
   }
