@@ -7,12 +7,14 @@
 // 2. The real app (scripts/bench-search-app.ts) and the raw baseline (scripts/bench-search-raw.ts),
 //    each as BENCH_WORKERS processes (1) with a pool of BENCH_POOL connections (3) each.
 // 3. A pool of 2,000 random searches (location, period, filters, sort), checked once against both
-//    servers (same counts and ids), then autocannon: 20 connections, 10 s warm-up, 20 s measured,
+//    servers (same counts and ids), then a closed loop of 20 connections (scripts/bench-load.ts,
+//    or autocannon with BENCH_LOADER=autocannon), 10 s warm-up, 20 s measured,
 //    every request a different body from the pool; non-2xx and GraphQL errors are counted.
 // 4. A table of req/s and latency percentiles, the app/raw throughput ratio and the targets
 //    (p95 <= 25 ms, throughput >= half the baseline). Everything is removed at the end, Ctrl-C too.
 //
-// Knobs: BENCH_CARS, BENCH_BOOKINGS, BENCH_DURATION and BENCH_WARMUP (s) for a quick try; BENCH_WORKERS, BENCH_POOL; BENCH_EXPLAIN=1 prints the
+// Knobs: BENCH_CARS, BENCH_BOOKINGS, BENCH_DURATION and BENCH_WARMUP (s) for a quick try; BENCH_WORKERS,
+// BENCH_POOL; BENCH_LOADER=autocannon; BENCH_EXPLAIN=1 prints the
 // plans; BENCH_PAUSE=1 keeps the database up after the run (for EXPLAIN by hand) until Ctrl-C, and
 // BENCH_DATABASE_URL=<its URL> measures again on it without building.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,6 +22,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { runLoad } from './bench-load.ts';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../server/src/db/embedded.ts';
 import { ensureDatabase, migrate } from '../server/src/db/migrate.ts';
@@ -42,10 +45,13 @@ const CONNECTIONS = 20;
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 const POOL = Number(process.env.BENCH_POOL ?? 3);
 const BODIES = 2000;
+// The load generator: ours (scripts/bench-load.ts, docs/decisions/013-bench-load.md) or autocannon.
+const LOADER = process.env.BENCH_LOADER === 'autocannon' ? 'autocannon' : 'lean';
 const TARGET_P95_MS = 25;
 const TARGET_RATIO = 0.5;
 
 const log = (m: string) => console.log(m);
+const ms = (n: number) => n.toFixed(1);
 const seconds = (t: number) => ((performance.now() - t) / 1000).toFixed(1);
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'erbil-bench-search-'));
@@ -135,6 +141,21 @@ interface Measured {
 
 async function load(target: Target, inputs: BenchSearchInput[], duration: number): Promise<Measured> {
   const bodies = inputs.map(target.body);
+  let firstFailure = '';
+  if (LOADER === 'autocannon') return loadWithAutocannon(target, bodies, duration);
+  const result = await runLoad({
+    url: target.url,
+    bodies,
+    connections: CONNECTIONS,
+    duration,
+    onFailure: (d) => (firstFailure = d),
+  });
+  if (firstFailure) console.log(`  ${target.name}: first failure: ${firstFailure}`);
+  return { name: target.name, ...result };
+}
+
+/** The same closed loop driven by autocannon (BENCH_LOADER=autocannon), for comparison. */
+async function loadWithAutocannon(target: Target, bodies: string[], duration: number): Promise<Measured> {
   let next = Math.floor(Math.random() * bodies.length);
   let failures = 0;
   let firstFailure = '';
@@ -283,18 +304,18 @@ async function main() {
   const ratio = appRow.rps / rawRow.rps;
   console.log(
     `\nsearchCars, ${counts.cars.toLocaleString('en')} cars / ${counts.bookings.toLocaleString('en')} bookings, ` +
-      `${CONNECTIONS} connections, ${DURATION} s, ${BODIES} distinct random searches, ${WORKERS} processes x pool ${POOL}, ${os.cpus().length} CPUs`,
+      `${CONNECTIONS} connections, ${DURATION} s, ${BODIES} distinct random searches, ${WORKERS} processes x pool ${POOL}, ${os.cpus().length} CPUs, load by ${LOADER === 'lean' ? 'scripts/bench-load.ts' : 'autocannon'}`,
   );
   console.log('server                      req/s    p50 ms   p95 ms   p99 ms   failed');
   for (const r of rows) {
     console.log(
-      `${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(6)}  ${String(r.p50).padStart(7)}  ${String(r.p95).padStart(7)}  ${String(r.p99).padStart(7)}  ${String(r.failures).padStart(7)}`,
+      `${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(6)}  ${ms(r.p50).padStart(7)}  ${ms(r.p95).padStart(7)}  ${ms(r.p99).padStart(7)}  ${String(r.failures).padStart(7)}`,
     );
   }
   const p95ok = appRow.p95 <= TARGET_P95_MS;
   const ratioOk = ratio >= TARGET_RATIO;
   console.log(`\napp / raw throughput ratio: ${ratio.toFixed(2)}`);
-  console.log(`target p95 <= ${TARGET_P95_MS} ms: ${p95ok ? 'MET' : 'MISSED'} (${appRow.p95} ms)`);
+  console.log(`target p95 <= ${TARGET_P95_MS} ms: ${p95ok ? 'MET' : 'MISSED'} (${ms(appRow.p95)} ms)`);
   console.log(`target throughput >= ${TARGET_RATIO} x raw: ${ratioOk ? 'MET' : 'MISSED'} (${ratio.toFixed(2)})`);
   const failed = rows.some((r) => r.failures > 0);
   if (failed) console.log('WARNING: some requests failed; the figures are not valid');
