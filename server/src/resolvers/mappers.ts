@@ -5,7 +5,8 @@ import type { Car as CarModel, Supplier as SupplierModel, User as UserModel } fr
 import type { LocalizedLocation } from '../services/locations/locations.ts';
 import type { CarPage } from '../services/cars/cars.ts';
 
-export type Car = CarModel;
+/** A car as the Car resolvers read it: the model without its timestamps (the schema has none). */
+export type Car = Omit<CarModel, 'createdAt' | 'updatedAt'>;
 export type Supplier = SupplierModel;
 export type Location = LocalizedLocation;
 export type CarConnection = CarPage;

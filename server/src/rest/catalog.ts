@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Env } from '../env.ts';
 import type { PrismaClient } from '../db/prisma.ts';
-import type { Car, Supplier } from '../__generated__/prisma/client.ts';
+import type { Supplier } from '../__generated__/prisma/client.ts';
 import { BadUserInputError } from '../errors.ts';
 import { localizedName, parseLanguage, LANGUAGES } from '../services/i18n/language.ts';
 import { getCar } from '../services/cars/cars.ts';
 import { listSuppliers } from '../services/suppliers/suppliers.ts';
 import { locationsByCarIds } from '../services/locations/locations.ts';
-import { DEPOSIT_THRESHOLDS, searchCars, type SearchInput } from '../services/search/search.ts';
+import { DEPOSIT_THRESHOLDS, searchCars, type SearchCar, type SearchInput } from '../services/search/search.ts';
 import { periodRules } from '../services/pricing/quotes.ts';
 import { sendError } from './http.ts';
 
@@ -25,7 +25,7 @@ function supplierShape(s: Supplier) {
   return { _id: s.id, fullName: s.name, avatar: s.logo, payLater: s.payLaterAllowed };
 }
 
-function carShape(car: Car, supplier: Supplier | undefined, locations: string[], extra: Record<string, unknown> = {}) {
+function carShape(car: SearchCar, supplier: Supplier | undefined, locations: string[], extra: Record<string, unknown> = {}) {
   return {
     _id: car.id,
     name: car.name,

@@ -135,10 +135,23 @@ export function quote(car: PricedCar, days: number, options: QuoteOptions = {}):
 
 const AMOUNT = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/;
 
+/** Cents by amount text: prices repeat ("25.00", "-1.00"), and search quotes fourteen per car. Bounded. */
+const centsByText = new Map<string, number | undefined>();
+
 /** An amount in whole cents; null when absent; undefined when it cannot be one exactly. */
 function centsOf(v: Amount | null | undefined): number | null | undefined {
   if (v === null || v === undefined) return null;
-  const text = typeof v === 'string' ? v : typeof v === 'number' ? String(v) : v.toFixed();
+  if (typeof v === 'string') {
+    if (centsByText.has(v)) return centsByText.get(v);
+    const cents = centsOfText(v);
+    if (centsByText.size >= 5000) centsByText.clear();
+    centsByText.set(v, cents);
+    return cents;
+  }
+  return centsOfText(typeof v === 'number' ? String(v) : v.toFixed());
+}
+
+function centsOfText(text: string): number | undefined {
   const m = AMOUNT.exec(text);
   if (!m) return undefined;
   const cents = Number(m[2]) * 100 + (m[3] ? Number(m[3].padEnd(2, '0')) : 0);

@@ -16,15 +16,59 @@ export interface PeriodRules {
 // one per time zone, kept for the life of the process (immutable, nothing per request).
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** Hour and minute of an instant in a time zone. */
-export function localTime(instant: Date, timeZone: string): { hour: number; minute: number } {
+function formatFor(timeZone: string): Intl.DateTimeFormat {
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     formats.set(timeZone, format);
   }
-  const parts = format.formatToParts(instant);
-  return { hour: Number(parts.find((p) => p.type === 'hour')!.value), minute: Number(parts.find((p) => p.type === 'minute')!.value) };
+  return format;
+}
+
+/** The zone's offset from UTC at an instant, in ms (local wall clock minus UTC), from Intl. */
+function offsetAt(ms: number, timeZone: string): number {
+  const parts = formatFor(timeZone).formatToParts(ms);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return wall - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
+/**
+ * Offsets by time zone and quarter hour. Asking Intl is the dear part of the opening-hours
+ * check and searches ask about the same few hours again and again. A zone's offset changes on a
+ * quarter-hour boundary in every modern zone, so it is taken at both ends of the quarter and
+ * kept only when they agree (otherwise Intl answers for the instant itself). Bounded.
+ */
+const QUARTER_HOUR = 900_000;
+const offsets = new Map<string, number>();
+
+function offsetOf(ms: number, timeZone: string): number {
+  const quarter = Math.floor(ms / QUARTER_HOUR);
+  const key = `${timeZone} ${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const start = quarter * QUARTER_HOUR;
+    offset = offsetAt(start, timeZone);
+    if (offsetAt(start + QUARTER_HOUR - 1, timeZone) !== offset) return offsetAt(ms, timeZone);
+    if (offsets.size >= 20_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** Hour and minute of an instant in a time zone. */
+export function localTime(instant: Date, timeZone: string): { hour: number; minute: number } {
+  const wall = new Date(instant.getTime() + offsetOf(instant.getTime(), timeZone));
+  return { hour: wall.getUTCHours(), minute: wall.getUTCMinutes() };
 }
 
 function withinOpeningHours(instant: Date, rules: PeriodRules): boolean {

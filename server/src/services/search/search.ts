@@ -49,9 +49,12 @@ export const SearchInput = z.object({
 });
 export type SearchInput = z.input<typeof SearchInput>;
 
+/** A car of the results: the model without its timestamps (nothing shows them). */
+export type SearchCar = Omit<Car, 'createdAt' | 'updatedAt'>;
+
 export interface SearchEdge {
   cursor: string;
-  node: Car;
+  node: SearchCar;
   quote: Quote;
 }
 
@@ -120,7 +123,7 @@ const CAR_COLUMNS = `c.id, c.supplier_id AS "supplierId", c.name, c.image, c.fue
   c.bi_weekly_price AS "biWeeklyPrice", c.discounted_bi_weekly_price AS "discountedBiWeeklyPrice", c.weekly_price AS "weeklyPrice",
   c.discounted_weekly_price AS "discountedWeeklyPrice", c.monthly_price AS "monthlyPrice", c.discounted_monthly_price AS "discountedMonthlyPrice",
   c.cancellation, c.amendments, c.theft_protection AS "theftProtection", c.collision_damage_waiver AS "collisionDamageWaiver",
-  c.full_insurance AS "fullInsurance", c.additional_driver AS "additionalDriver", c.created_at AS "createdAt", c.updated_at AS "updatedAt"`;
+  c.full_insurance AS "fullInsurance", c.additional_driver AS "additionalDriver"`;
 
 /**
  * Decimals by their text. decimal.js values are immutable, so one instance per distinct price
@@ -144,7 +147,7 @@ const RESULT_COLUMNS = [
   'known', 'counts', 'id', 'supplierId', 'name', 'image', 'fuelType', 'gearbox', 'fuelPolicy', 'seats', 'doors', 'aircon', 'deposit',
   'rating', 'trips', 'mileage', 'range', 'multimedia', 'available', 'minimumAge', 'dailyPrice', 'discountedDailyPrice', 'biWeeklyPrice',
   'discountedBiWeeklyPrice', 'weeklyPrice', 'discountedWeeklyPrice', 'monthlyPrice', 'discountedMonthlyPrice', 'cancellation', 'amendments',
-  'theftProtection', 'collisionDamageWaiver', 'fullInsurance', 'additionalDriver', 'createdAt', 'updatedAt', 'sort_key',
+  'theftProtection', 'collisionDamageWaiver', 'fullInsurance', 'additionalDriver', 'sort_key',
 ] as const;
 const positionsByText = new Map<string, Positions>();
 function positionsOf(text: string, fields: readonly { name: string }[]): Positions {
@@ -163,7 +166,7 @@ function positionsOf(text: string, fields: readonly { name: string }[]): Positio
 const dec = (v: unknown) => (v === null ? null : decimalOf(v as string));
 
 /** A car of the page, with the Prisma model's shape (one object literal: a fixed, fast shape). */
-function toCar(r: unknown[], p: Positions): Car {
+function toCar(r: unknown[], p: Positions): SearchCar {
   return {
     id: r[p.id] as string,
     supplierId: r[p.supplierId] as string,
@@ -197,8 +200,6 @@ function toCar(r: unknown[], p: Positions): Car {
     collisionDamageWaiver: dec(r[p.collisionDamageWaiver])!,
     fullInsurance: dec(r[p.fullInsurance])!,
     additionalDriver: dec(r[p.additionalDriver])!,
-    createdAt: r[p.createdAt] as Date,
-    updatedAt: r[p.updatedAt] as Date,
   };
 }
 
