@@ -165,22 +165,28 @@ function formatCents(cents: number): string {
   return cents < 0 ? `-${text}` : text;
 }
 
+/**
+ * A price tier in cents: the discounted price when set, else the normal one; null when the car
+ * has no such tier; undefined when an amount cannot be worked out in cents. (Module level, not a
+ * closure per quote: tsx names each closure it creates, which showed in search profiles.)
+ */
+function tierInCents(normal: Amount | null | undefined, discounted: Amount | null | undefined) {
+  const d = centsOf(discounted);
+  const n = centsOf(normal);
+  if (d === undefined || n === undefined) return undefined;
+  if (d !== null && d > 0) return { price: d, discounted: true };
+  if (n !== null && n > 0) return { price: n, discounted: false };
+  return null;
+}
+
 /** quote() in whole cents, or null when some amount cannot be worked out exactly that way. */
 export function quoteInCents(car: PricedCar, days: number, options: QuoteOptions = {}): Quote | null {
   if (!Number.isInteger(days) || days < 1) throw new PricingError('days must be a whole number of at least 1');
-  const tier = (normal: Amount | null | undefined, discounted: Amount | null | undefined) => {
-    const d = centsOf(discounted);
-    const n = centsOf(normal);
-    if (d === undefined || n === undefined) return undefined;
-    if (d !== null && d > 0) return { price: d, discounted: true };
-    if (n !== null && n > 0) return { price: n, discounted: false };
-    return null;
-  };
   const tiers = [
-    [30, tier(car.monthlyPrice, car.discountedMonthlyPrice)],
-    [7, tier(car.weeklyPrice, car.discountedWeeklyPrice)],
-    [3, tier(car.biWeeklyPrice, car.discountedBiWeeklyPrice)],
-    [1, tier(car.dailyPrice, car.discountedDailyPrice)],
+    [30, tierInCents(car.monthlyPrice, car.discountedMonthlyPrice)],
+    [7, tierInCents(car.weeklyPrice, car.discountedWeeklyPrice)],
+    [3, tierInCents(car.biWeeklyPrice, car.discountedBiWeeklyPrice)],
+    [1, tierInCents(car.dailyPrice, car.discountedDailyPrice)],
   ] as const;
   if (tiers.some(([, t]) => t === undefined)) return null;
   if (!tiers[3][1]) throw new PricingError('the car has no daily price');

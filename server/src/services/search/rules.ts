@@ -77,10 +77,11 @@ function withinOpeningHours(instant: Date, rules: PeriodRules): boolean {
   return minutes >= rules.openingHour * 60 && minutes <= rules.closingHour * 60;
 }
 
+const hourText = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
 export function checkPeriod(from: Date, to: Date, rules: PeriodRules, now = new Date()): void {
   const fieldErrors: Record<string, string> = {};
   const messages: string[] = [];
-  const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
   if (Number.isNaN(from.getTime())) fieldErrors.from = 'INVALID_DATE';
   if (Number.isNaN(to.getTime())) fieldErrors.to = 'INVALID_DATE';
   if (!fieldErrors.from && from.getTime() < now.getTime() + rules.leadHours * 3_600_000) {
@@ -91,7 +92,7 @@ export function checkPeriod(from: Date, to: Date, rules: PeriodRules, now = new 
     fieldErrors.to = 'DROPOFF_BEFORE_PICKUP';
     messages.push('Drop-off must be after pick-up.');
   }
-  const hours = `between ${pad(rules.openingHour)} and ${pad(rules.closingHour)} (${rules.timeZone})`;
+  const hours = `between ${hourText(rules.openingHour)} and ${hourText(rules.closingHour)} (${rules.timeZone})`;
   if (!fieldErrors.from && !withinOpeningHours(from, rules)) {
     fieldErrors.from = 'OUTSIDE_OPENING_HOURS';
     messages.push(`Pick-up must be ${hours}.`);

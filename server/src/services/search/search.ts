@@ -163,44 +163,117 @@ function positionsOf(text: string, fields: readonly { name: string }[]): Positio
   return p;
 }
 
-const dec = (v: unknown) => (v === null ? null : decimalOf(v as string));
+const decimalOrNull = (v: unknown) => (v === null ? null : decimalOf(v as string));
 
-/** A car of the page, with the Prisma model's shape (one object literal: a fixed, fast shape). */
-function toCar(r: unknown[], p: Positions): SearchCar {
-  return {
-    id: r[p.id] as string,
-    supplierId: r[p.supplierId] as string,
-    name: r[p.name] as string,
-    image: r[p.image] as string | null,
-    fuelType: r[p.fuelType] as Car['fuelType'],
-    gearbox: r[p.gearbox] as Car['gearbox'],
-    fuelPolicy: r[p.fuelPolicy] as Car['fuelPolicy'],
-    seats: r[p.seats] as number,
-    doors: r[p.doors] as number,
-    aircon: r[p.aircon] as boolean,
-    deposit: dec(r[p.deposit])!,
-    rating: dec(r[p.rating]),
-    trips: r[p.trips] as number,
-    mileage: r[p.mileage] as number,
-    range: r[p.range] as Car['range'],
-    multimedia: r[p.multimedia] as Car['multimedia'],
-    available: r[p.available] as boolean,
-    minimumAge: r[p.minimumAge] as number,
-    dailyPrice: dec(r[p.dailyPrice])!,
-    discountedDailyPrice: dec(r[p.discountedDailyPrice]),
-    biWeeklyPrice: dec(r[p.biWeeklyPrice]),
-    discountedBiWeeklyPrice: dec(r[p.discountedBiWeeklyPrice]),
-    weeklyPrice: dec(r[p.weeklyPrice]),
-    discountedWeeklyPrice: dec(r[p.discountedWeeklyPrice]),
-    monthlyPrice: dec(r[p.monthlyPrice]),
-    discountedMonthlyPrice: dec(r[p.discountedMonthlyPrice]),
-    cancellation: dec(r[p.cancellation])!,
-    amendments: dec(r[p.amendments])!,
-    theftProtection: dec(r[p.theftProtection])!,
-    collisionDamageWaiver: dec(r[p.collisionDamageWaiver])!,
-    fullInsurance: dec(r[p.fullInsurance])!,
-    additionalDriver: dec(r[p.additionalDriver])!,
-  };
+/**
+ * A car of the page, with the Prisma model's shape. Its money fields become Decimals only when
+ * read: a results page reads two of the sixteen (the quote works on the texts, pricesOf), and
+ * making all of them showed in search profiles. Read-only, like a row: spread it and the money
+ * fields stay behind (nothing does).
+ */
+class RowCar implements SearchCar {
+  readonly id: string;
+  readonly supplierId: string;
+  readonly name: string;
+  readonly image: string | null;
+  readonly fuelType: Car['fuelType'];
+  readonly gearbox: Car['gearbox'];
+  readonly fuelPolicy: Car['fuelPolicy'];
+  readonly seats: number;
+  readonly doors: number;
+  readonly aircon: boolean;
+  readonly trips: number;
+  readonly mileage: number;
+  readonly range: Car['range'];
+  readonly multimedia: Car['multimedia'];
+  readonly available: boolean;
+  readonly minimumAge: number;
+
+  constructor(
+    private readonly row: unknown[],
+    private readonly at: Positions,
+  ) {
+    this.id = row[at.id] as string;
+    this.supplierId = row[at.supplierId] as string;
+    this.name = row[at.name] as string;
+    this.image = row[at.image] as string | null;
+    this.fuelType = row[at.fuelType] as Car['fuelType'];
+    this.gearbox = row[at.gearbox] as Car['gearbox'];
+    this.fuelPolicy = row[at.fuelPolicy] as Car['fuelPolicy'];
+    this.seats = row[at.seats] as number;
+    this.doors = row[at.doors] as number;
+    this.aircon = row[at.aircon] as boolean;
+    this.trips = row[at.trips] as number;
+    this.mileage = row[at.mileage] as number;
+    this.range = row[at.range] as Car['range'];
+    this.multimedia = row[at.multimedia] as Car['multimedia'];
+    this.available = row[at.available] as boolean;
+    this.minimumAge = row[at.minimumAge] as number;
+  }
+
+  get deposit(): Prisma.Decimal {
+    return decimalOf(this.row[this.at.deposit] as string);
+  }
+
+  get rating(): Prisma.Decimal | null {
+    return decimalOrNull(this.row[this.at.rating]);
+  }
+
+  get dailyPrice(): Prisma.Decimal {
+    return decimalOf(this.row[this.at.dailyPrice] as string);
+  }
+
+  get discountedDailyPrice(): Prisma.Decimal | null {
+    return decimalOrNull(this.row[this.at.discountedDailyPrice]);
+  }
+
+  get biWeeklyPrice(): Prisma.Decimal | null {
+    return decimalOrNull(this.row[this.at.biWeeklyPrice]);
+  }
+
+  get discountedBiWeeklyPrice(): Prisma.Decimal | null {
+    return decimalOrNull(this.row[this.at.discountedBiWeeklyPrice]);
+  }
+
+  get weeklyPrice(): Prisma.Decimal | null {
+    return decimalOrNull(this.row[this.at.weeklyPrice]);
+  }
+
+  get discountedWeeklyPrice(): Prisma.Decimal | null {
+    return decimalOrNull(this.row[this.at.discountedWeeklyPrice]);
+  }
+
+  get monthlyPrice(): Prisma.Decimal | null {
+    return decimalOrNull(this.row[this.at.monthlyPrice]);
+  }
+
+  get discountedMonthlyPrice(): Prisma.Decimal | null {
+    return decimalOrNull(this.row[this.at.discountedMonthlyPrice]);
+  }
+
+  get cancellation(): Prisma.Decimal {
+    return decimalOf(this.row[this.at.cancellation] as string);
+  }
+
+  get amendments(): Prisma.Decimal {
+    return decimalOf(this.row[this.at.amendments] as string);
+  }
+
+  get theftProtection(): Prisma.Decimal {
+    return decimalOf(this.row[this.at.theftProtection] as string);
+  }
+
+  get collisionDamageWaiver(): Prisma.Decimal {
+    return decimalOf(this.row[this.at.collisionDamageWaiver] as string);
+  }
+
+  get fullInsurance(): Prisma.Decimal {
+    return decimalOf(this.row[this.at.fullInsurance] as string);
+  }
+
+  get additionalDriver(): Prisma.Decimal {
+    return decimalOf(this.row[this.at.additionalDriver] as string);
+  }
 }
 
 /** The prices of a row as the database gives them (texts): the quote works them out in cents. */
@@ -259,6 +332,25 @@ export function searchStatement(
   ];
   // $19: days, only when the price is the key (PostgreSQL cannot type an unused parameter).
   if (sort !== 'RATING_DESC') values.push(page.days);
+  return { text: statementText(sort), values };
+}
+
+/**
+ * The statement text for a sort order, built once: the same string every time, so the lookups
+ * keyed by it (prepared statement names, column positions) hash it once rather than ~4 kB per
+ * search.
+ */
+const texts = new Map<(typeof SORTS)[number], string>();
+function statementText(sort: (typeof SORTS)[number]): string {
+  let text = texts.get(sort);
+  if (!text) {
+    text = buildStatementText(sort);
+    texts.set(sort, text);
+  }
+  return text;
+}
+
+function buildStatementText(sort: (typeof SORTS)[number]): string {
   // The sort key: the price for the period in cents, or the rating x 10 with unrated cars (0)
   // last. Ties are broken by the id, in the same direction as the cursor comparison. The cursor
   // carries the key as the driver sees it (the price in currency units, or the rating).
@@ -271,7 +363,7 @@ export function searchStatement(
     dir === 'ASC'
       ? `(m.k, m.id) > (${cursorKey}, $15::uuid)`
       : `(m.k < ${cursorKey} OR (m.k = ${cursorKey} AND m.id > $15::uuid))`;
-  const text = `WITH m AS MATERIALIZED (
+  return `WITH m AS MATERIALIZED (
       SELECT f.car_id AS id, f.supplier_id, ${key} AS k
         FROM (${freePeriods('$3::uuid', '$1::timestamptz', '$2::timestamptz')}) f
        WHERE ${FILTERS}
@@ -293,7 +385,6 @@ export function searchStatement(
           JOIN cars c ON c.id = pg.id
       ) r ON true
      ORDER BY r.sort_value ${dir}, r.id ASC`;
-  return { text, values };
 }
 
 export async function searchCars(
@@ -331,7 +422,7 @@ export async function searchCars(
   const chosen = input.suppliers?.length ? new Set(input.suppliers) : null;
   const totalCount = supplierRows.filter((r) => !chosen || chosen.has(r.supplierId)).reduce((n, r) => n + r.count, 0);
   const edges = rows.slice(0, first).map((row) => {
-    const car = toCar(row, p);
+    const car = new RowCar(row, p);
     return { cursor: encodeCursor([String(row[p.sort_key]), car.id]), node: car, quote: quote(pricesOf(row, p), days) };
   });
   return {
