@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Prisma } from '../../db/prisma.ts';
-import { EXTRAS, perDayPrice, PricingError, quote, quoteInCents, quoteWithDecimals, rentalDays, type PricedCar } from './pricing.ts';
+import { centsOfText, EXTRAS, perDayPrice, PricingError, quote, quoteInCents, quoteWithDecimals, rentalDays, type PricedCar } from './pricing.ts';
 
 const NO_EXTRAS = { cancellation: -1, amendments: -1, theftProtection: -1, collisionDamageWaiver: -1, fullInsurance: -1, additionalDriver: -1 };
 const tiered: PricedCar = { dailyPrice: '50.00', biWeeklyPrice: '135.00', weeklyPrice: '300.00', monthlyPrice: '1100.00', ...NO_EXTRAS };
@@ -223,5 +223,30 @@ describe('properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('amounts in cents', () => {
+  // The definition centsOfText reads by hand.
+  const AMOUNT = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/;
+  const byRegex = (text: string) => {
+    const m = AMOUNT.exec(text);
+    if (!m) return undefined;
+    const cents = Number(m[2]) * 100 + (m[3] ? Number(m[3].padEnd(2, '0')) : 0);
+    if (m[1] && cents === 0) return undefined;
+    return m[1] ? -cents : cents;
+  };
+
+  it('reads exactly what the amount pattern accepts, to the cent', () => {
+    const piece = fc.constantFrom('-', '.', '0', '1', '5', '9', '12', '00', '999', ' ', '+', 'e', '١', '9999999999999', '');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 6 }).map((xs) => xs.join('')), (text) => {
+        expect(centsOfText(text)).toBe(byRegex(text));
+      }),
+      { numRuns: 20_000 },
+    );
+    for (const text of ['0', '0.5', '0.05', '-0.00', '-0', '12.', '.5', '1.234', '9999999999999.99', '99999999999999', '-1.00', '007.10']) {
+      expect(centsOfText(text), text).toBe(byRegex(text));
+    }
   });
 });
