@@ -11,8 +11,8 @@ import { checkPeriod, type PeriodRules } from './rules.ts';
 /**
  * Car search: cars offered at the pick-up location, available, and free for the whole period
  * (no overlapping booking that blocks: any status but cancelled, and a void hold only while it
- * has not expired — product-decisions "Availability"). Free cars come from a GiST index of
- * car_free_periods (kept by triggers, docs/decisions/009-search-availability.md and 012), so the cost
+ * has not expired — product-decisions "Availability"). Free cars come from the GiST index of
+ * car_free_periods (kept by triggers, docs/decisions/009-search-availability.md), so the cost
  * follows the number of free cars rather than every car offered at the place. Priced by the
  * SQL twin of the pricing function, so sorting and keyset paging by price happen in the
  * database. One statement gives the page, the per-supplier counts and the location check,
@@ -88,15 +88,20 @@ const FREE_COLUMNS =
   'f.car_id, f.supplier_id, f.deposit_cents, f.day_cents, f.three_days_cents, f.week_cents, f.month_cents, f.features, f.seats, f.rating_tenths';
 
 /**
- * The free periods containing the whole of [from, to) at a location, from car_free_periods: one
- * index-only scan of its GiST index of points (migration 20261123000000_search_point_index), which
- * narrows the rows to a box, then the exact test on the included columns. A car has at most one
- * free period containing the window at a location, so no car comes twice.
+ * The free periods containing the whole of [from, to) at a location, from car_free_periods: the
+ * bounded ones (GiST), the open-ended ones starting by `from`, and those since ever ending at or
+ * after `to` (btrees); each an index-only scan. A car has at most one free period containing the
+ * window at a location, so no car comes twice.
  */
 export function freePeriods(location: string, from: string, to: string, columns = FREE_COLUMNS): string {
   return `SELECT ${columns} FROM car_free_periods f
-           WHERE free_period_point(f.location_id, f.from_at, f.to_at) <@ free_period_search_box(${location}, ${from}, ${to})
-             AND f.location_id = ${location} AND f.from_at <= ${from} AND f.to_at >= ${to}`;
+           WHERE f.location_id = ${location} AND f.from_at > '-infinity' AND f.to_at < 'infinity'
+             AND tstzrange(f.from_at, f.to_at, '[)') @> tstzrange(${from}, ${to}, '[)')
+          UNION ALL
+          SELECT ${columns} FROM car_free_periods f WHERE f.location_id = ${location} AND f.to_at = 'infinity' AND f.from_at <= ${from}
+          UNION ALL
+          SELECT ${columns} FROM car_free_periods f
+           WHERE f.location_id = ${location} AND f.from_at = '-infinity' AND f.to_at < 'infinity' AND f.to_at >= ${to}`;
 }
 
 /**
@@ -201,24 +206,24 @@ class RowCar implements SearchCar {
   readonly available: boolean;
   readonly minimumAge: number;
 
+  /** `row`: the car's JSON array (CAR_FIELDS order). */
   constructor(private readonly row: unknown[]) {
-    const at = AT;
-    this.id = row[at.id] as string;
-    this.supplierId = row[at.supplierId] as string;
-    this.name = row[at.name] as string;
-    this.image = row[at.image] as string | null;
-    this.fuelType = row[at.fuelType] as Car['fuelType'];
-    this.gearbox = row[at.gearbox] as Car['gearbox'];
-    this.fuelPolicy = row[at.fuelPolicy] as Car['fuelPolicy'];
-    this.seats = row[at.seats] as number;
-    this.doors = row[at.doors] as number;
-    this.aircon = row[at.aircon] as boolean;
-    this.trips = row[at.trips] as number;
-    this.mileage = row[at.mileage] as number;
-    this.range = row[at.range] as Car['range'];
-    this.multimedia = row[at.multimedia] as Car['multimedia'];
-    this.available = row[at.available] as boolean;
-    this.minimumAge = row[at.minimumAge] as number;
+    this.id = row[AT.id] as string;
+    this.supplierId = row[AT.supplierId] as string;
+    this.name = row[AT.name] as string;
+    this.image = row[AT.image] as string | null;
+    this.fuelType = row[AT.fuelType] as Car['fuelType'];
+    this.gearbox = row[AT.gearbox] as Car['gearbox'];
+    this.fuelPolicy = row[AT.fuelPolicy] as Car['fuelPolicy'];
+    this.seats = row[AT.seats] as number;
+    this.doors = row[AT.doors] as number;
+    this.aircon = row[AT.aircon] as boolean;
+    this.trips = row[AT.trips] as number;
+    this.mileage = row[AT.mileage] as number;
+    this.range = row[AT.range] as Car['range'];
+    this.multimedia = row[AT.multimedia] as Car['multimedia'];
+    this.available = row[AT.available] as boolean;
+    this.minimumAge = row[AT.minimumAge] as number;
   }
 
   get deposit(): Prisma.Decimal {
@@ -311,8 +316,8 @@ function pricesOf(r: unknown[]): PricedCar {
  * sort order. Pure: the raw-pg baseline of `npm run bench:search` runs it too, so both measure
  * the same database work.
  *
- * The matching cars: free for the whole period at the pick-up location (freePeriods: one index
- * scan returning only free cars), not held by a live checkout, passing every filter but the
+ * The matching cars: free for the whole period at the pick-up location (freePeriods: index
+ * searches returning only free cars), not held by a live checkout, passing every filter but the
  * supplier one. Materialised once and read twice: for the per-supplier counts and for the page.
  * The statement also says whether the locations exist (for a clear error) and brings the
  * suppliers of the matching cars as JSON (every car of the page has its supplier there, so the
@@ -375,7 +380,10 @@ function buildStatementText(sort: (typeof SORTS)[number]): string {
       : `(m.k < ${cursorKey} OR (m.k = ${cursorKey} AND m.id > $15::uuid))`;
   return `WITH m AS MATERIALIZED (
       SELECT f.car_id AS id, f.supplier_id, ${key} AS k
-        FROM (${freePeriods('$3::uuid', '$1::timestamptz', '$2::timestamptz')}) f
+        FROM (${freePeriods('$3::uuid', '$1::timestamptz', '$2::timestamptz')}
+              -- OFFSET 0 keeps the filters out of the three index scans: applied once, to what
+              -- they return (fewer expressions for PostgreSQL to set up on every execution).
+              OFFSET 0) f
        WHERE ${FILTERS}
          AND f.car_id NOT IN (SELECT h.car_id FROM bookings h
                                WHERE h.status = 'void' AND (h.hold_expires_at IS NULL OR h.hold_expires_at > now())
