@@ -11,8 +11,8 @@ import { checkPeriod, type PeriodRules } from './rules.ts';
 /**
  * Car search: cars offered at the pick-up location, available, and free for the whole period
  * (no overlapping booking that blocks: any status but cancelled, and a void hold only while it
- * has not expired — product-decisions "Availability"). Free cars come from the GiST index of
- * car_free_periods (kept by triggers, docs/decisions/009-search-availability.md), so the cost
+ * has not expired — product-decisions "Availability"). Free cars come from the search index of
+ * car_free_periods (kept by triggers, docs/decisions/009-search-availability.md and 012), so the cost
  * follows the number of free cars rather than every car offered at the place. Priced by the
  * SQL twin of the pricing function, so sorting and keyset paging by price happen in the
  * database. One statement gives the page, the per-supplier counts and the location check,
@@ -87,21 +87,24 @@ const FILTERS = `(f.features & $4::int) = $4::int
 const FREE_COLUMNS =
   'f.car_id, f.supplier_id, f.deposit_cents, f.day_cents, f.three_days_cents, f.week_cents, f.month_cents, f.features, f.seats, f.rating_tenths';
 
+/** The length classes of free periods (migration 20261123000000_search_period_classes). */
+const PERIOD_CLASSES = `(VALUES ${[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 100, 101].map((c) => `(${c})`).join(', ')}) k(cls)`;
+
 /**
- * The free periods containing the whole of [from, to) at a location, from car_free_periods: the
- * bounded ones (GiST), the open-ended ones starting by `from`, and those since ever ending at or
- * after `to` (btrees); each an index-only scan. A car has at most one free period containing the
- * window at a location, so no car comes twice.
+ * The free periods containing the whole of [from, to) at a location, from car_free_periods: for
+ * each length class that can hold the window, one short range of its btree (location, class,
+ * start), then the exact test on the included columns; index-only scans. A car has at most one
+ * free period containing the window at a location, so no car comes twice.
  */
 export function freePeriods(location: string, from: string, to: string, columns = FREE_COLUMNS): string {
-  return `SELECT ${columns} FROM car_free_periods f
-           WHERE f.location_id = ${location} AND f.from_at > '-infinity' AND f.to_at < 'infinity'
-             AND tstzrange(f.from_at, f.to_at, '[)') @> tstzrange(${from}, ${to}, '[)')
-          UNION ALL
-          SELECT ${columns} FROM car_free_periods f WHERE f.location_id = ${location} AND f.to_at = 'infinity' AND f.from_at <= ${from}
-          UNION ALL
-          SELECT ${columns} FROM car_free_periods f
-           WHERE f.location_id = ${location} AND f.from_at = '-infinity' AND f.to_at < 'infinity' AND f.to_at >= ${to}`;
+  return `SELECT ${columns} FROM ${PERIOD_CLASSES}
+          CROSS JOIN LATERAL (
+            SELECT ${columns} FROM car_free_periods f
+             WHERE f.location_id = ${location} AND free_period_class(f.from_at, f.to_at) = k.cls
+               AND free_period_key(f.from_at, f.to_at) >= free_period_key_low(k.cls, ${from}, ${to})
+               AND free_period_key(f.from_at, f.to_at) <= free_period_key_high(k.cls, ${from})
+               AND f.from_at <= ${from} AND f.to_at >= ${to}) f
+          WHERE free_period_class_fits(k.cls, ${from}, ${to})`;
 }
 
 /**
@@ -381,8 +384,8 @@ function buildStatementText(sort: (typeof SORTS)[number]): string {
   return `WITH m AS MATERIALIZED (
       SELECT f.car_id AS id, f.supplier_id, ${key} AS k
         FROM (${freePeriods('$3::uuid', '$1::timestamptz', '$2::timestamptz')}
-              -- OFFSET 0 keeps the filters out of the three index scans: applied once, to what
-              -- they return (fewer expressions for PostgreSQL to set up on every execution).
+              -- OFFSET 0 keeps the filters out of the index scan: applied once, to what it
+              -- returns (fewer expressions for PostgreSQL to set up on every execution).
               OFFSET 0) f
        WHERE ${FILTERS}
          AND f.car_id NOT IN (SELECT h.car_id FROM bookings h
