@@ -109,22 +109,25 @@ describe('extras', () => {
 describe('properties', () => {
   const price = fc.integer({ min: 1, max: 500_000 }).map((c) => (c / 100).toFixed(2));
   const extra = fc.oneof(fc.constant('-1'), fc.constant('0'), price);
-  const carArb = fc.record({
-    dailyPrice: price,
-    discountedDailyPrice: fc.option(price, { nil: null }),
-    biWeeklyPrice: fc.option(price, { nil: null }),
-    discountedBiWeeklyPrice: fc.option(price, { nil: null }),
-    weeklyPrice: fc.option(price, { nil: null }),
-    discountedWeeklyPrice: fc.option(price, { nil: null }),
-    monthlyPrice: fc.option(price, { nil: null }),
-    discountedMonthlyPrice: fc.option(price, { nil: null }),
-    cancellation: extra,
-    amendments: extra,
-    theftProtection: extra,
-    collisionDamageWaiver: extra,
-    fullInsurance: extra,
-    additionalDriver: extra,
-  });
+  /** A car whose prices are drawn from `amount` and its extras from `extra`. */
+  const carOf = (amount: fc.Arbitrary<string | number>, extraAmount: fc.Arbitrary<string | number>) =>
+    fc.record({
+      dailyPrice: amount,
+      discountedDailyPrice: fc.option(amount, { nil: null }),
+      biWeeklyPrice: fc.option(amount, { nil: null }),
+      discountedBiWeeklyPrice: fc.option(amount, { nil: null }),
+      weeklyPrice: fc.option(amount, { nil: null }),
+      discountedWeeklyPrice: fc.option(amount, { nil: null }),
+      monthlyPrice: fc.option(amount, { nil: null }),
+      discountedMonthlyPrice: fc.option(amount, { nil: null }),
+      cancellation: extraAmount,
+      amendments: extraAmount,
+      theftProtection: extraAmount,
+      collisionDamageWaiver: extraAmount,
+      fullInsurance: extraAmount,
+      additionalDriver: extraAmount,
+    });
+  const carArb = carOf(price, extra);
   const chosenArb = fc.record(Object.fromEntries(EXTRAS.map((k) => [k, fc.boolean()])) as Record<(typeof EXTRAS)[number], fc.Arbitrary<boolean>>);
 
   it('the breakdown always sums to the total, covers every day, and nothing is negative', () => {
@@ -170,22 +173,7 @@ describe('properties', () => {
       fc.constant('0.00'),
       fc.constant('9999999999999.99'),
     );
-    const oddCar = fc.record({
-      dailyPrice: odd,
-      discountedDailyPrice: fc.option(odd, { nil: null }),
-      biWeeklyPrice: fc.option(odd, { nil: null }),
-      discountedBiWeeklyPrice: fc.option(odd, { nil: null }),
-      weeklyPrice: fc.option(odd, { nil: null }),
-      discountedWeeklyPrice: fc.option(odd, { nil: null }),
-      monthlyPrice: fc.option(odd, { nil: null }),
-      discountedMonthlyPrice: fc.option(odd, { nil: null }),
-      cancellation: fc.oneof(extra, odd),
-      amendments: fc.oneof(extra, odd),
-      theftProtection: fc.oneof(extra, odd),
-      collisionDamageWaiver: fc.oneof(extra, odd),
-      fullInsurance: fc.oneof(extra, odd),
-      additionalDriver: fc.oneof(extra, odd),
-    });
+    const oddCar = carOf(odd, fc.oneof(extra, odd));
     const outcome = (f: () => unknown) => {
       try {
         return f();
