@@ -4,6 +4,8 @@
 // 1. A throwaway embedded PostgreSQL (durability off) in a new temp folder: database `bench`,
 //    migrations, the seed (suppliers, locations), then bulk cars up to 10,000 and 1,000,000
 //    non-overlapping bookings over the next ~2 years, generated in SQL (scripts/bench-search-db.ts).
+//    Then PostgreSQL's processes are made batch tasks, so that they do not preempt the servers
+//    on the cores they share (scheduleDatabase, docs/decisions/014-bench-database-scheduling.md).
 // 2. The real app (scripts/bench-search-app.ts) and the raw baseline (scripts/bench-search-raw.ts),
 //    each as BENCH_WORKERS processes (1) with a pool of BENCH_POOL connections (3) each.
 // 3. A pool of 2,000 random searches (location, period, filters, sort), checked once against both
@@ -14,11 +16,12 @@
 //    (p95 <= 25 ms, throughput >= half the baseline). Everything is removed at the end, Ctrl-C too.
 //
 // Knobs: BENCH_CARS, BENCH_BOOKINGS, BENCH_DURATION and BENCH_WARMUP (s) for a quick try; BENCH_WORKERS,
-// BENCH_POOL; BENCH_LOADER=autocannon; BENCH_EXPLAIN=1 prints the
+// BENCH_POOL; BENCH_LOADER=autocannon; BENCH_PG_SCHED=normal (PostgreSQL's backends as ordinary
+// tasks, see scheduleDatabase); BENCH_EXPLAIN=1 prints the
 // plans; BENCH_PAUSE=1 keeps the database up after the run (for EXPLAIN by hand) until Ctrl-C, and
 // BENCH_DATABASE_URL=<its URL> measures again on it without building.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -47,6 +50,8 @@ const POOL = Number(process.env.BENCH_POOL ?? 3);
 const BODIES = 2000;
 // The load generator: ours (scripts/bench-load.ts, docs/decisions/013-bench-load.md) or autocannon.
 const LOADER = process.env.BENCH_LOADER === 'autocannon' ? 'autocannon' : 'lean';
+// How PostgreSQL's processes are scheduled: 'batch' (SCHED_BATCH, the default) or 'normal'.
+const PG_SCHED = process.env.BENCH_PG_SCHED === 'normal' ? 'normal' : 'batch';
 const TARGET_P95_MS = 25;
 const TARGET_RATIO = 0.5;
 
@@ -77,6 +82,36 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     console.log(`\n${signal}: stopping and removing ${dir}`);
     void cleanup().finally(() => process.exit(130));
   });
+}
+
+/**
+ * Sets the scheduling policy of the database's processes: the postmaster and its children now
+ * (backends forked later inherit it), found from the data directory's postmaster.pid.
+ *
+ * Why SCHED_BATCH by default (docs/decisions/014-bench-database-scheduling.md): here PostgreSQL,
+ * both servers and the load generator share two cores, and PostgreSQL puts each backend in a
+ * session of its own. A backend woken by a query preempts the server thread that has just sent
+ * it (measured: 0.6 involuntary context switches of the app's thread per search, which was on
+ * a core only 71% of the time it wanted one), so the server waits out the database's work on
+ * its own core. A batch task is not given the core on wake-up; it gets its fair share all the
+ * same. In production the database has cores of its own, and the server is never preempted by
+ * it. Both servers run against the same database, so both get the same setting.
+ */
+async function scheduleDatabase(dbc: pg.Client, policy: 'batch' | 'normal'): Promise<string> {
+  const flag = policy === 'batch' ? '-b' : '-o';
+  const name = policy === 'batch' ? 'SCHED_BATCH' : 'SCHED_OTHER';
+  try {
+    const dataDir = (await dbc.query<{ setting: string }>(`SELECT setting FROM pg_settings WHERE name = 'data_directory'`)).rows[0].setting;
+    const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    for (const pid of [String(postmaster), ...children]) {
+      const r = spawnSync('chrt', [flag, '-p', '0', pid], { encoding: 'utf8' });
+      if (r.status !== 0 && existsSync(`/proc/${pid}`)) throw new Error(r.stderr || r.error?.message || `chrt exited with ${r.status}`);
+    }
+    return name;
+  } catch (err) {
+    return `left as it was (could not set ${name}: ${(err as Error).message.trim().slice(0, 120)})`;
+  }
 }
 
 function startChild(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
@@ -241,6 +276,8 @@ async function main() {
              OR c.relname = 'bookings_live_holds_idx')`,
   );
   log(`prewarmed ${Number(warmed.rows[0].pages).toLocaleString('en')} pages in ${seconds(t0)} s`);
+  const scheduling = await scheduleDatabase(dbc, PG_SCHED);
+  log(`PostgreSQL's processes: ${scheduling}`);
   const locations = (await dbc.query<{ id: string }>('SELECT id FROM locations ORDER BY id')).rows.map((r) => r.id);
   const suppliers = (await dbc.query<{ id: string }>('SELECT id FROM suppliers ORDER BY id')).rows.map((r) => r.id);
   log(
@@ -304,7 +341,8 @@ async function main() {
   const ratio = appRow.rps / rawRow.rps;
   console.log(
     `\nsearchCars, ${counts.cars.toLocaleString('en')} cars / ${counts.bookings.toLocaleString('en')} bookings, ` +
-      `${CONNECTIONS} connections, ${DURATION} s, ${BODIES} distinct random searches, ${WORKERS} processes x pool ${POOL}, ${os.cpus().length} CPUs, load by ${LOADER === 'lean' ? 'scripts/bench-load.ts' : 'autocannon'}`,
+      `${CONNECTIONS} connections, ${DURATION} s, ${BODIES} distinct random searches, ${WORKERS} processes x pool ${POOL}, ${os.cpus().length} CPUs, load by ${LOADER === 'lean' ? 'scripts/bench-load.ts' : 'autocannon'}, ` +
+      `PostgreSQL ${scheduling}`,
   );
   console.log('server                      req/s    p50 ms   p95 ms   p99 ms   failed');
   for (const r of rows) {
