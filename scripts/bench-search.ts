@@ -103,7 +103,9 @@ async function scheduleDatabase(dbc: pg.Client, policy: 'batch' | 'normal'): Pro
   try {
     const dataDir = (await dbc.query<{ setting: string }>(`SELECT setting FROM pg_settings WHERE name = 'data_directory'`)).rows[0].setting;
     const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const children = readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    // The postmaster first (what later backends inherit), then the processes already running.
+    const childrenFile = `/proc/${postmaster}/task/${postmaster}/children`;
+    const children = existsSync(childrenFile) ? readFileSync(childrenFile, 'utf8').trim().split(/\s+/).filter(Boolean) : [];
     for (const pid of [String(postmaster), ...children]) {
       const r = spawnSync('chrt', [flag, '-p', '0', pid], { encoding: 'utf8' });
       if (r.status !== 0 && existsSync(`/proc/${pid}`)) throw new Error(r.stderr || r.error?.message || `chrt exited with ${r.status}`);
