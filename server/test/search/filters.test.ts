@@ -126,6 +126,26 @@ describe('search filters', () => {
     expect(after.edges.at(-1)!.quote.rental).toBe('29997.00');
   });
 
+  it('gives each car of a page with the model\'s values, money fields included (null where unset)', async () => {
+    const { from, to } = period(400, 3);
+    const page = await searchCars(db.prisma, { pickupLocation: scenario.location.airport, from, to }, { first: 100 }, rules);
+    expect(page.edges.length).toBeGreaterThan(0);
+    const fresh = await db.prisma.car.findMany({ where: { id: { in: page.edges.map((e) => e.node.id) } } });
+    // Every field the model has but the timestamps, Decimals compared by their amounts.
+    const plain = (car: object) =>
+      Object.fromEntries(
+        Object.keys(fresh[0])
+          .filter((k) => k !== 'createdAt' && k !== 'updatedAt')
+          .map((k) => {
+            const v = (car as Record<string, unknown>)[k];
+            return [k, v !== null && typeof v === 'object' && 'toFixed' in v ? (v as { toFixed(n: number): string }).toFixed(2) : v];
+          }),
+      );
+    for (const edge of page.edges) expect(plain(edge.node)).toEqual(plain(fresh.find((c) => c.id === edge.node.id)!));
+    expect(page.edges.some((e) => e.node.rating === null)).toBe(true);
+    expect(page.edges.some((e) => e.node.discountedDailyPrice === null)).toBe(true);
+  });
+
   it('refuses a forged cursor with a clear error, and a cursor past every car gives an empty page', async () => {
     const { from, to } = period(400, 3);
     const forge = (key: unknown[]) => Buffer.from(JSON.stringify(key)).toString('base64url');

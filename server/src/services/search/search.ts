@@ -183,14 +183,21 @@ function positionsOf(text: string, fields: readonly { name: string }[]): Positio
   return p;
 }
 
-const decimalOrNull = (v: unknown) => (v === null ? null : decimalOf(v as string));
+/** The money fields of a car (numeric in the database, text in a row, Decimals on the model). */
+const MONEY_FIELDS = [
+  'deposit', 'rating', 'dailyPrice', 'discountedDailyPrice', 'biWeeklyPrice', 'discountedBiWeeklyPrice', 'weeklyPrice',
+  'discountedWeeklyPrice', 'monthlyPrice', 'discountedMonthlyPrice', 'cancellation', 'amendments', 'theftProtection',
+  'collisionDamageWaiver', 'fullInsurance', 'additionalDriver',
+] as const satisfies readonly (keyof SearchCar)[];
 
 /**
  * A car of the page, with the Prisma model's shape. Its money fields become Decimals only when
  * read: a results page reads two of the sixteen (the quote works on the texts, pricesOf), and
- * making all of them showed in search profiles. Read-only, like a row: spread it and the money
- * fields stay behind (nothing does).
+ * making all of them showed in search profiles. They are getters made from MONEY_FIELDS (the
+ * class's static block), typed by the model through this interface. Read-only, like a row:
+ * spread it and the money fields stay behind (nothing does).
  */
+interface RowCar extends Pick<SearchCar, (typeof MONEY_FIELDS)[number]> {}
 class RowCar implements SearchCar {
   readonly id: string;
   readonly supplierId: string;
@@ -229,68 +236,17 @@ class RowCar implements SearchCar {
     this.minimumAge = row[AT.minimumAge] as number;
   }
 
-  get deposit(): Prisma.Decimal {
-    return decimalOf(this.row[AT.deposit] as string);
-  }
-
-  get rating(): Prisma.Decimal | null {
-    return decimalOrNull(this.row[AT.rating]);
-  }
-
-  get dailyPrice(): Prisma.Decimal {
-    return decimalOf(this.row[AT.dailyPrice] as string);
-  }
-
-  get discountedDailyPrice(): Prisma.Decimal | null {
-    return decimalOrNull(this.row[AT.discountedDailyPrice]);
-  }
-
-  get biWeeklyPrice(): Prisma.Decimal | null {
-    return decimalOrNull(this.row[AT.biWeeklyPrice]);
-  }
-
-  get discountedBiWeeklyPrice(): Prisma.Decimal | null {
-    return decimalOrNull(this.row[AT.discountedBiWeeklyPrice]);
-  }
-
-  get weeklyPrice(): Prisma.Decimal | null {
-    return decimalOrNull(this.row[AT.weeklyPrice]);
-  }
-
-  get discountedWeeklyPrice(): Prisma.Decimal | null {
-    return decimalOrNull(this.row[AT.discountedWeeklyPrice]);
-  }
-
-  get monthlyPrice(): Prisma.Decimal | null {
-    return decimalOrNull(this.row[AT.monthlyPrice]);
-  }
-
-  get discountedMonthlyPrice(): Prisma.Decimal | null {
-    return decimalOrNull(this.row[AT.discountedMonthlyPrice]);
-  }
-
-  get cancellation(): Prisma.Decimal {
-    return decimalOf(this.row[AT.cancellation] as string);
-  }
-
-  get amendments(): Prisma.Decimal {
-    return decimalOf(this.row[AT.amendments] as string);
-  }
-
-  get theftProtection(): Prisma.Decimal {
-    return decimalOf(this.row[AT.theftProtection] as string);
-  }
-
-  get collisionDamageWaiver(): Prisma.Decimal {
-    return decimalOf(this.row[AT.collisionDamageWaiver] as string);
-  }
-
-  get fullInsurance(): Prisma.Decimal {
-    return decimalOf(this.row[AT.fullInsurance] as string);
-  }
-
-  get additionalDriver(): Prisma.Decimal {
-    return decimalOf(this.row[AT.additionalDriver] as string);
+  static {
+    for (const name of MONEY_FIELDS) {
+      const at = AT[name];
+      Object.defineProperty(RowCar.prototype, name, {
+        get(this: RowCar) {
+          const text = this.row[at];
+          // null only where the model allows it: the columns of the others are NOT NULL.
+          return text === null ? null : decimalOf(text as string);
+        },
+      });
+    }
   }
 }
 
