@@ -51,7 +51,11 @@ const BODIES = 2000;
 // The load generator: ours (scripts/bench-load.ts, docs/decisions/013-bench-load.md) or autocannon.
 const LOADER = process.env.BENCH_LOADER === 'autocannon' ? 'autocannon' : 'lean';
 // How PostgreSQL's processes are scheduled: 'batch' (SCHED_BATCH, the default) or 'normal'.
-const PG_SCHED = process.env.BENCH_PG_SCHED === 'normal' ? 'normal' : 'batch';
+const PG_SCHED = ((value: string) => {
+  if (value === 'batch' || value === 'normal') return value;
+  console.error(`BENCH_PG_SCHED must be batch or normal, not ${JSON.stringify(value)}.`);
+  process.exit(2);
+})(process.env.BENCH_PG_SCHED ?? 'batch');
 const TARGET_P95_MS = 25;
 const TARGET_RATIO = 0.5;
 
