@@ -55,7 +55,8 @@ describe('/activate', () => {
 
     expect(await screen.findByText('Activation email sent.')).toBeDefined();
     expect(resend).toHaveBeenCalledOnce();
-    expect(screen.getByLabelText('Email')).toHaveProperty('value', '');
+    // The form is emptied once the answer is handled, which may land just after the toast.
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveProperty('value', ''));
   });
 
   it('says so when the account is already activated, and offers to sign in', async () => {

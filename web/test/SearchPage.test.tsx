@@ -106,27 +106,42 @@ describe('SearchPage', { timeout: 20_000 }, () => {
   const tick = (name: string) => () => fireEvent.click(screen.getByRole('checkbox', { name }));
 
   it.each([
-    ['suppliers', tick('Zagros Cars'), 'suppliers', 'sup-1'],
-    ['gearbox', tick('Manual'), 'gearbox', 'manual'],
-    ['fuel type', tick('Electric'), 'fuel', 'electric'],
-    ['mileage', tick('Unlimited'), 'mileage', 'unlimited'],
-    ['fuel policy', tick('Full tank included'), 'fuelPolicy', 'freeTank'],
-    ['deposit', () => fireEvent.click(screen.getByRole('radio', { name: 'Up to $750' })), 'maxDeposit', '750'],
-    ['specs', tick('More than 4 doors'), 'specs', 'moreThanFourDoors'],
-    ['range', tick('Medium'), 'range', 'midi'],
-    ['multimedia', tick('Apple CarPlay'), 'multimedia', 'appleCarPlay'],
-    ['minimum rating', change('Minimum rating', '4'), 'minRating', '4'],
-    ['seats', change('Seats', '7'), 'seats', '7'],
-    ['sort', change('Sort by', 'PRICE_DESC'), 'sort', 'PRICE_DESC'],
-  ])('the %s filter writes the URL', async (_, act, param, value) => {
-    const { router } = renderRoute(`/search?${criteria}`, {
-      mocks: [locationsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')])],
-    });
-    await screen.findByRole('heading', { name: 'Toyota Corolla' });
-    act();
-    await waitFor(() => expect(params(router).get(param)).toBe(value));
-    expect(params(router).get('from')).toBe(FROM);
-  });
+    ['suppliers', tick('Zagros Cars'), 'suppliers', 'sup-1', { suppliers: ['sup-1'] }],
+    ['gearbox', tick('Manual'), 'gearbox', 'manual', { gearboxes: ['manual'] }],
+    ['fuel type', tick('Electric'), 'fuel', 'electric', { fuelTypes: ['electric'] }],
+    ['mileage', tick('Unlimited'), 'mileage', 'unlimited', { mileage: ['unlimited'] }],
+    ['fuel policy', tick('Full tank included'), 'fuelPolicy', 'freeTank', { fuelPolicies: ['freeTank'] }],
+    [
+      'deposit',
+      () => fireEvent.click(screen.getByRole('radio', { name: 'Up to $750' })),
+      'maxDeposit',
+      '750',
+      { maxDeposit: 750 },
+    ],
+    ['specs', tick('More than 4 doors'), 'specs', 'moreThanFourDoors', { moreThanFourDoors: true }],
+    ['range', tick('Medium'), 'range', 'midi', { ranges: ['midi'] }],
+    ['multimedia', tick('Apple CarPlay'), 'multimedia', 'appleCarPlay', { multimedia: ['appleCarPlay'] }],
+    ['minimum rating', change('Minimum rating', '4'), 'minRating', '4', { minRating: 4 }],
+    ['seats', change('Seats', '7'), 'seats', '7', { seats: 7 }],
+    ['sort', change('Sort by', 'PRICE_DESC'), 'sort', 'PRICE_DESC', { sort: 'PRICE_DESC' }],
+  ] satisfies [string, () => void, string, string, Partial<SearchCarsInput>][])(
+    'the %s filter writes the URL and searches with it',
+    async (_, act, param, value, filter) => {
+      const { router } = renderRoute(`/search?${criteria}`, {
+        mocks: [
+          locationsMock(),
+          searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]),
+          searchMock({ ...baseInput, ...filter }, [carEdge('car-2', 'Kia Sportage')]),
+        ],
+      });
+      await screen.findByRole('heading', { name: 'Toyota Corolla' });
+      act();
+      await waitFor(() => expect(params(router).get(param)).toBe(value));
+      expect(params(router).get('from')).toBe(FROM);
+      // Only the search with the new filter is answered with this car.
+      expect(await screen.findByRole('heading', { name: 'Kia Sportage' })).toBeDefined();
+    },
+  );
 });
 
 describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => {
@@ -155,13 +170,20 @@ describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => 
     const { router } = renderRoute(`/search?${criteria}`, {
       language: 'fr',
       currency: 'GBP',
-      mocks: [locationsMock('fr'), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]), ratesMock(rates)],
+      mocks: [
+        locationsMock('fr'),
+        searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]),
+        searchMock({ ...baseInput, maxDeposit: 750 }, [carEdge('car-2', 'Kia Sportage')]),
+        ratesMock(rates),
+      ],
     });
     // 250, 500, 750 x 0.7891 = 197.275, 394.55, 591.825
     expect(await screen.findByRole('radio', { name: 'Jusqu’à £197.28' })).toBeDefined();
     expect(screen.getByRole('radio', { name: 'Jusqu’à £394.55' })).toBeDefined();
     fireEvent.click(screen.getByRole('radio', { name: 'Jusqu’à £591.83' }));
     await waitFor(() => expect(params(router).get('maxDeposit')).toBe('750'));
+    // The server is asked in USD, whatever the currency shown.
+    expect(await screen.findByRole('heading', { name: 'Kia Sportage' })).toBeDefined();
   });
 
   it('shows USD while the rates load, then the chosen currency', async () => {
