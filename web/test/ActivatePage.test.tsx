@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ActivateAccountDocument, ResendActivationDocument } from '../src/__generated__/graphql.ts';
-import { driver, errorResult, locationsMock } from './accountMocks.ts';
+import { driver, errorResult, homeListMocks } from './accountMocks.ts';
 import { renderRoute } from './render.tsx';
 
 function activateMock(result: MockLink.MockedResponse['result']) {
@@ -21,7 +21,7 @@ describe('/activate', () => {
       data: { activateAccount: { __typename: 'ActivateAccountPayload', user: driver({ language: 'en' }) } },
     }));
     const { router } = renderRoute('/activate?token=tok-1', {
-      mocks: [{ ...activateMock(activate), delay: 50, maxUsageCount: 2 }, locationsMock],
+      mocks: [{ ...activateMock(activate), delay: 50, maxUsageCount: 2 }, ...homeListMocks],
       strict: true,
     });
 
@@ -123,7 +123,7 @@ describe('/activate', () => {
       mocks: [
         { ...activateMock(undefined), error: new Error('offline') },
         activateMock({ data: { activateAccount: { __typename: 'ActivateAccountPayload', user: driver() } } }),
-        locationsMock,
+        ...homeListMocks,
       ],
     });
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SignInDocument } from '../src/__generated__/graphql.ts';
-import { authConfigMock, driver, errorResult, locationsMock } from './accountMocks.ts';
+import { authConfigMock, driver, errorResult, homeListMocks } from './accountMocks.ts';
 import { renderRoute } from './render.tsx';
 
 function signInMock(
@@ -131,7 +131,7 @@ describe('/sign-in', () => {
     const { router } = renderRoute('/sign-in', {
       mocks: [
         authConfigMock(),
-        locationsMock,
+        ...homeListMocks,
         signInMock({ email: 'dilan@example.com', password: 'secret1', stayConnected: false }, signedIn()),
       ],
     });
@@ -148,7 +148,7 @@ describe('/sign-in', () => {
     const { router } = renderRoute('/sign-in?from=//evil.example/phish', {
       mocks: [
         authConfigMock(),
-        locationsMock,
+        ...homeListMocks,
         signInMock({ email: 'dilan@example.com', password: 'secret1', stayConnected: false }, signedIn()),
       ],
     });

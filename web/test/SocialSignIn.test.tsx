@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SocialSignInDocument } from '../src/__generated__/graphql.ts';
-import { authConfigMock, driver, errorResult, locationsMock } from './accountMocks.ts';
+import { authConfigMock, driver, errorResult, homeListMocks } from './accountMocks.ts';
 import { renderRoute } from './render.tsx';
 
 // The providers' SDKs are Google's, Apple's and Facebook's business: the page's part is asking
@@ -24,7 +24,7 @@ describe('social sign-in on /sign-in', () => {
     const { router } = renderRoute('/sign-in', {
       mocks: [
         config,
-        locationsMock,
+        ...homeListMocks,
         {
           request: {
             query: SocialSignInDocument,

@@ -1,7 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { MessageCode } from '@shared/messages.ts';
-import { AuthConfigDocument, HomeLocationsDocument, MeDocument } from '../src/__generated__/graphql.ts';
+import { AuthConfigDocument, MeDocument } from '../src/__generated__/graphql.ts';
 import { toSessionUser } from '../src/auth/sessionUser.ts';
+import { formLocationsMock, homeLocationsMock, suppliersMock } from './homeMocks.ts';
 
 /** A driver as the API returns one (SessionUser fragment). */
 export function driver(overrides: Partial<ReturnType<typeof baseDriver>> = {}) {
@@ -53,12 +54,12 @@ export function meMock(me: ReturnType<typeof driver> | null, maxUsageCount = Num
   return { request: { query: MeDocument }, result: { data: { me } }, maxUsageCount } satisfies MockLink.MockedResponse;
 }
 
-/** The home page's list, so tests that end on / stay quiet. */
-export const locationsMock: MockLink.MockedResponse = {
-  request: { query: HomeLocationsDocument, variables: { language: 'en' } },
-  result: { data: { locations: [] } },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
+/** The home page's queries (map, search form, suppliers), so tests that end on / stay quiet. */
+export const homeListMocks: MockLink.MockedResponse[] = [
+  { ...homeLocationsMock({ data: { locations: [] } }), maxUsageCount: Number.POSITIVE_INFINITY },
+  formLocationsMock([]),
+  suppliersMock(),
+];
 
 /** A GraphQL error response as the server sends it (schema.graphql header). */
 export function errorResult(

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ResendActivationDocument, SignOutDocument, UpdateLanguageDocument } from '../src/__generated__/graphql.ts';
-import { authConfigMock, driver, errorResult, locationsMock, meMock, rememberSignedIn } from './accountMocks.ts';
+import { authConfigMock, driver, errorResult, homeListMocks, meMock, rememberSignedIn } from './accountMocks.ts';
 import { renderRoute } from './render.tsx';
 
 /** Opens the header's user menu once its code has arrived (a plain button holds its place until then). */
@@ -126,7 +126,7 @@ describe('user menu', () => {
     localStorage.setItem('currency', 'EUR');
     const user = userEvent.setup();
     const signOut = vi.fn(() => signedOut);
-    const { router } = renderRoute('/about', { mocks: [meMock(driver()), signOutMock(signOut), locationsMock] });
+    const { router } = renderRoute('/about', { mocks: [meMock(driver()), signOutMock(signOut), ...homeListMocks] });
 
     await openUserMenu(user);
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
