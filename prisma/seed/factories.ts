@@ -17,6 +17,7 @@ export type Db = PrismaClient | Prisma.TransactionClient;
 // One definition of the password hash settings: the accounts service's.
 export { hashPassword, PASSWORD_HASH_OPTIONS } from '../../server/src/services/accounts/passwords.ts';
 import { hashPassword } from '../../server/src/services/accounts/passwords.ts';
+import { holdExpiry } from '../../server/src/services/bookings/holds.ts';
 
 /** Password of factory-made admins and suppliers unless one is given. */
 export const FACTORY_PASSWORD = 'Password123!';
@@ -268,7 +269,8 @@ export type BookingOverrides = Partial<Omit<Prisma.BookingCreateManyInput, 'carI
 let bookingSlot = 0;
 
 /**
- * Data of a booking of `car`: pending, pay later, from `from` to `to` (default: 2 days
+ * Data of a booking of `car`: pending, pay later (a void one holds the car for the product's
+ * HOLD_MINUTES unless `holdExpiresAt` is given), from `from` to `to` (default: 2 days
  * starting at 10:00 Erbil time some days ahead, a different slot at each call, so repeated
  * bookings of one car do not trip the no-overlap constraint), days and the placeholder
  * price computed from them. Driver and locations must be given.
@@ -291,6 +293,8 @@ export function buildBooking(
     status: 'pending',
     paymentOption: 'payLater',
     dropoffLocationId: overrides.pickupLocationId,
+    // A hold always has an expiry (database check): the product's, from now, unless given.
+    ...(overrides.status === 'void' ? { holdExpiresAt: holdExpiry(new Date()) } : {}),
     ...overrides,
     carId: car.id,
     supplierId: car.supplierId,

@@ -10,8 +10,8 @@ import { checkPeriod, type PeriodRules } from './rules.ts';
 
 /**
  * Car search: cars offered at the pick-up location, available, and free for the whole period
- * (no overlapping booking that blocks: any status but cancelled, and a void hold only while it
- * has not expired — product-decisions "Availability"). Free cars come from the search index of
+ * (no overlapping booking that blocks now by booking_blocks(), the one availability rule:
+ * docs/decisions/016-availability-rule.md). Free cars come from the search index of
  * car_free_periods (kept by triggers, docs/decisions/009-search-availability.md and 012), so the cost
  * follows the number of free cars rather than every car offered at the place. Priced by the
  * SQL twin of the pricing function, so sorting and keyset paging by price happen in the
@@ -344,8 +344,10 @@ function buildStatementText(sort: (typeof SORTS)[number]): string {
               -- returns (fewer expressions for PostgreSQL to set up on every execution).
               OFFSET 0) f
        WHERE ${FILTERS}
+         -- The free periods leave out what blocks for a time only (holds): those that block
+         -- now, by the one rule (booking_blocks, migration 20261124000000_availability_rule).
          AND f.car_id NOT IN (SELECT h.car_id FROM bookings h
-                               WHERE h.status = 'void' AND (h.hold_expires_at IS NULL OR h.hold_expires_at > now())
+                               WHERE booking_is_hold(h.status, h.hold_expires_at) AND booking_blocks(h.status, h.hold_expires_at, now())
                                  AND tstzrange(h.from_at, h.to_at, '[)') && tstzrange($1::timestamptz, $2::timestamptz, '[)')))
     SELECT t.known, CASE WHEN coalesce(r.rn, 1) = 1 THEN t.counts END AS counts, r.*
       FROM (SELECT (SELECT count(*) FROM locations WHERE id = ANY($18::uuid[]))::int AS known,

@@ -1,0 +1,124 @@
+import type { Booking } from '../../__generated__/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../../db/prisma.ts';
+import { BadUserInputError, ConflictError } from '../../errors.ts';
+import { rentalDays } from '../pricing/pricing.ts';
+import { expireHolds, holdExpiry, type BookingDeps } from './holds.ts';
+
+/** The message of a booking refused because the car is taken (product-decisions "Availability"). */
+export const CAR_TAKEN_MESSAGE = 'This car is no longer available for these dates';
+
+/** The columns the caller (checkout) decides and the service stores as given. */
+type Given = Pick<
+  Prisma.BookingUncheckedCreateInput,
+  | 'driverId'
+  | 'pickupLocationId'
+  | 'dropoffLocationId'
+  | 'paymentOption'
+  | 'price'
+  | 'priceBreakdown'
+  | 'currency'
+  | 'exchangeRate'
+  | 'cancellation'
+  | 'amendments'
+  | 'theftProtection'
+  | 'collisionDamageWaiver'
+  | 'fullInsurance'
+  | 'additionalDriver'
+  | 'stripeSessionId'
+>;
+
+export interface NewBooking extends Given {
+  carId: string;
+  from: Date;
+  to: Date;
+  /** `void` for a pay-online checkout (a hold), a firm status otherwise. */
+  status: 'void' | 'pending' | 'deposit' | 'paid' | 'reserved';
+  /** A hold's expiry: HOLD_MINUTES after `now` unless given. Only for `void`. */
+  holdExpiresAt?: Date;
+  /** Who creates it, recorded with the status change (null: a guest checkout or the system). */
+  createdBy?: string | null;
+}
+
+/** Attempts when PostgreSQL breaks a tie between two concurrent inserts as a deadlock. */
+const ATTEMPTS = 3;
+
+/**
+ * Books a car. In one READ COMMITTED transaction: cancels the expired holds of that car that
+ * overlap the period (with the reason recorded: expireHolds), inserts the booking, and records
+ * its creation in booking_status_changes. PostgreSQL's exclusion constraint decides between
+ * concurrent checkouts, whichever instance they hit: the loser gets CONFLICT ("This car is no
+ * longer available for these dates") and nothing of its attempt is kept.
+ *
+ * The caller (checkout) has validated the input, checked authorization and priced the booking;
+ * this function owns the availability rule only. `deps.db` may already be a transaction's
+ * client, in which case the work joins it (and a deadlock is the caller's to retry).
+ */
+export async function createBooking(deps: BookingDeps, input: NewBooking): Promise<Booking> {
+  if (!(input.to.getTime() > input.from.getTime())) {
+    throw new BadUserInputError('The drop-off must be after the pick-up.', { to: 'INVALID' });
+  }
+  if (input.status !== 'void' && input.holdExpiresAt) {
+    throw new Error('only a void booking (a payment hold) has a hold expiry');
+  }
+  const { db } = deps;
+  if (!('$transaction' in db)) return mapConflict(() => insert({ ...deps, db }, input));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await mapConflict(() => (db as PrismaClient).$transaction((tx) => insert({ ...deps, db: tx }, input)));
+    } catch (err) {
+      // Two inserts that checked the constraint's index at the same moment: PostgreSQL aborts one
+      // as a deadlock. Run it again; it then sees the winner and gets CONFLICT.
+      if (sqlState(err) === '40P01' && attempt < ATTEMPTS) continue;
+      throw err;
+    }
+  }
+}
+
+async function insert(deps: BookingDeps & { db: Prisma.TransactionClient }, input: NewBooking): Promise<Booking> {
+  const { db, now } = deps;
+  const { carId, from, to, status, holdExpiresAt, createdBy, ...given } = input;
+  await expireHolds(deps, { carId, from, to });
+  const car = await db.car.findUnique({ where: { id: carId }, select: { supplierId: true } });
+  if (!car) throw new BadUserInputError('Unknown car.', { carId: 'INVALID' });
+  const booking = await db.booking.create({
+    data: {
+      ...given,
+      carId,
+      supplierId: car.supplierId,
+      from,
+      to,
+      days: rentalDays(from, to),
+      status,
+      // Every hold has an expiry (database check bookings_void_hold_expiry_check).
+      holdExpiresAt: status === 'void' ? (holdExpiresAt ?? holdExpiry(now)) : null,
+      createdAt: now,
+      updatedAt: now,
+    },
+  });
+  await db.bookingStatusChange.create({
+    data: { bookingId: booking.id, fromStatus: null, toStatus: status, changedById: createdBy ?? null, changedAt: now },
+  });
+  return booking;
+}
+
+/** Runs `work`, turning the exclusion constraint's refusal into CONFLICT. */
+async function mapConflict<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (sqlState(err) === '23P01') throw new ConflictError(CAR_TAKEN_MESSAGE);
+    throw err;
+  }
+}
+
+/**
+ * The SQLSTATE of a database error: node-postgres' `code` (an error with a `severity`), or where
+ * Prisma's driver adapter puts it (`meta.driverAdapterError.cause.originalCode`).
+ */
+export function sqlState(err: unknown): string | undefined {
+  if (!err || typeof err !== 'object') return undefined;
+  const e = err as { code?: unknown; severity?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } };
+  const wrapped = e.meta?.driverAdapterError?.cause?.originalCode;
+  if (typeof wrapped === 'string') return wrapped;
+  return typeof e.code === 'string' && typeof e.severity === 'string' ? e.code : undefined;
+}

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { scenario } from '../../../prisma/seed/index.ts';
+import { createBooking as createFixtureBooking, createCar, createDriver } from '../../../prisma/seed/factories.ts';
+import { CAR_TAKEN_MESSAGE, createBooking, type NewBooking } from '../../src/services/bookings/bookings.ts';
+import { HOLD_EXPIRED_REASON, HOLD_MINUTES } from '../../src/services/bookings/holds.ts';
+import { ConflictError } from '../../src/errors.ts';
+import { createTestDatabase, type TestDatabase } from '../db.ts';
+import { startTestServer, type TestServer } from '../http.ts';
+
+/**
+ * createBooking, the function checkout calls: it cancels the expired holds of the car over the
+ * period in its own transaction, inserts, and turns the exclusion constraint's refusal into
+ * CONFLICT. Search and booking agree on what blocks a car.
+ */
+let db: TestDatabase;
+let server: TestServer;
+let driverId: string;
+const seedNow = new Date(inject('seedNow'));
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  server = await startTestServer(db);
+  driverId = (await createDriver(db.prisma)).id;
+});
+afterAll(async () => {
+  await server?.close();
+  await db?.drop();
+});
+
+/** 10:00 in Erbil (07:00 UTC) `days` days after the seed's day. */
+function erbilTen(daysAhead: number): Date {
+  const d = new Date(seedNow);
+  d.setUTCDate(d.getUTCDate() + daysAhead);
+  d.setUTCHours(7, 0, 0, 0);
+  return d;
+}
+
+const SEARCH = /* GraphQL */ `
+  query($input: SearchCarsInput!) { searchCars(input: $input, first: 100) { edges { node { id } } } }`;
+
+async function offered(from: Date, to: Date): Promise<string[]> {
+  const res = await server.gql(SEARCH, { input: { pickupLocation: scenario.location.airport, from, to } });
+  expect(res.errors).toBeUndefined();
+  return res.data!.searchCars.edges.map((e: { node: { id: string } }) => e.node.id);
+}
+
+function booking(carId: string, from: Date, to: Date, overrides: Partial<NewBooking> = {}): NewBooking {
+  return {
+    carId,
+    from,
+    to,
+    driverId,
+    pickupLocationId: scenario.location.airport,
+    dropoffLocationId: scenario.location.airport,
+    status: 'pending',
+    paymentOption: 'payLater',
+    price: '120.00',
+    priceBreakdown: { lines: [], total: '120.00' },
+    ...overrides,
+  };
+}
+
+async function newCar(): Promise<string> {
+  return (await createCar(db.prisma, { locations: [scenario.location.airport] })).id;
+}
+
+async function bookingsOf(carId: string) {
+  return db.prisma.booking.findMany({ where: { carId }, orderBy: { createdAt: 'asc' } });
+}
+
+describe('createBooking', () => {
+  it('books a car whose hold expired: search offers it, and the insert cancels the hold with the reason recorded', async () => {
+    const carId = await newCar();
+    const from = erbilTen(50);
+    const to = erbilTen(53);
+    const now = new Date();
+    // A checkout that was never paid: its hold ran out a minute ago, and no job has run.
+    const hold = await createFixtureBooking(db.prisma, {
+      carId, driverId, from, to, status: 'void', paymentOption: 'payOnline', holdExpiresAt: new Date(now.getTime() - 60_000),
+    });
+
+    expect(await offered(from, to)).toContain(carId);
+    const booked = await createBooking({ db: db.prisma, now }, booking(carId, from, to));
+
+    expect(booked).toMatchObject({ carId, status: 'pending', from, to, days: 3 });
+    const after = await db.prisma.booking.findUniqueOrThrow({ where: { id: hold.id } });
+    expect(after).toMatchObject({ status: 'cancelled', statusReason: HOLD_EXPIRED_REASON });
+    const changes = await db.prisma.bookingStatusChange.findMany({ where: { bookingId: { in: [hold.id, booked.id] } } });
+    expect(changes.map(({ bookingId, fromStatus, toStatus, changedById, reason }) => ({ bookingId, fromStatus, toStatus, changedById, reason })))
+      .toEqual(expect.arrayContaining([
+        { bookingId: hold.id, fromStatus: 'void', toStatus: 'cancelled', changedById: null, reason: HOLD_EXPIRED_REASON },
+        { bookingId: booked.id, fromStatus: null, toStatus: 'pending', changedById: null, reason: null },
+      ]));
+    expect(changes).toHaveLength(2);
+    expect(await offered(from, to)).not.toContain(carId);
+  });
+
+  it('refuses a car held by a checkout still running, with CONFLICT, and stores nothing', async () => {
+    const carId = await newCar();
+    const from = erbilTen(60);
+    const to = erbilTen(62);
+    const now = new Date();
+    await createFixtureBooking(db.prisma, {
+      carId, driverId, from, to, status: 'void', paymentOption: 'payOnline', holdExpiresAt: new Date(now.getTime() + 10 * 60_000),
+    });
+    expect(await offered(from, to)).not.toContain(carId);
+
+    const attempt = createBooking({ db: db.prisma, now }, booking(carId, erbilTen(61), erbilTen(64)));
+    await expect(attempt).rejects.toBeInstanceOf(ConflictError);
+    await expect(attempt).rejects.toMatchObject({ message: CAR_TAKEN_MESSAGE, extensions: { code: 'CONFLICT' } });
+    const rows = await bookingsOf(carId);
+    expect(rows.map((b) => b.status)).toEqual(['void']);
+  });
+
+  it('refuses an overlap with a firm booking, and books the half-open neighbour', async () => {
+    const carId = await newCar();
+    const now = new Date();
+    await createBooking({ db: db.prisma, now }, booking(carId, erbilTen(70), erbilTen(72), { status: 'paid' }));
+    await expect(createBooking({ db: db.prisma, now }, booking(carId, erbilTen(71), erbilTen(73)))).rejects.toMatchObject({
+      message: CAR_TAKEN_MESSAGE,
+    });
+    await expect(createBooking({ db: db.prisma, now }, booking(carId, erbilTen(72), erbilTen(73)))).resolves.toMatchObject({ status: 'pending' });
+  });
+
+  it('gives a hold the product expiry when none is given, and records who created it', async () => {
+    const carId = await newCar();
+    const now = new Date();
+    const hold = await createBooking({ db: db.prisma, now }, booking(carId, erbilTen(80), erbilTen(81), {
+      status: 'void', paymentOption: 'payOnline', createdBy: driverId,
+    }));
+    expect(hold.holdExpiresAt?.getTime()).toBe(now.getTime() + HOLD_MINUTES * 60_000);
+    expect(HOLD_MINUTES).toBe(30);
+    const change = await db.prisma.bookingStatusChange.findFirstOrThrow({ where: { bookingId: hold.id } });
+    expect(change).toMatchObject({ fromStatus: null, toStatus: 'void', changedById: driverId });
+  });
+
+  it('leaves the holds of other cars and other dates alone', async () => {
+    const carId = await newCar();
+    const otherCar = await newCar();
+    const now = new Date();
+    const expired = { status: 'void' as const, paymentOption: 'payOnline' as const, holdExpiresAt: new Date(now.getTime() - 60_000) };
+    const elsewhere = await createFixtureBooking(db.prisma, { carId: otherCar, driverId, from: erbilTen(90), to: erbilTen(92), ...expired });
+    const later = await createFixtureBooking(db.prisma, { carId, driverId, from: erbilTen(95), to: erbilTen(96), ...expired });
+    await createBooking({ db: db.prisma, now }, booking(carId, erbilTen(90), erbilTen(92)));
+    const rows = await db.prisma.booking.findMany({ where: { id: { in: [elsewhere.id, later.id] } } });
+    expect(rows.map((b) => b.status)).toEqual(['void', 'void']);
+  });
+
+  it('lets exactly one of concurrent checkouts of the same car win; the others get CONFLICT', async () => {
+    const carId = await newCar();
+    const now = new Date();
+    const attempts = await Promise.allSettled(
+      [0, 1, 2, 3].map((i) => createBooking({ db: db.prisma, now }, booking(carId, erbilTen(100 + (i % 2)), erbilTen(103)))),
+    );
+    const won = attempts.filter((a) => a.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    for (const lost of attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected')) {
+      expect(lost.reason).toBeInstanceOf(ConflictError);
+      expect(lost.reason.message).toBe(CAR_TAKEN_MESSAGE);
+    }
+    expect(await bookingsOf(carId)).toHaveLength(1);
+    // The losers left nothing behind: one creation recorded.
+    expect(await db.prisma.bookingStatusChange.count({ where: { booking: { carId } } })).toBe(1);
+  });
+
+  it('refuses a period that ends before it starts with a clear error', async () => {
+    const carId = await newCar();
+    await expect(createBooking({ db: db.prisma, now: new Date() }, booking(carId, erbilTen(110), erbilTen(109)))).rejects.toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(await bookingsOf(carId)).toHaveLength(0);
+  });
+});
