@@ -109,6 +109,9 @@ const EnvSchema = z.object({
   API_KEY_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(600)),
   // Run the mail outbox worker in this instance (any number of instances may).
   MAIL_WORKER: bool(true),
+  // Run the scheduled jobs (pg-boss) in this instance: the payment-hold expiry. Any number of
+  // instances may; each scheduled run happens once across them.
+  JOBS: bool(true),
   // Opening hours of the business (pick-up and drop-off within them) and the minimum lead time.
   OPENING_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(23).default(8)),
   CLOSING_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24).default(20)),

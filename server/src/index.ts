@@ -3,6 +3,8 @@ import { openDatabase } from './db/bootstrap.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './lib/mail/worker.ts';
+import { startJobRunner } from './lib/jobs/boss.ts';
+import { expireHoldsJob } from './services/bookings/holds.ts';
 
 /**
  * Boot: configuration, database (embedded unless DATABASE_URL), HTTP server, and a graceful
@@ -33,6 +35,15 @@ async function main() {
         stopGraceMs: Math.min(5000, env.SHUTDOWN_TIMEOUT_MS / 3),
       })
     : null;
+  // Scheduled jobs (pg-boss on the same database; each run happens once across instances).
+  const jobs = env.JOBS
+    ? await startJobRunner({
+        databaseUrl: db.url,
+        jobs: [expireHoldsJob({ db: db.prisma })],
+        log: logger.child({ component: 'jobs' }),
+        stopGraceSeconds: Math.min(5, env.SHUTDOWN_TIMEOUT_MS / 3000),
+      })
+    : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -47,6 +58,7 @@ async function main() {
     try {
       await app.close();
       await mailWorker?.stop();
+      await jobs?.stop();
       await db.close();
       logger.info('shutdown complete');
       process.exit(0);
@@ -64,6 +76,7 @@ async function main() {
   } catch (err) {
     logger.error({ err }, `could not listen on port ${env.PORT}`);
     await mailWorker?.stop();
+    await jobs?.stop();
     await db.close();
     process.exit(1);
   }

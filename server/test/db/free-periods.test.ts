@@ -9,8 +9,9 @@ import { carFeatures, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MULTIMEDIA, RANGES }
 /**
  * car_free_periods (migration 20261122030000) is derived from bookings and car locations by
  * triggers; search reads it instead of the bookings. These tests hold it to the definition:
- * a car is free at a location for a period exactly when it is offered there and no firm booking
- * (any status but cancelled and void) overlaps the period.
+ * a car is free at a location for a period exactly when it is offered there and no booking that
+ * blocks for good (pending, deposit, paid or reserved: booking_blocks at +infinity, migration
+ * 20261124000000_availability_rule) overlaps the period. Holds are search's to check live.
  */
 let db: TestDatabase;
 let supplierId: string;
@@ -34,14 +35,16 @@ type Queryable = { query(sql: string, params?: unknown[]): Promise<{ rows: Recor
 const BASE = Date.UTC(2031, 0, 1, 7);
 const iso = (hours: number) => new Date(BASE + hours * 3_600_000).toISOString();
 
-async function insertBooking(client: Queryable, carId: string, from: string, to: string, status = 'paid'): Promise<string> {
+/** A hold (void) expires `holdMinutes` from now: running when positive, expired when negative. */
+async function insertBooking(client: Queryable, carId: string, from: string, to: string, status = 'paid', holdMinutes = 30): Promise<string> {
   const { rows } = await client.query(
     `INSERT INTO bookings (car_id, supplier_id, driver_id, pickup_location_id, dropoff_location_id, from_at, to_at, days,
-                           status, payment_option, price_breakdown, price)
-     SELECT c.id, c.supplier_id, $2, cl.location_id, cl.location_id, $3, $4, 1, $5::booking_status, 'payLater', '{}'::jsonb, 10
+                           status, payment_option, price_breakdown, price, hold_expires_at)
+     SELECT c.id, c.supplier_id, $2, cl.location_id, cl.location_id, $3, $4, 1, $5::booking_status, 'payLater', '{}'::jsonb, 10,
+            CASE WHEN $5 = 'void' THEN now() + $6::int * interval '1 minute' END
        FROM cars c JOIN car_locations cl ON cl.car_id = c.id WHERE c.id = $1 LIMIT 1
      RETURNING id`,
-    [carId, driverId, from, to, status],
+    [carId, driverId, from, to, status, holdMinutes],
   );
   return rows[0].id as string;
 }
@@ -74,7 +77,7 @@ async function freeByDefinition(location: string, from: string, to: string): Pro
   const { rows } = await db.query(
     `SELECT cl.car_id FROM car_locations cl
       WHERE cl.location_id = $1
-        AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.car_id = cl.car_id AND b.status NOT IN ('cancelled', 'void')
+        AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.car_id = cl.car_id AND b.status IN ('pending', 'deposit', 'paid', 'reserved')
                            AND tstzrange(b.from_at, b.to_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)'))
       ORDER BY cl.car_id`,
     [location, from, to],
@@ -159,6 +162,7 @@ describe('car free periods', () => {
             start: fc.integer({ min: 0, max: 24 * 60 }),
             hours: fc.integer({ min: 1, max: 24 * 10 }),
             status: fc.constantFrom('paid', 'pending', 'reserved', 'deposit', 'cancelled', 'void'),
+            holdMinutes: fc.integer({ min: -120, max: 120 }),
             then: fc.constantFrom('keep', 'cancel', 'delete', 'move'),
           }),
           { minLength: 1, maxLength: 12 },
@@ -172,7 +176,7 @@ describe('car free periods', () => {
           for (const step of steps) {
             let id: string;
             try {
-              id = await insertBooking(db, cars[step.car], iso(step.start), iso(step.start + step.hours), step.status);
+              id = await insertBooking(db, cars[step.car], iso(step.start), iso(step.start + step.hours), step.status, step.holdMinutes);
             } catch (err) {
               if ((err as { code?: string }).code === '23P01') continue; // overlaps: refused, nothing changes
               throw err;

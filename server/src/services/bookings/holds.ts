@@ -1,5 +1,5 @@
-import type { PrismaClient } from '../../db/prisma.ts';
-import type { Prisma } from '../../db/prisma.ts';
+import type { Prisma, PrismaClient } from '../../db/prisma.ts';
+import type { ScheduledJob } from '../../lib/jobs/boss.ts';
 
 /**
  * Payment holds (product-decisions "Availability"): a pay-online checkout creates a `void` booking
@@ -57,4 +57,16 @@ export async function expireHolds(
     SELECT e.id, e.from_status, e.to_status, NULL, ${HOLD_EXPIRED_REASON}, ${now}::timestamptz FROM expired e
     RETURNING booking_id AS id`;
   return rows.map((r) => r.id);
+}
+
+/**
+ * The expiry job (lib/jobs runs it every minute, once across instances): cancels every hold
+ * that expired, whatever its car. `clock` gives each run its instant.
+ */
+export function expireHoldsJob(deps: { db: PrismaClient; clock?: () => Date }): ScheduledJob {
+  return {
+    name: EXPIRE_HOLDS_JOB,
+    cron: EXPIRE_HOLDS_CRON,
+    run: async () => ({ cancelled: (await expireHolds({ db: deps.db, now: (deps.clock ?? (() => new Date()))() })).length }),
+  };
 }
