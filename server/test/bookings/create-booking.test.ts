@@ -166,7 +166,8 @@ describe('createBooking', () => {
   it('refuses a period that ends before it starts with a clear error', async () => {
     const carId = await newCar();
     await expect(createBooking({ db: db.prisma, now: new Date() }, booking(carId, erbilTen(110), erbilTen(109)))).rejects.toMatchObject({
-      extensions: { code: 'BAD_USER_INPUT' },
+      message: 'Drop-off must be after pick-up.',
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { to: 'DROPOFF_BEFORE_PICKUP' } },
     });
     expect(await bookingsOf(carId)).toHaveLength(0);
   });

@@ -55,7 +55,9 @@ const ATTEMPTS = 3;
  */
 export async function createBooking(deps: BookingDeps, input: NewBooking): Promise<Booking> {
   if (!(input.to.getTime() > input.from.getTime())) {
-    throw new BadUserInputError('The drop-off must be after the pick-up.', { to: 'INVALID' });
+    // Checkout checks the dates first (checkPeriod); this keeps the database's own check from
+    // surfacing as a 500 if it did not.
+    throw new BadUserInputError('Drop-off must be after pick-up.', { to: 'DROPOFF_BEFORE_PICKUP' });
   }
   if (input.status !== 'void' && input.holdExpiresAt) {
     throw new Error('only a void booking (a payment hold) has a hold expiry');
