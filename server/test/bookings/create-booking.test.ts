@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createBooking as createFixtureBooking, createCar, createDriver } from '../../../prisma/seed/factories.ts';
@@ -58,6 +59,17 @@ function booking(carId: string, from: Date, to: Date, overrides: Partial<NewBook
     priceBreakdown: { lines: [], total: '120.00' },
     ...overrides,
   };
+}
+
+/** Polls `check` until it returns a value other than undefined, or fails after `ms`. */
+async function eventually<T>(check: () => Promise<T | undefined>, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 async function newCar(): Promise<string> {
@@ -161,6 +173,40 @@ describe('createBooking', () => {
     expect(await bookingsOf(carId)).toHaveLength(1);
     // The losers left nothing behind: one creation recorded.
     expect(await db.prisma.bookingStatusChange.count({ where: { booking: { carId } } })).toBe(1);
+  });
+
+  it('lets exactly one of two checkouts inside their transactions at the same moment win', async () => {
+    const carId = await newCar();
+    const now = new Date();
+    // Hold the car's free-period lock (taken by the insert trigger, migration 20261122030000): the
+    // first insert waits for it inside its transaction, and the second waits for the first at
+    // the exclusion constraint. Both are then mid-transaction at once, whichever started first.
+    const locker = new pg.Client({ connectionString: db.url });
+    await locker.connect();
+    try {
+      await locker.query('SELECT pg_advisory_lock(20261122, hashtext($1::text))', [carId]);
+      const attempts = [0, 1].map((i) =>
+        createBooking({ db: db.prisma, now }, booking(carId, erbilTen(120 + i), erbilTen(123))).then(
+          (b) => ({ won: b.id }),
+          (err: unknown) => ({ lost: err }),
+        ),
+      );
+      await eventually(async () => {
+        const { rows } = await locker.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND cardinality(pg_blocking_pids(pid)) > 0`,
+        );
+        return rows[0].n === 2 ? true : undefined;
+      });
+      await locker.query('SELECT pg_advisory_unlock(20261122, hashtext($1::text))', [carId]);
+      const results = await Promise.all(attempts);
+      expect(results.filter((r) => 'won' in r)).toHaveLength(1);
+      const lost = results.find((r) => 'lost' in r) as { lost: unknown };
+      expect(lost.lost).toBeInstanceOf(ConflictError);
+      expect((lost.lost as ConflictError).message).toBe(CAR_TAKEN_MESSAGE);
+    } finally {
+      await locker.end();
+    }
+    expect(await bookingsOf(carId)).toHaveLength(1);
   });
 
   it('refuses a period that ends before it starts with a clear error', async () => {
