@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { User } from '../__generated__/prisma/client.ts';
 import * as accounts from '../services/accounts/accounts.ts';
 import { imageUrl } from '../lib/urls.ts';
-import { flag, optionalText, parse, text } from './http.ts';
+import { flag, input, parse, text } from './http.ts';
 
 /**
  * Account paths of the reference platform's REST API (spec §7), answering in its shapes:
@@ -45,43 +45,43 @@ const SECRET = 4096;
 const NAME = 200;
 
 const SignUpBody = z.object({
-  fullName: optionalText(NAME),
-  email: optionalText(EMAIL),
-  phone: optionalText(50),
+  fullName: input(NAME),
+  email: input(EMAIL),
+  phone: input(50),
   // Reference clients send a full ISO instant; the date part is the birth date.
-  birthDate: optionalText(50).transform((d) => d?.slice(0, 10)),
-  password: optionalText(SECRET),
-  confirmPassword: optionalText(SECRET),
+  birthDate: input(50).transform((d) => d?.slice(0, 10)),
+  password: input(SECRET),
+  confirmPassword: input(SECRET),
   acceptTerms: flag.optional(),
-  language: optionalText(10),
-  recaptchaToken: optionalText(SECRET),
+  language: input(10),
+  recaptchaToken: input(SECRET),
   type: z.union([text(20), z.null()]).optional(),
 });
 const UserIdParams = z.object({ userId: text(100) });
 const IdParams = z.object({ id: text(100) });
 const CheckTokenParams = z.object({ type: text(50), userId: text(100), email: text(EMAIL), token: text(SECRET) });
 const ResendParams = z.object({ type: text(50), email: text(EMAIL), reset: flag });
-const ActivateBody = z.object({ userId: optionalText(100), token: optionalText(SECRET), password: optionalText(SECRET) });
-const EmailBody = z.object({ email: optionalText(EMAIL) });
-const SignInBody = z.object({ email: optionalText(EMAIL), password: optionalText(SECRET), stayConnected: flag.optional() });
+const ActivateBody = z.object({ userId: input(100), token: input(SECRET), password: input(SECRET) });
+const EmailBody = z.object({ email: input(EMAIL) });
+const SignInBody = z.object({ email: input(EMAIL), password: input(SECRET), stayConnected: flag.optional() });
 const SocialBody = z.object({
-  socialSignInType: optionalText(20),
-  provider: optionalText(20),
-  accessToken: optionalText(16_384),
-  token: optionalText(16_384),
-  fullName: optionalText(NAME),
-  language: optionalText(10),
+  socialSignInType: input(20),
+  provider: input(20),
+  accessToken: input(16_384),
+  token: input(16_384),
+  fullName: input(NAME),
+  language: input(10),
   stayConnected: flag.optional(),
 });
-const LanguageBody = z.object({ id: optionalText(100), _id: optionalText(100), language: text(10) });
+const LanguageBody = z.object({ id: input(100), _id: input(100), language: text(10) });
 const CheckPasswordParams = z.object({ userId: text(100), password: text(SECRET) });
 const ChangePasswordBody = z.object({
-  _id: optionalText(100),
-  id: optionalText(100),
-  password: optionalText(SECRET),
-  currentPassword: optionalText(SECRET),
-  newPassword: optionalText(SECRET),
-  confirmPassword: optionalText(SECRET),
+  _id: input(100),
+  id: input(100),
+  password: input(SECRET),
+  currentPassword: input(SECRET),
+  newPassword: input(SECRET),
+  confirmPassword: input(SECRET),
 });
 const RecaptchaParams = z.object({ token: text(SECRET), ip: text(100) });
 

@@ -73,9 +73,13 @@ const list = (field: string) =>
     .max(50, `${field} has too many values.`)
     .nullish();
 
-/** "Any" is -1, 0 or absent; otherwise a number. */
-const amount = (field: string) =>
-  z.number({ error: `${field} must be a number.` }).refine(Number.isFinite, `${field} must be a number.`).nullish();
+/** "Any" is -1, 0 or absent; otherwise a number, bounded before any SQL sees it. */
+const amount = (field: string, max: number) =>
+  z
+    .number({ error: `${field} must be a number.` })
+    .refine(Number.isFinite, `${field} must be a number.`)
+    .max(max, `${field} must be at most ${max}.`)
+    .nullish();
 
 const instant = (field: string) =>
   z.union([text(100), z.number()], { error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be a date.`) });
@@ -95,9 +99,9 @@ export const SearchBody = z.object({
   fuelPolicy: list('fuelPolicy'),
   ranges: list('ranges'),
   multimedia: list('multimedia'),
-  deposit: amount('deposit'),
-  rating: amount('rating'),
-  seats: amount('seats'),
+  deposit: amount('deposit', 1_000_000_000),
+  rating: amount('rating', 5),
+  seats: amount('seats', 60),
   carSpecs: z
     .object(
       { aircon: spec('aircon'), moreThanFourDoors: spec('moreThanFourDoors'), moreThanFiveSeats: spec('moreThanFiveSeats') },

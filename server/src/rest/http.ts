@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { BadUserInputError, HTTP_STATUS, isAppError, TooManyRequestsError } from '../errors.ts';
 import { hasNoNul } from '../shared/accounts.ts';
-import { isMessageCode, MESSAGES } from '../shared/messages.ts';
+import { isMessageCode, MESSAGES, type MessageCode } from '../shared/messages.ts';
 import { LANGUAGES, type Language } from '../services/i18n/language.ts';
 
 /** JSON error body of the REST shim: `{ error: CODE, message }` (plus field errors when any). */
@@ -44,11 +44,19 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
 export const text = (max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required.' : 'must be text.') })
-    .max(max, `must be at most ${max} characters.`)
-    .refine(hasNoNul, 'must not contain a NUL character.');
+    .max(max, 'TOO_LONG' satisfies MessageCode)
+    .refine(hasNoNul, 'INVALID_CHARACTERS' satisfies MessageCode);
 
-/** An optional text field (absent or null: undefined). */
-export const optionalText = (max: number) => text(max).nullish().transform((v) => v ?? undefined);
+/**
+ * Text whose value a service's shared schema judges (NUL, lengths, format, with the spec's
+ * messages): only its type is checked here, and a generous bound on its size.
+ */
+export const input = (max: number) =>
+  z
+    .string({ error: 'must be text.' })
+    .max(max, 'TOO_LONG' satisfies MessageCode)
+    .nullish()
+    .transform((v) => v ?? undefined);
 
 /** true/false as JSON booleans or as text (form-encoded clients); anything else is refused. */
 export const flag = z

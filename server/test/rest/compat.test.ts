@@ -132,14 +132,14 @@ describe('search filters with values of the reference platform', () => {
     expect(await res.json()).toMatchObject({ error: 'BAD_USER_INPUT', message: 'carType must be a list of values.', fieldErrors: { carType: 'INVALID' } });
     const specs = await server.client().fetch('/api/frontend-cars/1/15', json({ ...criteria, carSpecs: { aircon: 'yes' } }));
     expect(specs.status).toBe(400);
-    expect((await specs.json()).message).toBe('carSpecs.aircon must be true or false.');
+    expect(((await specs.json()) as { message: string }).message).toBe('carSpecs.aircon must be true or false.');
   });
 });
 
 describe('reference shapes', () => {
   it('GET /api/location/{id}/{language} carries values and country', async () => {
     const airport = await db.prisma.location.findUniqueOrThrow({ where: { id: scenario.location.airport }, include: { country: true } });
-    const body = await (await get(`/api/location/${airport.id}/fr`)).json();
+    const body = (await (await get(`/api/location/${airport.id}/fr`)).json()) as { values: { _id: string }[]; country: unknown };
     expect(body).toMatchObject({ _id: airport.id, name: airport.nameFr, latitude: airport.latitude.toNumber(), longitude: airport.longitude.toNumber() });
     expect(body.values).toEqual([
       { _id: expect.any(String), language: 'en', value: airport.nameEn },

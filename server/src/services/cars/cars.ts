@@ -38,7 +38,8 @@ export interface CarPage {
   endCursor: string | null;
 }
 
-const CarCursor = z.tuple([z.string(), z.uuid()]);
+// The name part is compared in SQL: bounded, and no NUL (PostgreSQL text cannot hold one).
+const CarCursor = z.tuple([z.string().max(200).refine((s) => !s.includes('\u0000')), z.uuid()]);
 
 /** Every car ordered by (name, id), keyset-paginated so pages stay stable under ties. */
 export async function listCars(
