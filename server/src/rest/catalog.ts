@@ -7,7 +7,7 @@ import { listSuppliers } from '../services/suppliers/suppliers.ts';
 import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MILEAGES, MULTIMEDIA, RANGES } from '../services/search/features.ts';
 import { DEPOSIT_THRESHOLDS, searchCars, type SearchCar, type SearchInput } from '../services/search/search.ts';
 import { BadUserInputError } from '../errors.ts';
-import { language, PageParams, paged, parse, text } from './http.ts';
+import { knownValues, language, PageParams, paged, parse, text } from './http.ts';
 
 /**
  * Catalogue and search paths of the REST shim (product-decisions "Endpoints the spec leaves
@@ -109,17 +109,6 @@ export const SearchBody = z.object({
     )
     .nullish(),
 });
-
-/**
- * The values of a filter list this product has. Reference clients send values of the reference
- * platform we do not have (fuel policy `fullToFull`, range `bus`...): those are ignored, never a
- * 400. A list that held only such values can match no car: `none`.
- */
-function knownValues<T extends string>(values: readonly string[] | null | undefined, known: readonly T[]): { values?: T[]; none: boolean } {
-  if (!values?.length) return { none: false };
-  const kept = values.filter((v): v is T => (known as readonly string[]).includes(v));
-  return kept.length ? { values: kept, none: false } : { none: true };
-}
 
 function date(v: string | number, field: string): Date {
   const d = new Date(v);

@@ -80,3 +80,15 @@ export const PageParams = z.object({
 
 /** Paged results in the reference shape: `[{ resultData, pageInfo: [{ totalRecords }] }]`, or `[]`. */
 export const paged = <T>(rows: T[], total: number) => (rows.length ? [{ resultData: rows, pageInfo: [{ totalRecords: total }] }] : []);
+
+/**
+ * The values of a filter list this product has. Reference clients send values of the reference
+ * platform we do not have (fuel policy `fullToFull`, range `bus`, booking status `paidInFull`...):
+ * those are ignored, never a 400. A list that held only such values matches nothing: `none`.
+ */
+export function knownValues<T extends string>(values: readonly string[] | null | undefined, known: readonly T[]): { values?: T[]; none: boolean } {
+  if (!values?.length) return { none: false };
+  const kept = values.filter((v): v is T => (known as readonly string[]).includes(v));
+  return kept.length ? { values: kept, none: false } : { none: true };
+}
+
