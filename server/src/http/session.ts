@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env.ts';
 import type { PrismaClient } from '../db/prisma.ts';
 import type { User } from '../__generated__/prisma/client.ts';
-import type { RequestMeta, ServiceContext, SessionCookie } from '../context.ts';
+import type { RequestMeta, RequestParts, ServiceContext, SessionCookie } from '../context.ts';
 import { UnauthenticatedError } from '../errors.ts';
 import { consume, type RateLimits } from '../services/accounts/rateLimits.ts';
 import { resolveApiKey } from '../services/accounts/apiKeys.ts';
@@ -60,7 +60,7 @@ export function httpSessionCookie(request: FastifyRequest, reply: FastifyReply, 
  * meta and logger, and a session cookie written to this response.
  */
 export function httpContextFactory(
-  build: (parts: import('../context.ts').RequestParts) => ServiceContext,
+  build: (parts: RequestParts) => ServiceContext,
   deps: { db: PrismaClient; limits: RateLimits; env: Env },
 ) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<ServiceContext> =>

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
@@ -102,5 +104,21 @@ describe('the service context', () => {
     const rest = await fetch(`${server.baseUrl}/api/all-suppliers`, { headers });
     expect(rest.status).toBe(401);
     expect(await rest.json()).toMatchObject({ error: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('layers', () => {
+  it('resolvers and REST handlers never reach the database themselves (services do)', () => {
+    const src = path.resolve(import.meta.dirname, '../../src');
+    const offenders: string[] = [];
+    for (const dir of ['resolvers', 'rest']) {
+      for (const file of readdirSync(path.join(src, dir)).filter((f) => f.endsWith('.ts'))) {
+        // Model types (`import type`) are shapes to map, not database access.
+        const text = readFileSync(path.join(src, dir, file), 'utf8').replace(/^import type .*$/gm, '');
+        // The database handle of a context, a Prisma client, raw SQL, or the database module.
+        if (/\.db\b|\bprisma\b|\$queryRaw|\$executeRaw|queryPrepared|db\/prisma/.test(text)) offenders.push(`${dir}/${file}`);
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 });
