@@ -33,6 +33,14 @@ export async function registerRest(api: FastifyInstance, { contextOf }: RestOpti
       delete headers['content-type'];
     }
   });
+  // The same for a chunked body that turns out empty: JSON parsed as Fastify does (prototype
+  // poisoning refused), but nothing at all is no payload rather than a 400.
+  const json = api.getDefaultJsonParser('error', 'error');
+  api.removeContentTypeParser('application/json');
+  api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return json(request, body as string, done);
+  });
   // Form-encoded bodies (older clients) read as flat objects of strings.
   api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject, onTestFinished } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createDriver } from '../../../prisma/seed/factories.ts';
 import { createContextFactory, recordingSessionCookie, type Clock } from '../../src/context.ts';
@@ -38,6 +38,9 @@ const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'cont
 
 describe('the service context', () => {
   it("gives GraphQL and REST the same clock (date rules follow it, not the system's)", async () => {
+    onTestFinished(() => {
+      now = new Date();
+    });
     // On 2000-06-01 someone born in 1990 is 10: too young, on both transports.
     now = new Date('2000-06-01T09:00:00Z');
     const gql = await server.gql(SIGN_UP, { input: signUpInput({ birthDate: '1990-01-01' }) });
@@ -61,7 +64,6 @@ describe('the service context', () => {
       i: { carId: scenario.car.bookedMini.id, from: criteria.from, to: criteria.to },
     });
     expect(quote.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { from: 'PICKUP_TOO_SOON' } });
-    now = new Date();
   });
 
   it('runs services outside HTTP: sign-in starts a session the context carries', async () => {

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createDriver } from '../../../prisma/seed/factories.ts';
@@ -93,6 +94,35 @@ describe('body-less POSTs with any Content-Type', () => {
     const resend = await server.client().fetch(`/api/resend/frontend/${encodeURIComponent(unverified.email)}/false`, bodiless('application/json'));
     expect(resend.status).toBe(200);
     expect(await db.prisma.mailOutbox.count({ where: { toAddress: unverified.email } })).toBe(before + 1);
+  });
+
+  it('a chunked body that is empty counts as no body; bad JSON is still a 400', async () => {
+    const { browser, id } = await signedIn();
+    // Transfer-Encoding: chunked with only the last chunk (what a streaming client sends).
+    const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${server.baseUrl}/api/validate-access-token`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'transfer-encoding': 'chunked',
+          cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
+      });
+      req.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ _id: id });
+    const bad = await browser.fetch('/api/validate-email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email": ' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ message: 'The request body is not valid JSON.' });
+    const poisoned = await browser.fetch('/api/validate-email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"__proto__": {"x": 1}}' });
+    expect(poisoned.status).toBe(400);
   });
 
   it('DELETE with a Content-Type and no body', async () => {
