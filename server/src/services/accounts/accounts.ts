@@ -1,7 +1,7 @@
 import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import type { Env } from '../../env.ts';
 import { Prisma } from '../../db/prisma.ts';
-import type { RequestMeta, ServiceContext } from '../../context.ts';
+import type { ServiceContext } from '../../context.ts';
 import type { User } from '../../__generated__/prisma/client.ts';
 import { BadUserInputError, ForbiddenError, NotFoundError, userError } from '../../errors.ts';
 import { recaptchaEnabled, verifyRecaptcha } from '../../lib/recaptcha.ts';
@@ -30,7 +30,6 @@ import { z } from 'zod';
  * shim alike. Order inside each function: validate input, authorise (a named guard), then apply
  * state rules (checking state first would leak whether an account exists).
  */
-export type { RequestMeta } from '../../context.ts';
 
 export type SocialProvider = 'google' | 'apple' | 'facebook';
 
