@@ -9,12 +9,12 @@ import pg from 'pg';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { Env } from './env.ts';
 import type { PrismaClient } from './db/prisma.ts';
-import { createLoaders, type Context } from './context.ts';
+import { createContextFactory, type Clock, type Context } from './context.ts';
 import { createApollo } from './graphql/apollo.ts';
 import { registerRest } from './rest/index.ts';
 import { HTTP_STATUS, isAppError } from './errors.ts';
 import { createRateLimits } from './services/accounts/rateLimits.ts';
-import { requestMeta, viewerFromRequest, type SessionDeps } from './http/session.ts';
+import { httpContextFactory } from './http/session.ts';
 import { registerDevMailRoutes } from './lib/mail/devViewer.ts';
 import { createRefreshMemo } from './services/currency/exchangeRates.ts';
 
@@ -25,6 +25,8 @@ export interface AppDeps {
   databaseUrl: string;
   /** A pino logger to use (the boot's); otherwise one is made at LOG_LEVEL. */
   loggerInstance?: FastifyServerOptions['loggerInstance'];
+  /** Where services read "now" (tests of date rules fix it); the system clock otherwise. */
+  clock?: Clock;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -34,7 +36,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
  * /graphql, the REST shim under /api, health probes, stored images under /cdn and the built
  * web app at / with client-side routes falling back to index.html.
  */
-export async function buildApp({ env, prisma, databaseUrl, loggerInstance }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: { level: env.LOG_LEVEL } }),
     trustProxy: env.TRUST_PROXY,
@@ -45,6 +47,10 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance }: App
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: true,
+    // Reference-platform clients send `/api/Notifications/...` and `/api/locations/1/30/en/`:
+    // static path segments match in any letter case (parameter values keep theirs) and a
+    // trailing slash is ignored (test/rest/compat.test.ts).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -57,6 +63,8 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance }: App
   await app.register(fastifyCors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),
     credentials: true,
+    // The reference API's verbs (its clients preflight PUT and DELETE too).
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['content-type', 'authorization', 'apollo-require-preflight', 'x-apollo-operation-name', 'x-request-id'],
     exposedHeaders: ['x-request-id'],
     maxAge: 600,
@@ -66,7 +74,13 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance }: App
   // A small pool of our own for the rate-limit counters (shared by every instance).
   const limitsPool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
   app.addHook('onClose', async () => limitsPool.end());
-  const sessionDeps: SessionDeps = { env, prisma, limits: createRateLimits(limitsPool, { apiKeyPerMinute: env.API_KEY_RATE_LIMIT }) };
+  const limits = createRateLimits(limitsPool, { apiKeyPerMinute: env.API_KEY_RATE_LIMIT });
+  // ── One service context per request, from one factory, for GraphQL and REST alike
+  // (docs/decisions/015-service-context.md).
+  const contextOf = httpContextFactory(
+    createContextFactory({ env, db: prisma, limits, rateRefresh: createRefreshMemo(), clock }),
+    { db: prisma, limits, env },
+  );
 
   // ── Errors: clear 4xx for bad requests, a generic 500 (logged with the request id) otherwise.
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -106,31 +120,18 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance }: App
   });
 
   // ── GraphQL.
-  const rateRefresh = createRefreshMemo();
   const apollo = createApollo(app, { introspection: env.GRAPHQL_INTROSPECTION });
   await apollo.start();
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: fastifyApolloHandler<Context>(apollo, {
-      context: async (request, reply) => ({
-        prisma,
-        loaders: createLoaders(prisma),
-        viewer: await viewerFromRequest(request, sessionDeps),
-        accounts: sessionDeps,
-        meta: requestMeta(request),
-        request,
-        reply,
-        requestId: request.id,
-        log: request.log,
-        publicUrl: env.PUBLIC_URL,
-        rateRefresh,
-      }),
+      context: contextOf,
     }),
   });
 
   // ── REST shim.
-  registerRest(app, sessionDeps);
+  await app.register(registerRest, { contextOf });
 
   // ── Development mail viewer: only without SMTP and outside production, where mail is not
   // really sent and a developer needs the activation and reset links.

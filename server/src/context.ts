@@ -1,10 +1,10 @@
 import DataLoader from 'dataloader';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from './env.ts';
 import type { PrismaClient } from './db/prisma.ts';
 import type { Supplier } from './__generated__/prisma/client.ts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Viewer } from './http/session.ts';
-import type { AccountDeps, RequestMeta } from './services/accounts/accounts.ts';
+import type { RateLimits } from './services/accounts/rateLimits.ts';
+import { enqueueMail } from './lib/mail/outbox.ts';
 import { carCountsBySupplierIds, suppliersByIds } from './services/suppliers/suppliers.ts';
 import { locationsByCarIds, type LocalizedLocation } from './services/locations/locations.ts';
 import type { Language } from './services/i18n/language.ts';
@@ -58,20 +58,147 @@ export function createLoaders(prisma: PrismaClient) {
 
 export type Loaders = ReturnType<typeof createLoaders>;
 
-export interface Context {
-  prisma: PrismaClient;
-  loaders: Loaders;
+/**
+ * The business rules read from configuration, in the terms the services use. One object built
+ * at boot from `env`, so a service never reads an environment variable itself.
+ */
+export interface Settings {
+  /** IANA zone in which date rules are checked (BUSINESS_TIME_ZONE). */
+  timeZone: string;
+  /** Pick-up and drop-off within [openingHour, closingHour] in the business zone. */
+  openingHour: number;
+  closingHour: number;
+  /** Minimum hours between now and pick-up (MIN_LEAD_HOURS). */
+  leadHours: number;
+  /** Minimum driver age (MIN_AGE). */
+  minAge: number;
+}
+
+export function settingsFromEnv(env: Pick<Env, 'BUSINESS_TIME_ZONE' | 'OPENING_HOUR' | 'CLOSING_HOUR' | 'MIN_LEAD_HOURS' | 'MIN_AGE'>): Settings {
+  return {
+    timeZone: env.BUSINESS_TIME_ZONE,
+    openingHour: env.OPENING_HOUR,
+    closingHour: env.CLOSING_HOUR,
+    leadHours: env.MIN_LEAD_HOURS,
+    minAge: env.MIN_AGE,
+  };
+}
+
+/** Where "now" comes from: the system clock, or a fixed one in tests of date rules. */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Who is asking, as far as abuse controls and session records care. */
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+  requestId?: string;
+}
+
+/** The part of a logger services use (pino's and Fastify's loggers have it). */
+export interface ServiceLogger {
+  info(obj: object, message?: string): void;
+  warn(obj: object, message?: string): void;
+  error(obj: object, message?: string): void;
+}
+
+/**
+ * The transport's half of a session: the HTTP layer carries the session token in a cookie, a
+ * service decides when a session starts or ends. Outside HTTP (tests, scripts) it only records.
+ */
+export interface SessionCookie {
+  set(token: string, persistent: boolean): void;
+  clear(): void;
+}
+
+/**
+ * Everything a service may use while serving one request. GraphQL and every /api request build
+ * it with the same factory (createContextFactory); services take `(ctx, input)` and are the only
+ * code that reads `ctx.db`.
+ */
+export interface ServiceContext {
+  /** The caller: a signed-in user, a partner API key, or nobody. */
   viewer: Viewer | null;
-  /** What the account services need (database, configuration, rate limits). */
-  accounts: AccountDeps;
+  /** The database (Prisma client over the shared pool). */
+  db: PrismaClient;
+  /** Business rules from configuration. */
+  settings: Settings;
+  /** Adapter configuration (mail, social providers, reCAPTCHA, exchange rates). */
+  env: Env;
+  clock: Clock;
+  log: ServiceLogger;
+  /** Mail outbox: call with the transaction client of the change that causes the mail. */
+  mail: { enqueue: typeof enqueueMail };
+  /** Per-request DataLoaders. */
+  loaders: Loaders;
   /** Caller's IP and user agent, for abuse controls. */
   meta: RequestMeta;
-  request: FastifyRequest;
-  reply: FastifyReply;
-  requestId: string;
-  log: FastifyBaseLogger;
   /** Absolute base URL for links and images (PUBLIC_URL). */
   publicUrl: string;
+  /** Rate-limit counters (PostgreSQL, shared by every instance). */
+  limits: RateLimits;
   /** This instance's memory of a failed exchange-rate refresh (services/currency). */
   rateRefresh: RefreshMemo;
+  sessionCookie: SessionCookie;
+}
+
+/** The GraphQL context is the service context (codegen's contextType). */
+export type Context = ServiceContext;
+
+/** What lives as long as the app: the parts of a context that are not per request. */
+export interface AppServices {
+  env: Env;
+  db: PrismaClient;
+  limits: RateLimits;
+  rateRefresh: RefreshMemo;
+  settings?: Settings;
+  clock?: Clock;
+}
+
+/** The per-request parts, as the transport knows them. */
+export interface RequestParts {
+  viewer: Viewer | null;
+  meta: RequestMeta;
+  log: ServiceLogger;
+  sessionCookie?: SessionCookie;
+}
+
+/** A session cookie that only remembers what it was told (no HTTP response to write to). */
+export function recordingSessionCookie(): SessionCookie & { token: string | null; persistent: boolean } {
+  const jar = {
+    token: null as string | null,
+    persistent: false,
+    set(token: string, persistent: boolean) {
+      jar.token = token;
+      jar.persistent = persistent;
+    },
+    clear() {
+      jar.token = null;
+    },
+  };
+  return jar;
+}
+
+/** The one factory of service contexts: GraphQL, REST and tests all build theirs here. */
+export function createContextFactory(app: AppServices): (request: RequestParts) => ServiceContext {
+  const settings = app.settings ?? settingsFromEnv(app.env);
+  const clock = app.clock ?? systemClock;
+  const mail = { enqueue: enqueueMail };
+  return (request) => ({
+    viewer: request.viewer,
+    db: app.db,
+    settings,
+    env: app.env,
+    clock,
+    log: request.log,
+    mail,
+    loaders: createLoaders(app.db),
+    meta: request.meta,
+    publicUrl: app.env.PUBLIC_URL,
+    limits: app.limits,
+    rateRefresh: app.rateRefresh,
+    sessionCookie: request.sessionCookie ?? recordingSessionCookie(),
+  });
 }

@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/env.ts';
 import type { TestDatabase } from './db.ts';
+import type { Clock } from '../src/context.ts';
 
 export interface GraphQLResponse<T = Record<string, any>> {
   status: number;
@@ -35,7 +36,7 @@ export function randomIp(): string {
 }
 
 /** The real Fastify app on a real port, over the test file's database. */
-export async function startTestServer(db: TestDatabase, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(db: TestDatabase, env: Record<string, string> = {}, opts: { clock?: Clock } = {}): Promise<TestServer> {
   const config = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -48,7 +49,7 @@ export async function startTestServer(db: TestDatabase, env: Record<string, stri
     TRUST_PROXY: 'true',
     ...env,
   });
-  const app = await buildApp({ env: config, prisma: db.prisma, databaseUrl: db.url });
+  const app = await buildApp({ env: config, prisma: db.prisma, databaseUrl: db.url, clock: opts.clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,16 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Env } from '../env.ts';
-import type { PrismaClient } from '../db/prisma.ts';
 import type { Supplier } from '../__generated__/prisma/client.ts';
-import { BadUserInputError } from '../errors.ts';
-import { localizedName, parseLanguage, LANGUAGES } from '../services/i18n/language.ts';
-import { getCar } from '../services/cars/cars.ts';
+import { LANGUAGES } from '../services/i18n/language.ts';
+import { getCarDetails } from '../services/cars/cars.ts';
 import { listSuppliers } from '../services/suppliers/suppliers.ts';
-import { locationsByCarIds } from '../services/locations/locations.ts';
+import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MILEAGES, MULTIMEDIA, RANGES } from '../services/search/features.ts';
 import { DEPOSIT_THRESHOLDS, searchCars, type SearchCar, type SearchInput } from '../services/search/search.ts';
-import { periodRules } from '../services/pricing/quotes.ts';
-import { sendError } from './http.ts';
+import { BadUserInputError } from '../errors.ts';
+import { knownValues, language, PageParams, paged, parse, text } from './http.ts';
 
 /**
  * Catalogue and search paths of the REST shim (product-decisions "Endpoints the spec leaves
@@ -25,7 +22,7 @@ function supplierShape(s: Supplier) {
   return { _id: s.id, fullName: s.name, avatar: s.logo, payLater: s.payLaterAllowed };
 }
 
-function carShape(car: SearchCar, supplier: Supplier | undefined, locations: string[], extra: Record<string, unknown> = {}) {
+function carShape(car: SearchCar, supplier: Supplier | undefined, locations: unknown[], extra: Record<string, unknown> = {}) {
   return {
     _id: car.id,
     name: car.name,
@@ -64,168 +61,135 @@ function carShape(car: SearchCar, supplier: Supplier | undefined, locations: str
   };
 }
 
-const paged = <T>(rows: T[], total: number) => (rows.length ? [{ resultData: rows, pageInfo: [{ totalRecords: total }] }] : []);
+// ── The reference search body.
 
-const PageParams = z.object({ page: z.coerce.number().int().min(1), size: z.coerce.number().int().min(1).max(100) });
+/**
+ * A filter list: must be a list (a lone string is refused, not silently ignored), of short
+ * strings. Values are checked against what this product has afterwards (knownValues).
+ */
+const list = (field: string) =>
+  z
+    .array(text(50), { error: `${field} must be a list of values.` })
+    .max(50, `${field} has too many values.`)
+    .nullish();
 
-/** The reference search body: -1 or absent means "any". */
-function searchInput(body: Record<string, unknown>): SearchInput {
-  const arr = (v: unknown) => (Array.isArray(v) && v.length ? (v as string[]) : undefined);
-  const num = (v: unknown) => (typeof v === 'number' && v > 0 ? v : undefined);
-  const specs = (body.carSpecs ?? {}) as Record<string, unknown>;
-  const date = (v: unknown, field: string) => {
-    const d = typeof v === 'string' || typeof v === 'number' ? new Date(v) : new Date(NaN);
-    if (Number.isNaN(d.getTime())) throw new BadUserInputError(`${field} must be a date.`, { [field]: 'INVALID_DATE' });
-    return d;
-  };
-  const mileage = arr(body.mileage);
+/** "Any" is -1, 0 or absent; otherwise a number, bounded before any SQL sees it. */
+const amount = (field: string, max: number) =>
+  z
+    .number({ error: `${field} must be a number.` })
+    .refine(Number.isFinite, `${field} must be a number.`)
+    .max(max, `${field} must be at most ${max}.`)
+    .nullish();
+
+const instant = (field: string) =>
+  z.union([text(100), z.number()], { error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be a date.`) });
+
+const spec = (field: string) => z.boolean({ error: `carSpecs.${field} must be true or false.` }).nullish();
+
+export const SearchBody = z.object({
+  pickupLocation: text(100),
+  dropOffLocation: text(100).nullish(),
+  dropoffLocation: text(100).nullish(),
+  from: instant('from'),
+  to: instant('to'),
+  suppliers: list('suppliers'),
+  carType: list('carType'),
+  gearbox: list('gearbox'),
+  mileage: list('mileage'),
+  fuelPolicy: list('fuelPolicy'),
+  ranges: list('ranges'),
+  multimedia: list('multimedia'),
+  deposit: amount('deposit', 1_000_000_000),
+  rating: amount('rating', 5),
+  seats: amount('seats', 60),
+  carSpecs: z
+    .object(
+      { aircon: spec('aircon'), moreThanFourDoors: spec('moreThanFourDoors'), moreThanFiveSeats: spec('moreThanFiveSeats') },
+      { error: 'carSpecs must be an object.' },
+    )
+    .nullish(),
+});
+
+function date(v: string | number, field: string): Date {
+  const d = new Date(v);
+  if (Number.isNaN(d.getTime())) throw new BadUserInputError(`${field} must be a date.`, { [field]: 'INVALID_DATE' });
+  return d;
+}
+
+/** The service's search input from a reference body: -1 or absent means "any". */
+function searchInput(raw: unknown): SearchInput {
+  const body = parse(SearchBody, raw);
+  const positive = (v: number | null | undefined) => (v != null && v > 0 ? v : undefined);
+  const fuel = knownValues(body.carType, FUEL_TYPES);
+  const gearboxes = knownValues(body.gearbox, GEARBOXES);
+  const mileage = knownValues(body.mileage, MILEAGES);
+  const policies = knownValues(body.fuelPolicy, FUEL_POLICIES);
+  const ranges = knownValues(body.ranges, RANGES);
+  const multimedia = knownValues(body.multimedia, MULTIMEDIA);
   return {
-    pickupLocation: String(body.pickupLocation ?? ''),
-    dropoffLocation: typeof body.dropOffLocation === 'string' ? body.dropOffLocation : typeof body.dropoffLocation === 'string' ? body.dropoffLocation : undefined,
+    pickupLocation: body.pickupLocation,
+    dropoffLocation: body.dropOffLocation ?? body.dropoffLocation ?? undefined,
     from: date(body.from, 'from'),
     to: date(body.to, 'to'),
-    suppliers: arr(body.suppliers),
-    fuelTypes: arr(body.carType) as SearchInput['fuelTypes'],
-    gearboxes: arr(body.gearbox) as SearchInput['gearboxes'],
-    mileage: mileage as SearchInput['mileage'],
-    fuelPolicies: arr(body.fuelPolicy) as SearchInput['fuelPolicies'],
-    maxDeposit: num(body.deposit),
-    aircon: specs.aircon === true || undefined,
-    moreThanFourDoors: specs.moreThanFourDoors === true || undefined,
-    moreThanFiveSeats: specs.moreThanFiveSeats === true || undefined,
-    ranges: arr(body.ranges) as SearchInput['ranges'],
-    multimedia: arr(body.multimedia) as SearchInput['multimedia'],
-    minRating: num(body.rating),
-    seats: num(body.seats),
+    suppliers: body.suppliers?.length ? body.suppliers : undefined,
+    fuelTypes: fuel.values,
+    gearboxes: gearboxes.values,
+    mileage: mileage.values,
+    fuelPolicies: policies.values,
+    ranges: ranges.values,
+    multimedia: multimedia.values,
+    maxDeposit: positive(body.deposit),
+    aircon: body.carSpecs?.aircon === true || undefined,
+    moreThanFourDoors: body.carSpecs?.moreThanFourDoors === true || undefined,
+    moreThanFiveSeats: body.carSpecs?.moreThanFiveSeats === true || undefined,
+    minRating: positive(body.rating),
+    seats: positive(body.seats),
+    // Multimedia items are all required, so an unknown one cannot be had either.
+    matchNothing: fuel.none || gearboxes.none || mileage.none || policies.none || ranges.none || multimedia.none || undefined,
   };
 }
 
-export function registerCatalogRoutes(app: FastifyInstance, prisma: PrismaClient, env: Env): void {
-  const route =
-    <P>(handler: (request: FastifyRequest<{ Params: P; Querystring: Record<string, string> }>, reply: FastifyReply) => Promise<unknown>) =>
-    async (request: FastifyRequest<{ Params: P; Querystring: Record<string, string> }>, reply: FastifyReply) => {
-      try {
-        return await handler(request, reply);
-      } catch (err) {
-        return sendError(reply, err);
-      }
-    };
-  const body = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {});
-  const pageOf = (params: unknown) => {
-    const parsed = PageParams.safeParse(params);
-    if (!parsed.success) throw new BadUserInputError('page must be 1 or more and size 1 to 100.', { page: 'INVALID' });
-    return parsed.data;
-  };
+const CarParams = z.object({ id: text(100), language });
 
-  app.post(
-    '/api/frontend-cars/:page/:size',
-    route<{ page: string; size: string }>(async (request) => {
-      const { page, size } = pageOf(request.params);
-      const result = await searchCars(prisma, searchInput(body(request)), { first: size, offset: (page - 1) * size }, periodRules(env));
-      const ids = result.edges.map((e) => e.node.id);
-      const [suppliers, locations] = await Promise.all([
-        listSuppliers(prisma),
-        locationsByCarIds(prisma, ids, 'en'),
-      ]);
-      const byId = new Map(suppliers.map((s) => [s.id, s]));
-      return paged(
-        result.edges.map((e, i) =>
-          carShape(e.node, byId.get(e.node.supplierId), locations[i].map((l) => l.id), { price: Number(e.quote.total), days: e.quote.days }),
-        ),
-        result.totalCount,
-      );
-    }),
-  );
+export function registerCatalogRoutes(api: FastifyInstance): void {
+  api.post('/api/frontend-cars/:page/:size', async (request) => {
+    const { page, size } = parse(PageParams, request.params);
+    const ctx = request.ctx;
+    const result = await searchCars(ctx, searchInput(request.body), { first: size, offset: (page - 1) * size });
+    // The search brings the suppliers of its cars along; locations come through the loader (one query).
+    const suppliers = new Map(result.suppliers.map((s) => [s.id, s]));
+    const locations = await ctx.loaders.carLocations('en').loadMany(result.edges.map((e) => e.node.id));
+    return paged(
+      result.edges.map((e, i) => {
+        const here = locations[i];
+        const ids = here instanceof Error ? [] : here.map((l) => l.id);
+        return carShape(e.node, suppliers.get(e.node.supplierId), ids, { price: Number(e.quote.total), days: e.quote.days });
+      }),
+      result.totalCount,
+    );
+  });
 
-  app.post(
-    '/api/frontend-suppliers',
-    route(async (request) => {
-      const result = await searchCars(prisma, searchInput(body(request)), { first: 1 }, periodRules(env));
-      const suppliers = new Map((await listSuppliers(prisma)).map((s) => [s.id, s]));
-      return result.supplierCounts
-        .filter((c) => suppliers.has(c.supplierId))
-        .map((c) => ({ ...supplierShape(suppliers.get(c.supplierId)!), carCount: c.count }))
-        .sort((a, b) => a.fullName.localeCompare(b.fullName));
-    }),
-  );
+  api.post('/api/frontend-suppliers', async (request) => {
+    const result = await searchCars(request.ctx, searchInput(request.body), { first: 1 });
+    const suppliers = new Map(result.suppliers.map((s) => [s.id, s]));
+    return result.supplierCounts
+      .filter((c) => suppliers.has(c.supplierId))
+      .map((c) => ({ ...supplierShape(suppliers.get(c.supplierId)!), carCount: c.count }))
+      .sort((a, b) => a.fullName.localeCompare(b.fullName));
+  });
 
-  app.get(
-    '/api/all-suppliers',
-    route(async () => (await listSuppliers(prisma)).map(supplierShape)),
-  );
+  api.get('/api/all-suppliers', async (request) => (await listSuppliers(request.ctx)).map(supplierShape));
 
-  app.get(
-    '/api/car/:id/:language',
-    route<{ id: string; language: string }>(async (request, reply) => {
-      const language = parseLanguage(request.params.language);
-      const car = await getCar(prisma, request.params.id);
-      if (!car) return reply.code(204).send();
-      const [supplier, [locations]] = await Promise.all([
-        prisma.supplier.findUnique({ where: { id: car.supplierId } }),
-        locationsByCarIds(prisma, [car.id], language),
-      ]);
-      return carShape(car, supplier ?? undefined, [], { locations: locations.map((l) => ({ _id: l.id, name: l.name })) });
-    }),
-  );
+  api.get('/api/car/:id/:language', async (request, reply) => {
+    const params = parse(CarParams, request.params);
+    const found = await getCarDetails(request.ctx, params);
+    if (!found) return reply.code(204).send();
+    return carShape(found.car, found.supplier ?? undefined, found.locations.map((l) => ({ _id: l.id, name: l.name })));
+  });
 
-  app.get(
-    '/api/locations/:page/:size/:language',
-    route<{ page: string; size: string; language: string }>(async (request) => {
-      const { page, size } = pageOf(request.params);
-      const language = parseLanguage(request.params.language);
-      const s = (request.query.s ?? '').trim().toLowerCase();
-      const all = (await prisma.location.findMany())
-        .map((l) => ({ _id: l.id, name: localizedName(l, language), latitude: l.latitude.toNumber(), longitude: l.longitude.toNumber(), image: l.image }))
-        .filter((l) => !s || l.name.toLowerCase().includes(s))
-        .sort((a, b) => a.name.localeCompare(b.name, language));
-      return paged(all.slice((page - 1) * size, page * size), all.length);
-    }),
-  );
-
-  app.get(
-    '/api/location/:id/:language',
-    route<{ id: string; language: string }>(async (request, reply) => {
-      const language = parseLanguage(request.params.language);
-      const location = z.uuid().safeParse(request.params.id).success
-        ? await prisma.location.findUnique({ where: { id: request.params.id }, include: { country: true } })
-        : null;
-      if (!location) return reply.code(204).send();
-      return {
-        _id: location.id,
-        name: localizedName(location, language),
-        latitude: location.latitude.toNumber(),
-        longitude: location.longitude.toNumber(),
-        image: location.image,
-        country: { _id: location.country.id, name: localizedName(location.country, language) },
-      };
-    }),
-  );
-
-  app.get(
-    '/api/countries-with-locations/:language/:imageRequired/:minLocations',
-    route<{ language: string; imageRequired: string; minLocations: string }>(async (request) => {
-      const language = parseLanguage(request.params.language);
-      const imageRequired = request.params.imageRequired === 'true';
-      const minLocations = Number(request.params.minLocations);
-      if (!Number.isInteger(minLocations) || minLocations < 0) throw new BadUserInputError('minLocations must be a whole number.', { minLocations: 'INVALID' });
-      const countries = await prisma.country.findMany({ include: { locations: true } });
-      return countries
-        .map((c) => ({
-          _id: c.id,
-          name: localizedName(c, language),
-          locations: c.locations
-            .filter((l) => !imageRequired || l.image)
-            .map((l) => ({ _id: l.id, name: localizedName(l, language), latitude: l.latitude.toNumber(), longitude: l.longitude.toNumber(), image: l.image }))
-            .sort((a, b) => a.name.localeCompare(b.name, language)),
-        }))
-        .filter((c) => c.locations.length >= minLocations)
-        .sort((a, b) => a.name.localeCompare(b.name, language));
-    }),
-  );
-
-  app.get(
-    '/api/settings',
-    route(async () => ({
+  api.get('/api/settings', async (request) => {
+    const { env } = request.ctx;
+    return {
       minPickupHours: env.MIN_LEAD_HOURS,
       minRentalHours: 1,
       minPickupDropoffHour: env.OPENING_HOUR,
@@ -242,6 +206,6 @@ export function registerCatalogRoutes(app: FastifyInstance, prisma: PrismaClient
       carsPageSize: 15,
       paginationMode: 'classic',
       infiniteScrollOnMobile: true,
-    })),
-  );
+    };
+  });
 }

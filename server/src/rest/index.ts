@@ -1,12 +1,63 @@
-import type { FastifyInstance } from 'fastify';
-import type { SessionDeps } from '../http/session.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../context.ts';
+import { isAppError } from '../errors.ts';
 import { registerAccountRoutes } from './accounts.ts';
 import { registerLocationRoutes } from './locations.ts';
 import { registerCatalogRoutes } from './catalog.ts';
+import { sendError } from './http.ts';
 
-/** The /api shim: same services as GraphQL, answering in the reference platform's shapes. */
-export function registerRest(app: FastifyInstance, deps: SessionDeps): void {
-  registerLocationRoutes(app, deps.prisma);
-  registerAccountRoutes(app, deps);
-  registerCatalogRoutes(app, deps.prisma, deps.env);
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The service context of an /api request (built before the handler runs). */
+    ctx: ServiceContext;
+  }
+}
+
+export interface RestOptions {
+  /** The one context factory (app.ts), shared with GraphQL. */
+  contextOf: (request: FastifyRequest, reply: FastifyReply) => Promise<ServiceContext>;
+}
+
+/**
+ * The /api shim: same services as GraphQL, answering in the reference platform's shapes. Every
+ * handler parses its path, query and body with zod (rest/http.ts), calls services with the
+ * request's context and maps the result; none touches the database.
+ */
+export async function registerRest(api: FastifyInstance, { contextOf }: RestOptions): Promise<void> {
+  // A request that carries no body is a request without a payload, whatever its Content-Type
+  // says: reference clients send `Content-Type: application/json` (or form-encoded) on body-less
+  // POSTs such as sign-out. Without this, Fastify answers 400 (empty JSON) or 415.
+  api.addHook('onRequest', async (request) => {
+    const headers = request.raw.headers;
+    if (headers['content-type'] !== undefined && headers['transfer-encoding'] === undefined && (headers['content-length'] ?? '0') === '0') {
+      delete headers['content-type'];
+    }
+  });
+  // The same for a chunked body that turns out empty: JSON parsed as Fastify does (prototype
+  // poisoning refused), but nothing at all is no payload rather than a 400.
+  const json = api.getDefaultJsonParser('error', 'error');
+  api.removeContentTypeParser('application/json');
+  api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return json(request, body as string, done);
+  });
+  // Form-encoded bodies (older clients) read as flat objects of strings.
+  api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  api.decorateRequest('ctx', null as unknown as ServiceContext);
+  api.addHook('preHandler', async (request, reply) => {
+    request.ctx = await contextOf(request, reply);
+  });
+
+  // Our typed errors in the shim's JSON shape; anything else goes to the app's handler.
+  api.setErrorHandler((err, _request, reply) => {
+    if (isAppError(err)) return sendError(reply, err);
+    throw err;
+  });
+
+  registerLocationRoutes(api);
+  registerAccountRoutes(api);
+  registerCatalogRoutes(api);
 }

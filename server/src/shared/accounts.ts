@@ -13,20 +13,38 @@ export const LIMITS = {
   phone: 20,
   passwordMin: 6,
   passwordMax: 128,
+  bio: 500,
+  location: 100,
 } as const;
 
 const code = (c: MessageCode) => ({ message: c });
+
+/**
+ * PostgreSQL text cannot hold a NUL character: such input is refused with a clear message here,
+ * before it could reach the database (where it would fail the whole request).
+ */
+export const hasNoNul = (s: string) => !s.includes('\u0000');
+
+/** Optional free text of at most `max` characters, without NUL (bio, location...). */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .refine(hasNoNul, { ...code('INVALID_CHARACTERS'), abort: true })
+    .trim()
+    .max(max, code('TOO_LONG'));
 
 /** Required text: trimmed, non-empty. */
 const requiredText = (max: number) =>
   z
     .string(code('REQUIRED'))
+    .refine(hasNoNul, { ...code('INVALID_CHARACTERS'), abort: true })
     .trim()
     .min(1, code('REQUIRED'))
     .max(max, code('TOO_LONG'));
 
 export const emailField = z
   .string(code('REQUIRED'))
+  .refine(hasNoNul, { ...code('INVALID_EMAIL'), abort: true })
   .trim()
   .min(1, code('REQUIRED'))
   .max(LIMITS.email, code('INVALID_EMAIL'))
@@ -35,6 +53,7 @@ export const emailField = z
 
 export const passwordField = z
   .string(code('REQUIRED'))
+  .refine(hasNoNul, { ...code('INVALID_CHARACTERS'), abort: true })
   .min(1, code('REQUIRED'))
   .min(LIMITS.passwordMin, code('PASSWORD_TOO_SHORT'))
   .max(LIMITS.passwordMax, code('PASSWORD_TOO_LONG'));
@@ -108,6 +127,27 @@ export const changePasswordSchema = z
     confirmPassword: z.string(code('REQUIRED')).min(1, code('REQUIRED')),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { ...code('PASSWORDS_DONT_MATCH'), path: ['confirmPassword'] });
+
+/**
+ * The activation link's token; reference clients also send the user id it was mailed to and,
+ * for an account made without one (guest checkout), the password to set.
+ */
+export const activateSchema = z.object({
+  token: z.string(code('REQUIRED')).min(1, code('REQUIRED')).max(200, code('ACTIVATION_LINK_EXPIRED')),
+  userId: z.uuid(code('ACTIVATION_LINK_EXPIRED')).optional(),
+  password: passwordField.optional(),
+});
+
+export const SOCIAL_PROVIDERS = ['google', 'apple', 'facebook'] as const;
+
+export const socialSignInSchema = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS, code('INVALID')),
+  // ID tokens (JWT) and access tokens are a few kilobytes at most.
+  token: z.string(code('REQUIRED')).min(1, code('REQUIRED')).max(8192, code('TOO_LONG')),
+  fullName: optionalText(LIMITS.fullName).optional(),
+  language: z.string().max(10, code('INVALID_LANGUAGE')).optional(),
+  stayConnected: z.boolean().default(false),
+});
 
 /** Field name -> message code of the first issue of each field. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, MessageCode> {

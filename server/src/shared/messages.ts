@@ -18,6 +18,7 @@ export const MESSAGES = {
   INVALID_EMAIL: 'Invalid email address',
   INVALID_PHONE: 'Invalid phone number',
   TOO_LONG: 'This field is too long.',
+  INVALID_CHARACTERS: 'This field contains a character that is not allowed.',
   INVALID_LANGUAGE: 'Unsupported language',
   EMAIL_ALREADY_REGISTERED: 'This email address is already registered.',
   SIGN_UP_ERROR: 'An error occurred during sign up.',

@@ -5,6 +5,7 @@ import type { Car } from '../../src/__generated__/prisma/client.ts';
 import { quote } from '../../src/services/pricing/pricing.ts';
 import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MILEAGES, MULTIMEDIA, RANGES } from '../../src/services/search/features.ts';
 import { searchCars, type SearchInput } from '../../src/services/search/search.ts';
+import { systemClock, type ServiceContext } from '../../src/context.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 
 /**
@@ -18,10 +19,13 @@ let db: TestDatabase;
 let cars: (Car & { locations: { locationId: string }[] })[];
 let supplierIds: string[];
 const seedNow = new Date(inject('seedNow'));
-const rules = { timeZone: 'Asia/Baghdad', leadHours: 2, openingHour: 7, closingHour: 23 };
+const settings = { timeZone: 'Asia/Baghdad', leadHours: 2, openingHour: 7, closingHour: 23, minAge: 18 };
+/** What search needs of a request's context. */
+let ctx: Pick<ServiceContext, 'db' | 'settings' | 'clock'>;
 
 beforeAll(async () => {
   db = await createTestDatabase();
+  ctx = { db: db.prisma, settings, clock: systemClock };
   // Some variety the seed may not have: unrated cars, an unavailable one, seats and doors.
   const all = await db.prisma.car.findMany({ orderBy: { id: 'asc' } });
   for (const [i, car] of all.entries()) {
@@ -86,7 +90,7 @@ describe('search filters', () => {
         async (filters, pickupLocation, days) => {
           const { from, to } = period(400, days);
           const input: SearchInput = { ...filters, pickupLocation, from, to };
-          const page = await searchCars(db.prisma, input, { first: 100 }, rules);
+          const page = await searchCars(ctx, input, { first: 100 });
 
           const here = cars.filter((c) => c.locations.some((l) => l.locationId === pickupLocation) && matches(c, input));
           const chosen = here.filter((c) => !filters.suppliers || filters.suppliers.includes(c.supplierId));
@@ -115,20 +119,20 @@ describe('search filters', () => {
   it('keep a car out of the results while it is unavailable, and reflect a price change at once', async () => {
     const { from, to } = period(400, 3);
     const input: SearchInput = { pickupLocation: scenario.location.airport, from, to };
-    const before = await searchCars(db.prisma, input, { first: 100 }, rules);
+    const before = await searchCars(ctx, input, { first: 100 });
     const car = before.edges[0].node;
     await db.prisma.car.update({ where: { id: car.id }, data: { available: false } });
-    expect((await searchCars(db.prisma, input, { first: 100 }, rules)).edges.map((e) => e.node.id)).not.toContain(car.id);
+    expect((await searchCars(ctx, input, { first: 100 })).edges.map((e) => e.node.id)).not.toContain(car.id);
     // Back, and now the dearest: last when cheapest first.
     await db.prisma.car.update({ where: { id: car.id }, data: { available: true, dailyPrice: 9999, discountedDailyPrice: null, biWeeklyPrice: null, discountedBiWeeklyPrice: null } });
-    const after = await searchCars(db.prisma, input, { first: 100 }, rules);
+    const after = await searchCars(ctx, input, { first: 100 });
     expect(after.edges.at(-1)!.node.id).toBe(car.id);
     expect(after.edges.at(-1)!.quote.rental).toBe('29997.00');
   });
 
   it('gives each car of a page with the model\'s values, money fields included (null where unset)', async () => {
     const { from, to } = period(400, 3);
-    const page = await searchCars(db.prisma, { pickupLocation: scenario.location.airport, from, to }, { first: 100 }, rules);
+    const page = await searchCars(ctx, { pickupLocation: scenario.location.airport, from, to }, { first: 100 });
     expect(page.edges.length).toBeGreaterThan(0);
     const fresh = await db.prisma.car.findMany({ where: { id: { in: page.edges.map((e) => e.node.id) } } });
     // Every field the model has but the timestamps, Decimals compared by their amounts.
@@ -151,13 +155,13 @@ describe('search filters', () => {
     const forge = (key: unknown[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
     const id = '00000000-0000-4000-8000-000000000000';
     for (const after of [forge(['not a number', id]), forge(['1e99', id]), forge(['12345678901234', id]), 'garbage']) {
-      await expect(searchCars(db.prisma, { pickupLocation: scenario.location.airport, from, to }, { first: 5, after }, rules)).rejects.toMatchObject({
+      await expect(searchCars(ctx, { pickupLocation: scenario.location.airport, from, to }, { first: 5, after })).rejects.toMatchObject({
         code: 'BAD_USER_INPUT',
       });
     }
     for (const sort of ['PRICE_ASC', 'PRICE_DESC', 'RATING_DESC'] as const) {
       const key = sort === 'PRICE_DESC' || sort === 'RATING_DESC' ? '-999999999999' : '999999999999';
-      const page = await searchCars(db.prisma, { pickupLocation: scenario.location.airport, from, to, sort }, { first: 5, after: forge([key, id]) }, rules);
+      const page = await searchCars(ctx, { pickupLocation: scenario.location.airport, from, to, sort }, { first: 5, after: forge([key, id]) });
       expect(page.edges).toEqual([]);
       expect(page.hasNextPage).toBe(false);
     }

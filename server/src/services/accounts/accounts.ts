@@ -1,45 +1,53 @@
 import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import type { Env } from '../../env.ts';
-import type { PrismaClient } from '../../db/prisma.ts';
 import { Prisma } from '../../db/prisma.ts';
+import type { ServiceContext } from '../../context.ts';
 import type { User } from '../../__generated__/prisma/client.ts';
 import { BadUserInputError, ForbiddenError, NotFoundError, userError } from '../../errors.ts';
-import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { recaptchaEnabled, verifyRecaptcha } from '../../lib/recaptcha.ts';
 import { SocialTokenError, verifySocialToken } from '../../lib/social.ts';
 import {
+  activateSchema,
   changePasswordSchema,
   fieldErrorsOf,
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  socialSignInSchema,
 } from '../../shared/accounts.ts';
 import { MESSAGES, type MessageCode } from '../../shared/messages.ts';
 import { DEFAULT_LANGUAGE, isLanguage, parseLanguage, type Language } from '../i18n/language.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
-import { assertNotLimited, clear, consume, recordFailure, type RateLimits } from './rateLimits.ts';
-import { consumeToken, issueToken } from './tokens.ts';
-import { endAllSessions } from './sessions.ts';
-import type { z } from 'zod';
+import { assertNotLimited, clear, consume, recordFailure } from './rateLimits.ts';
+import { consumeToken, isTokenValid, issueToken } from './tokens.ts';
+import { createSession, endAllSessions, endSession } from './sessions.ts';
+import { requireOwner, requireSignedIn } from '../guards.ts';
+import { z } from 'zod';
 
 /**
- * Everything a driver does with an account. Order inside each function: validate input,
- * authorise, then apply state rules (checking state first would leak whether an account exists).
+ * Everything a driver does with an account, called as `(ctx, input)` by GraphQL and the REST
+ * shim alike. Order inside each function: validate input, authorise (a named guard), then apply
+ * state rules (checking state first would leak whether an account exists).
  */
-export interface AccountDeps {
-  prisma: PrismaClient;
-  env: Env;
-  limits: RateLimits;
-}
-
-/** Who is asking, as far as abuse controls care. */
-export interface RequestMeta {
-  ip: string;
-  userAgent?: string;
-}
 
 export type SocialProvider = 'google' | 'apple' | 'facebook';
+
+/** Whether the account can sign in with a password (social accounts may have none yet). */
+export function hasPassword(user: Pick<User, 'passwordHash'>): boolean {
+  return user.passwordHash !== null;
+}
+
+/** The birth date as the API shows it: YYYY-MM-DD (stored as midnight UTC), or null. */
+export function birthDateText(user: Pick<User, 'birthDate'>): string | null {
+  return user.birthDate?.toISOString().slice(0, 10) ?? null;
+}
+
+/** Starts a server-side session for the user; the transport carries its token (a cookie). */
+async function startSession(ctx: ServiceContext, user: User, persistent: boolean): Promise<void> {
+  const { token } = await createSession(ctx.db, user.id, { persistent, ip: ctx.meta.ip, userAgent: ctx.meta.userAgent });
+  ctx.sessionCookie.set(token, persistent);
+}
 
 /** Today's date where the business is (date rules are checked there). */
 export function todayIn(timeZone: string, now = new Date()): string {
@@ -52,7 +60,7 @@ function invalid(error: z.ZodError): BadUserInputError {
   return new BadUserInputError(first ? MESSAGES[first] : MESSAGES.REQUIRED, fieldErrors, first);
 }
 
-function link(env: Env, path: string, token: string): string {
+function link(env: Pick<Env, 'PUBLIC_URL'>, path: string, token: string): string {
   return `${env.PUBLIC_URL.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
 }
 
@@ -66,13 +74,14 @@ function languageOr(value: string | null | undefined, fallback: string): Languag
  * skips reCAPTCHA on Safari, as the spec says) the request passes only under a much tighter
  * per-IP limit, so claiming to be Safari gains an attacker little.
  */
-export async function checkBot(deps: AccountDeps, token: string | null | undefined, action: string, meta: RequestMeta) {
-  if (!recaptchaEnabled(deps.env)) return;
+export async function checkBot(ctx: ServiceContext, token: string | null | undefined, action: string) {
+  if (!recaptchaEnabled(ctx.env)) return;
   if (!token) {
-    await consume(deps.limits.noBotCheckByIp, meta.ip);
+    await consume(ctx.limits.noBotCheckByIp, ctx.meta.ip);
     return;
   }
-  const result = await verifyRecaptcha(deps.env, { token, action, ip: meta.ip });
+  if (token.length > 4096) throw userError('RECAPTCHA_ERROR');
+  const result = await verifyRecaptcha(ctx.env, { token, action, ip: ctx.meta.ip });
   if (!result.ok) throw userError('RECAPTCHA_ERROR');
 }
 
@@ -91,26 +100,26 @@ export interface SignUpArgs {
   type?: string | null;
 }
 
-export async function signUp(deps: AccountDeps, args: SignUpArgs, meta: RequestMeta): Promise<User> {
+export async function signUp(ctx: ServiceContext, args: SignUpArgs): Promise<User> {
   // Reference clients send no type; an empty one is a missing field, anything but a driver is refused.
   if (args.type !== undefined && args.type !== null) {
     if (args.type.trim() === '') throw userError('TYPE_REQUIRED', { type: 'TYPE_REQUIRED' });
     if (!['user', 'driver'].includes(args.type)) throw userError('SIGN_UP_ERROR', { type: 'SIGN_UP_ERROR' });
   }
-  const parsed = signUpSchema({ minAge: deps.env.MIN_AGE, today: todayIn(deps.env.BUSINESS_TIME_ZONE) }).safeParse({
+  const parsed = signUpSchema({ minAge: ctx.settings.minAge, today: todayIn(ctx.settings.timeZone, ctx.clock.now()) }).safeParse({
     ...args,
     language: args.language ?? undefined,
     acceptTerms: args.acceptTerms ?? false,
   });
   if (!parsed.success) throw invalid(parsed.error);
-  await consume(deps.limits.signUpByIp, meta.ip);
-  await checkBot(deps, args.recaptchaToken, 'signup', meta);
+  await consume(ctx.limits.signUpByIp, ctx.meta.ip);
+  await checkBot(ctx, args.recaptchaToken, 'signup');
 
   const input = parsed.data;
   const phone = parsePhoneNumberWithError(input.phone, 'IQ').number;
   const passwordHash = await hashPassword(input.password);
   try {
-    return await deps.prisma.$transaction(async (tx) => {
+    return await ctx.db.$transaction(async (tx) => {
       if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
         throw userError('EMAIL_ALREADY_REGISTERED', { email: 'EMAIL_ALREADY_REGISTERED' });
       }
@@ -127,11 +136,11 @@ export async function signUp(deps: AccountDeps, args: SignUpArgs, meta: RequestM
         },
       });
       const token = await issueToken(tx, user.id, 'activation');
-      await enqueueMail(tx, {
+      await ctx.mail.enqueue(tx, {
         to: user.email,
         template: 'activation',
         language: input.language,
-        data: { fullName: user.fullName, link: link(deps.env, '/activate', token) },
+        data: { fullName: user.fullName, link: link(ctx.env, '/activate', token) },
       });
       return user;
     });
@@ -144,94 +153,154 @@ export async function signUp(deps: AccountDeps, args: SignUpArgs, meta: RequestM
   }
 }
 
-/** Uses the emailed token: the account becomes verified (the caller then signs it in). */
-export async function activateAccount(deps: AccountDeps, token: string): Promise<User> {
-  const user = await deps.prisma.$transaction(async (tx) => {
+/**
+ * Uses the emailed token: the account becomes verified and is signed in. Reference clients may
+ * send the user id the link was mailed to (it must match) and a password to set (an account made
+ * at guest checkout has none); setting one ends the account's other sessions, as a reset does.
+ */
+export async function activateAccount(
+  ctx: ServiceContext,
+  args: { token?: string | null; userId?: string | null; password?: string | null },
+): Promise<User> {
+  const parsed = activateSchema.safeParse({ token: args.token ?? '', userId: args.userId ?? undefined, password: args.password ?? undefined });
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    if (fieldErrors.password) throw invalid(parsed.error);
+    throw userError('ACTIVATION_LINK_EXPIRED');
+  }
+  const { token, userId: expectedUserId, password } = parsed.data;
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  const user = await ctx.db.$transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'activation');
-    if (!userId) throw userError('ACTIVATION_LINK_EXPIRED');
-    return tx.user.update({ where: { id: userId }, data: { verified: true, verifiedAt: new Date() } });
+    // A token of another account than the one named: the same answer as an unknown token (and rolled back).
+    if (!userId || (expectedUserId && expectedUserId !== userId)) throw userError('ACTIVATION_LINK_EXPIRED');
+    const now = ctx.clock.now();
+    const updated = await tx.user.update({ where: { id: userId }, data: { verified: true, verifiedAt: now, ...(passwordHash ? { passwordHash } : {}) } });
+    if (passwordHash) await tx.session.deleteMany({ where: { userId } });
+    return updated;
   });
   if (user.suspended) throw new ForbiddenError(MESSAGES.ACCOUNT_SUSPENDED, 'ACCOUNT_SUSPENDED');
+  await startSession(ctx, user, false);
   return user;
 }
 
-/** A new activation link for an unverified account (the signed-in user's, or by email). */
+/**
+ * A new activation link for an unverified account: by email (the reference's resend path, the
+ * sign-in page), else the signed-in user's own.
+ */
 export async function resendActivation(
-  deps: AccountDeps,
+  ctx: ServiceContext,
   args: { email?: string | null; language?: string | null },
-  viewerUserId: string | null,
-  meta: RequestMeta,
 ): Promise<boolean> {
   let user: User | null;
-  if (viewerUserId) {
-    user = await deps.prisma.user.findUnique({ where: { id: viewerUserId } });
+  if (args.email === undefined || args.email === null) {
+    const me = requireSignedIn(ctx);
+    user = await ctx.db.user.findUnique({ where: { id: me.id } });
   } else {
-    const parsed = forgotPasswordSchema.safeParse({ email: args.email ?? '' });
+    const parsed = forgotPasswordSchema.safeParse({ email: args.email });
     if (!parsed.success) throw invalid(parsed.error);
-    await consume(deps.limits.resetByIp, meta.ip);
-    await consume(deps.limits.resetByAccount, parsed.data.email);
-    user = await deps.prisma.user.findUnique({ where: { email: parsed.data.email } });
+    await consume(ctx.limits.resetByIp, ctx.meta.ip);
+    await consume(ctx.limits.resetByAccount, parsed.data.email);
+    user = await ctx.db.user.findUnique({ where: { email: parsed.data.email } });
     if (!user || user.type !== 'driver') throw userError('EMAIL_NOT_REGISTERED', { email: 'EMAIL_NOT_REGISTERED' });
   }
   if (!user) throw new NotFoundError();
   if (user.verified) return false;
   const language = languageOr(args.language, user.language);
-  await deps.prisma.$transaction(async (tx) => {
+  await ctx.db.$transaction(async (tx) => {
     const token = await issueToken(tx, user.id, 'activation');
-    await enqueueMail(tx, {
+    await ctx.mail.enqueue(tx, {
       to: user.email,
       template: 'activation',
       language,
-      data: { fullName: user.fullName, link: link(deps.env, '/activate', token) },
+      data: { fullName: user.fullName, link: link(ctx.env, '/activate', token) },
     });
   });
   return true;
 }
 
+/** Whether an activation token is valid for that user, without using it (the reference's check-token). */
+export async function checkActivationToken(ctx: ServiceContext, args: { userId: string; token: string }): Promise<boolean> {
+  if (!z.uuid().safeParse(args.userId).success) return false;
+  return isTokenValid(ctx.db, args.userId, args.token, 'activation');
+}
+
+/** Withdraws every pending activation and reset link of the owner's account. */
+export async function deleteTokens(ctx: ServiceContext, args: { userId: string }): Promise<void> {
+  const me = requireOwner(ctx, args.userId);
+  await ctx.db.token.deleteMany({ where: { userId: me.id } });
+}
+
 // ───────────── Sign-in ─────────────
 
+/** Email and password; on success a session starts (persistent with "stay connected"). */
 export async function signIn(
-  deps: AccountDeps,
+  ctx: ServiceContext,
   args: { email?: string | null; password?: string | null; stayConnected?: boolean | null },
-  meta: RequestMeta,
 ): Promise<User> {
+  const { meta } = ctx;
   const parsed = signInSchema.safeParse({ email: args.email ?? '', password: args.password ?? '', stayConnected: args.stayConnected ?? false });
   if (!parsed.success) throw userError('INCORRECT_CREDENTIALS');
-  const { email, password } = parsed.data;
-  await assertNotLimited(deps.limits.signInFailuresByIp, meta.ip);
-  await assertNotLimited(deps.limits.signInFailuresByAccount, email);
+  const { email, password, stayConnected } = parsed.data;
+  await assertNotLimited(ctx.limits.signInFailuresByIp, meta.ip);
+  await assertNotLimited(ctx.limits.signInFailuresByAccount, email);
 
-  const user = await deps.prisma.user.findUnique({ where: { email } });
+  const user = await ctx.db.user.findUnique({ where: { email } });
   // This is the drivers' application: admin and supplier accounts get the same answer as a wrong pair.
   const ok = user && user.type === 'driver' ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
   if (!ok || !user) {
-    await Promise.all([recordFailure(deps.limits.signInFailuresByIp, meta.ip), recordFailure(deps.limits.signInFailuresByAccount, email)]);
+    await Promise.all([recordFailure(ctx.limits.signInFailuresByIp, meta.ip), recordFailure(ctx.limits.signInFailuresByAccount, email)]);
     throw userError('INCORRECT_CREDENTIALS');
   }
   if (user.suspended) throw new ForbiddenError(MESSAGES.ACCOUNT_SUSPENDED, 'ACCOUNT_SUSPENDED');
-  await clear(deps.limits.signInFailuresByAccount, email);
+  await clear(ctx.limits.signInFailuresByAccount, email);
+  await startSession(ctx, user, stayConnected);
   return user;
 }
 
+/** Ends the caller's session (if any) and clears its cookie; true when a session ended. */
+export async function signOut(ctx: ServiceContext): Promise<boolean> {
+  let ended = false;
+  if (ctx.viewer?.kind === 'user') {
+    await endSession(ctx.db, ctx.viewer.sessionId);
+    ended = true;
+  }
+  ctx.sessionCookie.clear();
+  return ended;
+}
+
 export async function socialSignIn(
-  deps: AccountDeps,
-  args: { provider: SocialProvider; token: string; fullName?: string | null; language?: string | null },
-  meta: RequestMeta,
+  ctx: ServiceContext,
+  rawArgs: { provider?: string | null; token?: string | null; fullName?: string | null; language?: string | null; stayConnected?: boolean | null },
 ): Promise<User> {
-  await assertNotLimited(deps.limits.signInFailuresByIp, meta.ip);
+  const { meta } = ctx;
+  const parsedArgs = socialSignInSchema.safeParse({
+    provider: rawArgs.provider ?? undefined,
+    token: rawArgs.token ?? '',
+    fullName: rawArgs.fullName ?? undefined,
+    language: rawArgs.language ?? undefined,
+    stayConnected: rawArgs.stayConnected ?? false,
+  });
+  if (!parsedArgs.success) {
+    const fieldErrors = fieldErrorsOf(parsedArgs.error);
+    if (fieldErrors.provider) throw new BadUserInputError('socialSignInType must be google, apple or facebook.', fieldErrors, 'INVALID');
+    throw invalid(parsedArgs.error);
+  }
+  const args = parsedArgs.data;
+  await assertNotLimited(ctx.limits.signInFailuresByIp, meta.ip);
   let identity;
   try {
-    identity = await verifySocialToken(deps.env, args.provider, args.token);
+    identity = await verifySocialToken(ctx.env, args.provider, args.token);
   } catch (err) {
     if (err instanceof SocialTokenError) {
-      await recordFailure(deps.limits.signInFailuresByIp, meta.ip);
+      await recordFailure(ctx.limits.signInFailuresByIp, meta.ip);
       throw new BadUserInputError(`${args.provider} sign-in failed: ${err.message}`, {}, 'UNHANDLED');
     }
     throw err;
   }
   if (!identity.emailVerified) throw new BadUserInputError(`${args.provider} sign-in failed: email not verified`, {}, 'UNHANDLED');
 
-  const user = await deps.prisma.$transaction(async (tx) => {
+  const user = await ctx.db.$transaction(async (tx) => {
     const linked = await tx.userIdentity.findUnique({
       where: { provider_providerUserId: { provider: args.provider, providerUserId: identity.providerUserId } },
       include: { user: true },
@@ -244,7 +313,8 @@ export async function socialSignIn(
       // The provider vouches for the address.
       return existing.verified ? existing : tx.user.update({ where: { id: existing.id }, data: { verified: true, verifiedAt: new Date() } });
     }
-    const fullName = (identity.fullName || args.fullName || identity.email.split('@')[0]).trim().slice(0, 100);
+    // What the provider says is not checked by our schemas: no NUL (PostgreSQL refuses it), 100 characters.
+    const fullName = (identity.fullName || args.fullName || identity.email.split('@')[0]).replaceAll('\u0000', '').trim().slice(0, 100);
     return tx.user.create({
       data: {
         type: 'driver',
@@ -258,31 +328,31 @@ export async function socialSignIn(
     });
   });
   if (user.suspended) throw new ForbiddenError(MESSAGES.ACCOUNT_SUSPENDED, 'ACCOUNT_SUSPENDED');
+  await startSession(ctx, user, args.stayConnected);
   return user;
 }
 
 // ───────────── Passwords ─────────────
 
 export async function requestPasswordReset(
-  deps: AccountDeps,
+  ctx: ServiceContext,
   args: { email?: string | null; language?: string | null; recaptchaToken?: string | null },
-  meta: RequestMeta,
 ): Promise<boolean> {
   const parsed = forgotPasswordSchema.safeParse({ email: args.email ?? '' });
   if (!parsed.success) throw invalid(parsed.error);
-  await checkBot(deps, args.recaptchaToken, 'forgot_password', meta);
-  await consume(deps.limits.resetByIp, meta.ip);
-  await consume(deps.limits.resetByAccount, parsed.data.email);
-  const user = await deps.prisma.user.findUnique({ where: { email: parsed.data.email } });
+  await checkBot(ctx, args.recaptchaToken, 'forgot_password');
+  await consume(ctx.limits.resetByIp, ctx.meta.ip);
+  await consume(ctx.limits.resetByAccount, parsed.data.email);
+  const user = await ctx.db.user.findUnique({ where: { email: parsed.data.email } });
   // The spec answers 'Email address not registered' for unknown addresses.
   if (!user || user.type !== 'driver') throw userError('EMAIL_NOT_REGISTERED', { email: 'EMAIL_NOT_REGISTERED' });
-  await deps.prisma.$transaction(async (tx) => {
+  await ctx.db.$transaction(async (tx) => {
     const token = await issueToken(tx, user.id, 'passwordReset');
-    await enqueueMail(tx, {
+    await ctx.mail.enqueue(tx, {
       to: user.email,
       template: 'passwordReset',
       language: languageOr(args.language, user.language),
-      data: { fullName: user.fullName, link: link(deps.env, '/reset-password', token) },
+      data: { fullName: user.fullName, link: link(ctx.env, '/reset-password', token) },
     });
   });
   return true;
@@ -290,13 +360,13 @@ export async function requestPasswordReset(
 
 /** Sets a new password with the emailed token and ends every session of the account. */
 export async function resetPassword(
-  deps: AccountDeps,
+  ctx: ServiceContext,
   args: { token?: string | null; password?: string | null; confirmPassword?: string | null },
 ): Promise<User> {
   const parsed = resetPasswordSchema.safeParse({ token: args.token ?? '', password: args.password ?? '', confirmPassword: args.confirmPassword ?? '' });
   if (!parsed.success) throw invalid(parsed.error);
   const passwordHash = await hashPassword(parsed.data.password);
-  return deps.prisma.$transaction(async (tx) => {
+  return ctx.db.$transaction(async (tx) => {
     const userId = await consumeToken(tx, parsed.data.token, 'passwordReset');
     if (!userId) throw userError('RESET_LINK_EXPIRED');
     // Following the emailed link proves the address too.
@@ -306,53 +376,97 @@ export async function resetPassword(
   });
 }
 
-/** Changes (or, for a social account without one, sets) the password; other sessions end. */
+/**
+ * Changes (or, for a social account without one, sets) the signed-in user's password; their
+ * other sessions end. `userId`, when given (the reference's body carries it), must be theirs.
+ */
 export async function changePassword(
-  deps: AccountDeps,
-  viewer: { userId: string; sessionId?: string },
-  args: { currentPassword?: string | null; newPassword?: string | null; confirmPassword?: string | null },
+  ctx: ServiceContext,
+  args: { userId?: string | null; currentPassword?: string | null; newPassword?: string | null; confirmPassword?: string | null },
 ): Promise<User> {
+  const me = args.userId === undefined ? requireSignedIn(ctx) : requireOwner(ctx, args.userId);
   const parsed = changePasswordSchema.safeParse({
     currentPassword: args.currentPassword ?? undefined,
     newPassword: args.newPassword ?? '',
     confirmPassword: args.confirmPassword ?? '',
   });
   if (!parsed.success) throw invalid(parsed.error);
-  const user = await deps.prisma.user.findUnique({ where: { id: viewer.userId } });
+  const user = await ctx.db.user.findUnique({ where: { id: me.id } });
   if (!user) throw new NotFoundError();
   if (user.passwordHash) {
-    await assertNotLimited(deps.limits.passwordCheckByUser, user.id);
+    await assertNotLimited(ctx.limits.passwordCheckByUser, user.id);
     if (!(await verifyPassword(user.passwordHash, parsed.data.currentPassword ?? ''))) {
-      await recordFailure(deps.limits.passwordCheckByUser, user.id);
+      await recordFailure(ctx.limits.passwordCheckByUser, user.id);
       throw userError('WRONG_PASSWORD', { currentPassword: 'WRONG_PASSWORD' });
     }
   }
   const passwordHash = await hashPassword(parsed.data.newPassword);
-  const updated = await deps.prisma.user.update({ where: { id: user.id }, data: { passwordHash } });
-  await endAllSessions(deps.prisma, user.id, viewer.sessionId);
+  const updated = await ctx.db.user.update({ where: { id: user.id }, data: { passwordHash } });
+  await endAllSessions(ctx.db, user.id, me.sessionId);
   return updated;
 }
 
 /** The reference API's check-password: whether a password is the user's own (owner only, rate limited). */
-export async function checkPassword(deps: AccountDeps, userId: string, password: string): Promise<boolean> {
-  await assertNotLimited(deps.limits.passwordCheckByUser, userId);
-  const user = await deps.prisma.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
-  const ok = await verifyPassword(user?.passwordHash, password);
-  if (!ok) await recordFailure(deps.limits.passwordCheckByUser, userId);
+export async function checkPassword(ctx: ServiceContext, args: { userId: string; password: string }): Promise<boolean> {
+  const me = requireOwner(ctx, args.userId);
+  if (args.password.length > 128) return false;
+  await assertNotLimited(ctx.limits.passwordCheckByUser, me.id);
+  const user = await ctx.db.user.findUnique({ where: { id: me.id }, select: { passwordHash: true } });
+  const ok = await verifyPassword(user?.passwordHash, args.password);
+  if (!ok) await recordFailure(ctx.limits.passwordCheckByUser, me.id);
   return ok;
 }
 
-export async function updateLanguage(deps: AccountDeps, userId: string, language: string): Promise<User> {
-  const lang = parseLanguage(language);
-  return deps.prisma.user.update({ where: { id: userId }, data: { language: lang } });
+/** Whether the owner's account has a password (reference: has-password). */
+export function ownHasPassword(ctx: ServiceContext, args: { userId: string }): boolean {
+  return hasPassword(requireOwner(ctx, args.userId).user);
 }
 
-export async function getUser(deps: Pick<AccountDeps, 'prisma'>, userId: string): Promise<User | null> {
-  return deps.prisma.user.findUnique({ where: { id: userId } });
+/** The signed-in user's language; `userId`, when given (the reference's body), must be theirs. */
+export async function updateLanguage(ctx: ServiceContext, args: { userId?: string | null; language: string }): Promise<User> {
+  const me = args.userId === undefined ? requireSignedIn(ctx) : requireOwner(ctx, args.userId);
+  const language = parseLanguage(args.language);
+  return ctx.db.user.update({ where: { id: me.id }, data: { language } });
 }
 
-/** Whether an email is free for sign-up (the reference API's validate-email). */
-export async function isEmailRegistered(deps: Pick<AccountDeps, 'prisma'>, email: string): Promise<boolean> {
-  const user = await deps.prisma.user.findUnique({ where: { email: email.trim().toLowerCase() }, select: { id: true } });
+/** The owner's own record (a path id of another user is refused). */
+export async function getOwnUser(ctx: ServiceContext, args: { userId: string }): Promise<User | null> {
+  const me = requireOwner(ctx, args.userId);
+  return ctx.db.user.findUnique({ where: { id: me.id } });
+}
+
+/** The signed-in user (loaded with the session), or null: never an error. */
+export function currentUser(ctx: ServiceContext): User | null {
+  return ctx.viewer?.kind === 'user' ? ctx.viewer.user : null;
+}
+
+/** The signed-in user's id for a session check (reference: validate-access-token). */
+export function validateSession(ctx: ServiceContext): { userId: string } {
+  return { userId: requireSignedIn(ctx).id };
+}
+
+/** Whether an email is already registered (the reference API's validate-email). */
+export async function isEmailRegistered(ctx: ServiceContext, args: { email: string }): Promise<boolean> {
+  const email = args.email.trim().toLowerCase();
+  if (!email || email.length > 254 || email.includes('\u0000')) return false;
+  const user = await ctx.db.user.findUnique({ where: { email }, select: { id: true } });
   return user !== null;
+}
+
+/** The reference API's verify-recaptcha: whether a token passes the bot check. */
+export async function verifyBotToken(ctx: ServiceContext, args: { token: string; ip: string }): Promise<boolean> {
+  if (args.token.length > 4096) return false;
+  const result = await verifyRecaptcha(ctx.env, { token: args.token, action: 'submit', ip: args.ip.slice(0, 64) });
+  return result.ok;
+}
+
+/** Which sign-in providers and bot check the web client should offer (public keys only). */
+export function authConfig(ctx: Pick<ServiceContext, 'env'>) {
+  const { env } = ctx;
+  return {
+    googleClientId: env.GOOGLE_CLIENT_ID ?? null,
+    appleClientId: env.APPLE_CLIENT_ID ?? null,
+    facebookAppId: env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET ? env.FACEBOOK_APP_ID : null,
+    recaptchaSiteKey: env.RECAPTCHA_SECRET ? (env.RECAPTCHA_SITE_KEY ?? null) : null,
+  };
 }

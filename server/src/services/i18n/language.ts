@@ -13,7 +13,7 @@ export function parseLanguage(value: string | null | undefined): Language {
   if (value === null || value === undefined || value === '') return DEFAULT_LANGUAGE;
   const lower = value.toLowerCase();
   if (isLanguage(lower)) return lower;
-  throw new BadUserInputError(`Unsupported language "${value}". Use one of: ${LANGUAGES.join(', ')}.`, {
+  throw new BadUserInputError(`Unsupported language "${value.slice(0, 20)}". Use one of: ${LANGUAGES.join(', ')}.`, {
     language: 'Unsupported language',
   });
 }

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { Prisma, type PrismaClient } from '../../db/prisma.ts';
-import type { Location } from '../../__generated__/prisma/client.ts';
+import type { ServiceContext } from '../../context.ts';
+import type { Country, Location } from '../../__generated__/prisma/client.ts';
 import { localizedName, parseLanguage, type Language } from '../i18n/language.ts';
 
 export interface LocalizedLocation extends Location {
@@ -12,12 +14,66 @@ function localize(location: Location, language: Language): LocalizedLocation {
 }
 
 /** Every rental location, named and sorted in the requested language. */
-export async function listLocations(prisma: PrismaClient, languageArg?: string | null): Promise<LocalizedLocation[]> {
-  const language = parseLanguage(languageArg);
-  const rows = await prisma.location.findMany();
+export async function listLocations(ctx: Pick<ServiceContext, 'db'>, args: { language?: string | null } = {}): Promise<LocalizedLocation[]> {
+  const language = parseLanguage(args.language);
+  const rows = await ctx.db.location.findMany();
   return rows
     .map((row) => localize(row, language))
     .sort((a, b) => a.name.localeCompare(b.name, language) || a.id.localeCompare(b.id));
+}
+
+/** One page (1-based) of the locations whose name in `language` contains `search` (any case). */
+export async function findLocations(
+  ctx: Pick<ServiceContext, 'db'>,
+  args: { language: Language; search?: string; page: number; size: number },
+): Promise<{ locations: LocalizedLocation[]; total: number }> {
+  const needle = (args.search ?? '').trim().toLowerCase();
+  const all = (await listLocations(ctx, { language: args.language })).filter((l) => !needle || l.name.toLowerCase().includes(needle));
+  return { locations: all.slice((args.page - 1) * args.size, args.page * args.size), total: all.length };
+}
+
+export interface LocationWithCountry extends LocalizedLocation {
+  country: Country & { name: string };
+}
+
+/** One location with its country, named in `language`; null when there is none. */
+export async function getLocation(ctx: Pick<ServiceContext, 'db'>, args: { id: string; language: Language }): Promise<LocationWithCountry | null> {
+  if (!z.uuid().safeParse(args.id).success) return null;
+  const row = await ctx.db.location.findUnique({ where: { id: args.id }, include: { country: true } });
+  if (!row) return null;
+  const { country, ...location } = row;
+  return { ...localize(location, args.language), country: { ...country, name: localizedName(country, args.language) } };
+}
+
+/** The id of the location named `name` in `language` (any letter case); null when none is. */
+export async function locationIdByName(ctx: Pick<ServiceContext, 'db'>, args: { name: string; language: Language }): Promise<string | null> {
+  const column = args.language === 'fr' ? 'nameFr' : args.language === 'es' ? 'nameEs' : 'nameEn';
+  const row = await ctx.db.location.findFirst({
+    where: { [column]: { equals: args.name.trim(), mode: 'insensitive' } },
+    orderBy: { id: 'asc' },
+    select: { id: true },
+  });
+  return row?.id ?? null;
+}
+
+/** Countries with at least `minLocations` locations (with a picture, when `imageRequired`), by name. */
+export async function countriesWithLocations(
+  ctx: Pick<ServiceContext, 'db'>,
+  args: { language: Language; imageRequired: boolean; minLocations: number },
+): Promise<(Country & { name: string; locations: LocalizedLocation[] })[]> {
+  const { language } = args;
+  const countries = await ctx.db.country.findMany({ include: { locations: true } });
+  return countries
+    .map(({ locations, ...c }) => ({
+      ...c,
+      name: localizedName(c, language),
+      locations: locations
+        .filter((l) => !args.imageRequired || l.image)
+        .map((l) => localize(l, language))
+        .sort((a, b) => a.name.localeCompare(b.name, language)),
+    }))
+    .filter((c) => c.locations.length >= args.minLocations)
+    .sort((a, b) => a.name.localeCompare(b.name, language));
 }
 
 /** Locations at which each car can be picked up (batched for DataLoader). */

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import type { Env } from '../../env.ts';
-import type { PrismaClient } from '../../db/prisma.ts';
+import type { ServiceContext, Settings } from '../../context.ts';
 import { BadUserInputError, NotFoundError } from '../../errors.ts';
 import { checkPeriod, type PeriodRules } from '../search/rules.ts';
 import { PricingError, quote, rentalDays, type ChosenExtras, type Quote } from './pricing.ts';
 
-export function periodRules(env: Pick<Env, 'BUSINESS_TIME_ZONE' | 'MIN_LEAD_HOURS' | 'OPENING_HOUR' | 'CLOSING_HOUR'>): PeriodRules {
-  return { timeZone: env.BUSINESS_TIME_ZONE, leadHours: env.MIN_LEAD_HOURS, openingHour: env.OPENING_HOUR, closingHour: env.CLOSING_HOUR };
+export function periodRules(settings: Settings): PeriodRules {
+  return { timeZone: settings.timeZone, leadHours: settings.leadHours, openingHour: settings.openingHour, closingHour: settings.closingHour };
 }
 
 export interface QuoteArgs {
@@ -18,9 +17,9 @@ export interface QuoteArgs {
 }
 
 /** The server's price for a car, a period and extras (the browser never sends a price). */
-export async function quoteCar(prisma: PrismaClient, args: QuoteArgs, rules: PeriodRules): Promise<Quote> {
-  checkPeriod(args.from, args.to, rules);
-  const car = z.uuid().safeParse(args.carId).success ? await prisma.car.findUnique({ where: { id: args.carId } }) : null;
+export async function quoteCar(ctx: Pick<ServiceContext, 'db' | 'settings' | 'clock'>, args: QuoteArgs): Promise<Quote> {
+  checkPeriod(args.from, args.to, periodRules(ctx.settings), ctx.clock.now());
+  const car = z.uuid().safeParse(args.carId).success ? await ctx.db.car.findUnique({ where: { id: args.carId } }) : null;
   if (!car) throw new NotFoundError('No such car.');
   const extras = Object.fromEntries(Object.entries(args.extras ?? {}).filter(([, v]) => v === true)) as ChosenExtras;
   try {

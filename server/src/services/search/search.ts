@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { PrismaClient } from '../../db/prisma.ts';
 import { Prisma, queryPrepared } from '../../db/prisma.ts';
+import type { ServiceContext } from '../../context.ts';
 import type { Car, Supplier } from '../../__generated__/prisma/client.ts';
 import { BadUserInputError } from '../../errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { quote, rentalDays, type PricedCar, type Quote } from '../pricing/pricing.ts';
 import { featureMasks, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MILEAGES, MULTIMEDIA, RANGES } from './features.ts';
-import { checkPeriod, type PeriodRules } from './rules.ts';
+import { checkPeriod } from './rules.ts';
+import { periodRules } from '../pricing/quotes.ts';
 
 /**
  * Car search: cars offered at the pick-up location, available, and free for the whole period
@@ -37,7 +38,8 @@ export const SearchInput = z.object({
   gearboxes: list(GEARBOXES),
   mileage: list(MILEAGES),
   fuelPolicies: list(FUEL_POLICIES),
-  maxDeposit: z.number().int().positive().nullish(),
+  // Bounded so that the deposit in cents stays a bigint.
+  maxDeposit: z.number().int().positive().max(1_000_000_000).nullish(),
   aircon: z.boolean().nullish(),
   moreThanFourDoors: z.boolean().nullish(),
   moreThanFiveSeats: z.boolean().nullish(),
@@ -46,6 +48,11 @@ export const SearchInput = z.object({
   minRating: z.number().min(0).max(5).nullish(),
   seats: z.number().int().min(1).max(60).nullish(),
   sort: z.enum(SORTS).nullish(),
+  /**
+   * No car can match: a reference client asked, in a filter list, only for values this product
+   * does not have (product-decisions "REST shim compatibility"). Not in the GraphQL input.
+   */
+  matchNothing: z.boolean().nullish(),
 });
 export type SearchInput = z.input<typeof SearchInput>;
 
@@ -288,6 +295,8 @@ export function searchStatement(
 ): { text: string; values: unknown[] } {
   const sort = input.sort ?? 'PRICE_ASC';
   const masks = featureMasks(input);
+  // An empty group mask: `features & 0 <> 0` holds for no car (same statement text, same plan).
+  if (input.matchNothing) masks.groups[0] = 0;
   const values: unknown[] = [
     input.from, // $1
     input.to, // $2
@@ -367,10 +376,9 @@ function buildStatementText(sort: (typeof SORTS)[number]): string {
 }
 
 export async function searchCars(
-  prisma: PrismaClient,
+  ctx: Pick<ServiceContext, 'db' | 'settings' | 'clock'>,
   rawInput: SearchInput,
   page: { first?: number | null; after?: string | null; /** Offset paging for the REST shim's numbered pages. */ offset?: number },
-  rules: PeriodRules,
 ): Promise<SearchPage> {
   const parsed = SearchInput.safeParse(rawInput);
   if (!parsed.success) {
@@ -378,7 +386,7 @@ export async function searchCars(
     throw new BadUserInputError(issue.message, { [String(issue.path[0])]: 'INVALID' });
   }
   const input = parsed.data;
-  checkPeriod(input.from, input.to, rules);
+  checkPeriod(input.from, input.to, periodRules(ctx.settings), ctx.clock.now());
   const first = page.first ?? SEARCH_PAGE_SIZE;
   if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) {
     throw new BadUserInputError(`first must be between 1 and ${MAX_PAGE}.`, { first: 'INVALID' });
@@ -388,7 +396,7 @@ export async function searchCars(
 
   const after = page.after ? decodeCursor(page.after, Cursor) : null;
   const statement = searchStatement(input, { days, first, after, offset: page.offset ?? 0, locationIds });
-  const result = await queryPrepared(prisma, statement.text, statement.values, { jsonAsText: true });
+  const result = await queryPrepared(ctx.db, statement.text, statement.values, { jsonAsText: true });
   const p = positionsOf(statement.text, result.fields);
   if (((result.rows[0]?.[p.known] as number | undefined) ?? 0) < locationIds.length) {
     throw new BadUserInputError('Unknown pick-up or drop-off location.', { pickupLocation: 'INVALID' });

@@ -1,9 +1,10 @@
 import type { PrismaClient } from '../../db/prisma.ts';
+import type { ServiceContext } from '../../context.ts';
 import type { Supplier } from '../../__generated__/prisma/client.ts';
 
 /** Every supplier, by name. */
-export function listSuppliers(prisma: PrismaClient): Promise<Supplier[]> {
-  return prisma.supplier.findMany({ orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+export function listSuppliers(ctx: Pick<ServiceContext, 'db'>): Promise<Supplier[]> {
+  return ctx.db.supplier.findMany({ orderBy: [{ name: 'asc' }, { id: 'asc' }] });
 }
 
 /** Suppliers by id, in the order asked (batched for DataLoader). */

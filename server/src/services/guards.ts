@@ -1,0 +1,24 @@
+import type { ServiceContext, Viewer } from '../context.ts';
+import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
+
+/**
+ * Authorization guards. A service calls one first, before it reads or changes any state:
+ * checking state first would tell a stranger whether someone else's record exists.
+ */
+
+export type SignedInUser = Extract<Viewer, { kind: 'user' }>;
+
+/** A signed-in user (a session, not an API key). */
+export function requireSignedIn(ctx: Pick<ServiceContext, 'viewer'>): SignedInUser {
+  const viewer = ctx.viewer;
+  if (!viewer) throw new UnauthenticatedError();
+  if (viewer.kind !== 'user') throw new ForbiddenError('This needs a signed-in user, not an API key.');
+  return viewer;
+}
+
+/** The signed-in user, who must be the one named (a path id of another user is refused). */
+export function requireOwner(ctx: Pick<ServiceContext, 'viewer'>, userId: string | null | undefined): SignedInUser {
+  const me = requireSignedIn(ctx);
+  if (me.id !== userId) throw new ForbiddenError();
+  return me;
+}
