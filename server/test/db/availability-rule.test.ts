@@ -5,6 +5,7 @@ import { createCar, createDriver, createLocation, createSupplier } from '../../.
 import { createBooking } from '../../src/services/bookings/bookings.ts';
 import { freePeriods, searchCars } from '../../src/services/search/search.ts';
 import { ConflictError } from '../../src/errors.ts';
+import { systemClock } from '../../src/context.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 
 /**
@@ -91,7 +92,7 @@ describe('search, free periods, the constraint and createBooking', () => {
     d.setUTCHours(7, 0, 0, 0);
     return d.getTime();
   })();
-  const rules = { timeZone: 'Asia/Baghdad', leadHours: 2, openingHour: 7, closingHour: 23 };
+  const ctx = (prisma: TestDatabase['prisma']) => ({ db: prisma, settings: { timeZone: 'Asia/Baghdad', leadHours: 2, openingHour: 7, closingHour: 23, minAge: 18 }, clock: systemClock });
 
   interface Row { car: number; from: number; to: number; status: Status; expiry: number | null }
 
@@ -133,7 +134,7 @@ describe('search, free periods, the constraint and createBooking', () => {
             const expected = (at: number) => cars.filter((_, i) => !taken(i, at)).sort();
 
             // Search: what blocks now.
-            const page = await searchCars(db.prisma, { pickupLocation: locationId, from: new Date(from), to: new Date(to) }, { first: 100 }, rules);
+            const page = await searchCars(ctx(db.prisma), { pickupLocation: locationId, from: new Date(from), to: new Date(to) }, { first: 100 });
             expect(page.edges.map((e) => e.node.id).sort()).toEqual(expected(Date.now()));
             // Free periods: what blocks for good.
             const { rows: free } = await client.query<{ car_id: string }>(
