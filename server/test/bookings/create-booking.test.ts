@@ -5,6 +5,7 @@ import { createBooking as createFixtureBooking, createCar, createDriver } from '
 import { CAR_TAKEN_MESSAGE, createBooking, type NewBooking } from '../../src/services/bookings/bookings.ts';
 import { HOLD_EXPIRED_REASON, HOLD_MINUTES } from '../../src/services/bookings/holds.ts';
 import { ConflictError } from '../../src/errors.ts';
+import { systemClock } from '../../src/context.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { startTestServer, type TestServer } from '../http.ts';
 
@@ -92,7 +93,7 @@ describe('createBooking', () => {
     });
 
     expect(await offered(from, to)).toContain(carId);
-    const booked = await createBooking({ db: db.prisma, now }, booking(carId, from, to));
+    const booked = await createBooking({ db: db.prisma, clock: { now: () => now } }, booking(carId, from, to));
 
     expect(booked).toMatchObject({ carId, status: 'pending', from, to, days: 3 });
     const after = await db.prisma.booking.findUniqueOrThrow({ where: { id: hold.id } });
@@ -117,7 +118,7 @@ describe('createBooking', () => {
     });
     expect(await offered(from, to)).not.toContain(carId);
 
-    const attempt = createBooking({ db: db.prisma, now }, booking(carId, erbilTen(61), erbilTen(64)));
+    const attempt = createBooking({ db: db.prisma, clock: { now: () => now } }, booking(carId, erbilTen(61), erbilTen(64)));
     await expect(attempt).rejects.toBeInstanceOf(ConflictError);
     await expect(attempt).rejects.toMatchObject({ message: CAR_TAKEN_MESSAGE, extensions: { code: 'CONFLICT' } });
     const rows = await bookingsOf(carId);
@@ -127,17 +128,17 @@ describe('createBooking', () => {
   it('refuses an overlap with a firm booking, and books the half-open neighbour', async () => {
     const carId = await newCar();
     const now = new Date();
-    await createBooking({ db: db.prisma, now }, booking(carId, erbilTen(70), erbilTen(72), { status: 'paid' }));
-    await expect(createBooking({ db: db.prisma, now }, booking(carId, erbilTen(71), erbilTen(73)))).rejects.toMatchObject({
+    await createBooking({ db: db.prisma, clock: { now: () => now } }, booking(carId, erbilTen(70), erbilTen(72), { status: 'paid' }));
+    await expect(createBooking({ db: db.prisma, clock: { now: () => now } }, booking(carId, erbilTen(71), erbilTen(73)))).rejects.toMatchObject({
       message: CAR_TAKEN_MESSAGE,
     });
-    await expect(createBooking({ db: db.prisma, now }, booking(carId, erbilTen(72), erbilTen(73)))).resolves.toMatchObject({ status: 'pending' });
+    await expect(createBooking({ db: db.prisma, clock: { now: () => now } }, booking(carId, erbilTen(72), erbilTen(73)))).resolves.toMatchObject({ status: 'pending' });
   });
 
   it('gives a hold the product expiry when none is given, and records who created it', async () => {
     const carId = await newCar();
     const now = new Date();
-    const hold = await createBooking({ db: db.prisma, now }, booking(carId, erbilTen(80), erbilTen(81), {
+    const hold = await createBooking({ db: db.prisma, clock: { now: () => now } }, booking(carId, erbilTen(80), erbilTen(81), {
       status: 'void', paymentOption: 'payOnline', createdBy: driverId,
     }));
     expect(hold.holdExpiresAt?.getTime()).toBe(now.getTime() + HOLD_MINUTES * 60_000);
@@ -153,7 +154,7 @@ describe('createBooking', () => {
     const expired = { status: 'void' as const, paymentOption: 'payOnline' as const, holdExpiresAt: new Date(now.getTime() - 60_000) };
     const elsewhere = await createFixtureBooking(db.prisma, { carId: otherCar, driverId, from: erbilTen(90), to: erbilTen(92), ...expired });
     const later = await createFixtureBooking(db.prisma, { carId, driverId, from: erbilTen(95), to: erbilTen(96), ...expired });
-    await createBooking({ db: db.prisma, now }, booking(carId, erbilTen(90), erbilTen(92)));
+    await createBooking({ db: db.prisma, clock: { now: () => now } }, booking(carId, erbilTen(90), erbilTen(92)));
     const rows = await db.prisma.booking.findMany({ where: { id: { in: [elsewhere.id, later.id] } } });
     expect(rows.map((b) => b.status)).toEqual(['void', 'void']);
   });
@@ -162,7 +163,7 @@ describe('createBooking', () => {
     const carId = await newCar();
     const now = new Date();
     const attempts = await Promise.allSettled(
-      [0, 1, 2, 3].map((i) => createBooking({ db: db.prisma, now }, booking(carId, erbilTen(100 + (i % 2)), erbilTen(103)))),
+      [0, 1, 2, 3].map((i) => createBooking({ db: db.prisma, clock: { now: () => now } }, booking(carId, erbilTen(100 + (i % 2)), erbilTen(103)))),
     );
     const won = attempts.filter((a) => a.status === 'fulfilled');
     expect(won).toHaveLength(1);
@@ -186,7 +187,7 @@ describe('createBooking', () => {
     try {
       await locker.query('SELECT pg_advisory_lock(20261122, hashtext($1::text))', [carId]);
       const attempts = [0, 1].map((i) =>
-        createBooking({ db: db.prisma, now }, booking(carId, erbilTen(120 + i), erbilTen(123))).then(
+        createBooking({ db: db.prisma, clock: { now: () => now } }, booking(carId, erbilTen(120 + i), erbilTen(123))).then(
           (b) => ({ won: b.id }),
           (err: unknown) => ({ lost: err }),
         ),
@@ -211,7 +212,7 @@ describe('createBooking', () => {
 
   it('refuses a period that ends before it starts with a clear error', async () => {
     const carId = await newCar();
-    await expect(createBooking({ db: db.prisma, now: new Date() }, booking(carId, erbilTen(110), erbilTen(109)))).rejects.toMatchObject({
+    await expect(createBooking({ db: db.prisma, clock: systemClock }, booking(carId, erbilTen(110), erbilTen(109)))).rejects.toMatchObject({
       message: 'Drop-off must be after pick-up.',
       extensions: { code: 'BAD_USER_INPUT', fieldErrors: { to: 'DROPOFF_BEFORE_PICKUP' } },
     });

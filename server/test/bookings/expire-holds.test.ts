@@ -57,7 +57,7 @@ describe('hold expiry', () => {
     const running = await book('void', new Date(now.getTime() + 60_000));
     const firm = await Promise.all((['pending', 'paid', 'reserved', 'deposit'] as const).map((s) => book(s)));
 
-    const cancelled = await expireHolds({ db: db.prisma, now });
+    const cancelled = await expireHolds({ db: db.prisma, clock: { now: () => now } });
 
     expect(cancelled.sort()).toEqual([expired.id, expiresNow.id].sort());
     for (const id of [expired.id, expiresNow.id]) {
@@ -70,14 +70,14 @@ describe('hold expiry', () => {
     expect((await statusOf(running.id)).status).toBe('void');
     expect(await Promise.all(firm.map(async (b) => (await statusOf(b.id)).status))).toEqual(['pending', 'paid', 'reserved', 'deposit']);
     // Run again: nothing left to do, nothing recorded twice.
-    expect(await expireHolds({ db: db.prisma, now })).toEqual([]);
+    expect(await expireHolds({ db: db.prisma, clock: { now: () => now } })).toEqual([]);
     expect((await statusOf(expired.id)).changes).toHaveLength(1);
   });
 
   it('cancels each expired hold once when two runs race', async () => {
     const now = new Date();
     const holds = await Promise.all([0, 1, 2].map(() => book('void', new Date(now.getTime() - 60_000))));
-    const [a, b] = await Promise.all([expireHolds({ db: db.prisma, now }), expireHolds({ db: db.prisma, now })]);
+    const [a, b] = await Promise.all([expireHolds({ db: db.prisma, clock: { now: () => now } }), expireHolds({ db: db.prisma, clock: { now: () => now } })]);
     expect([...a, ...b].sort()).toEqual(holds.map((h) => h.id).sort());
     const changes = await db.prisma.bookingStatusChange.count({ where: { bookingId: { in: holds.map((h) => h.id) } } });
     expect(changes).toBe(3);

@@ -156,7 +156,7 @@ describe('search, free periods, the constraint and createBooking', () => {
             for (const [i, carId] of cars.entries()) {
               const at = Date.now();
               const booked = await createBooking(
-                { db: db.prisma, now: new Date(at) },
+                { db: db.prisma, clock: { now: () => new Date(at) } },
                 { carId, from: new Date(from), to: new Date(to), driverId, pickupLocationId: locationId, dropoffLocationId: locationId, status: 'paid', paymentOption: 'payLater', price: '10.00', priceBreakdown: {} },
               ).catch((err: unknown) => {
                 if (!(err instanceof ConflictError)) throw err;

@@ -77,7 +77,8 @@ export async function createBooking(deps: BookingDeps, input: NewBooking): Promi
 }
 
 async function insert(deps: BookingDeps & { db: Prisma.TransactionClient }, input: NewBooking): Promise<Booking> {
-  const { db, now } = deps;
+  const { db } = deps;
+  const now = deps.clock.now();
   const { carId, from, to, status, holdExpiresAt, createdBy, ...given } = input;
   await expireHolds(deps, { carId, from, to });
   const car = await db.car.findUnique({ where: { id: carId }, select: { supplierId: true } });

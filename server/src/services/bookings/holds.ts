@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '../../db/prisma.ts';
 import type { ScheduledJob } from '../../lib/jobs/boss.ts';
+import { systemClock, type Clock } from '../../context.ts';
 
 /**
  * Payment holds (product-decisions "Availability"): a pay-online checkout creates a `void` booking
@@ -21,10 +22,13 @@ export const HOLD_EXPIRED_REASON = 'The payment hold expired before payment.';
 export const EXPIRE_HOLDS_JOB = 'bookings.expire-holds';
 export const EXPIRE_HOLDS_CRON = '* * * * *';
 
-/** What the bookings services need: a database (or a transaction's client) and the current instant. */
+/**
+ * What the bookings services need of the request's context (ServiceContext): a database (or a
+ * transaction's client) and the clock.
+ */
 export interface BookingDeps {
   db: PrismaClient | Prisma.TransactionClient;
-  now: Date;
+  clock: Clock;
 }
 
 /** The instant a hold made at `now` expires. */
@@ -40,9 +44,10 @@ export function holdExpiry(now: Date): Date {
  * first is no longer a hold when this one gets its lock, so it is skipped, not recorded twice.
  */
 export async function expireHolds(
-  { db, now }: BookingDeps,
+  { db, clock }: BookingDeps,
   only?: { carId: string; from: Date; to: Date },
 ): Promise<string[]> {
+  const now = clock.now();
   const rows = await db.$queryRaw<{ id: string }[]>`
     WITH expired AS (
       UPDATE bookings b
@@ -63,10 +68,10 @@ export async function expireHolds(
  * The expiry job (lib/jobs runs it every minute, once across instances): cancels every hold
  * that expired, whatever its car. `clock` gives each run its instant.
  */
-export function expireHoldsJob(deps: { db: PrismaClient; clock?: () => Date }): ScheduledJob {
+export function expireHoldsJob(deps: { db: PrismaClient; clock?: Clock }): ScheduledJob {
   return {
     name: EXPIRE_HOLDS_JOB,
     cron: EXPIRE_HOLDS_CRON,
-    run: async () => ({ cancelled: (await expireHolds({ db: deps.db, now: (deps.clock ?? (() => new Date()))() })).length }),
+    run: async () => ({ cancelled: (await expireHolds({ db: deps.db, clock: deps.clock ?? systemClock })).length }),
   };
 }
