@@ -17,6 +17,10 @@ import { createRateLimits } from './services/accounts/rateLimits.ts';
 import { requestMeta, viewerFromRequest, type SessionDeps } from './http/session.ts';
 import { registerDevMailRoutes } from './lib/mail/devViewer.ts';
 import { createRefreshMemo } from './services/currency/exchangeRates.ts';
+import { createLogger } from './logger.ts';
+import { registerApiKeyGuard } from './http/apiKeys.ts';
+import { registerRequestLimits } from './http/limits.ts';
+import { trustProxyOption } from './http/trustProxy.ts';
 
 export interface AppDeps {
   env: Env;
@@ -36,8 +40,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
  */
 export async function buildApp({ env, prisma, databaseUrl, loggerInstance }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(loggerInstance ? { loggerInstance } : { logger: { level: env.LOG_LEVEL } }),
-    trustProxy: env.TRUST_PROXY,
+    // The same logger as the boot's when none is given: its request serializer redacts secrets in URLs.
+    loggerInstance: loggerInstance ?? (createLogger(env) as FastifyServerOptions['loggerInstance']),
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     // Request ids: honour a well-formed incoming X-Request-Id (from a load balancer), else make one.
     requestIdHeader: false,
     genReqId: (req) => {
@@ -67,6 +72,11 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance }: App
   const limitsPool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
   app.addHook('onClose', async () => limitsPool.end());
   const sessionDeps: SessionDeps = { env, prisma, limits: createRateLimits(limitsPool, { apiKeyPerMinute: env.API_KEY_RATE_LIMIT }) };
+
+  // ── Abuse limits (docs/decisions/018-abuse-limits.md), before any route: API keys are checked
+  // on /api as on /graphql (read-only), batches are refused, validate-email shares reset's limit.
+  registerApiKeyGuard(app, sessionDeps);
+  registerRequestLimits(app, sessionDeps);
 
   // ── Errors: clear 4xx for bad requests, a generic 500 (logged with the request id) otherwise.
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -107,7 +117,7 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance }: App
 
   // ── GraphQL.
   const rateRefresh = createRefreshMemo();
-  const apollo = createApollo(app, { introspection: env.GRAPHQL_INTROSPECTION });
+  const apollo = createApollo(app, { introspection: env.GRAPHQL_INTROSPECTION, production: env.NODE_ENV === 'production' });
   await apollo.start();
   app.route({
     url: '/graphql',

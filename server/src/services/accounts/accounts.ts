@@ -18,7 +18,7 @@ import {
 import { MESSAGES, type MessageCode } from '../../shared/messages.ts';
 import { DEFAULT_LANGUAGE, isLanguage, parseLanguage, type Language } from '../i18n/language.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
-import { assertNotLimited, clear, consume, recordFailure, type RateLimits } from './rateLimits.ts';
+import { clear, consume, refund, type RateLimits } from './rateLimits.ts';
 import { consumeToken, issueToken } from './tokens.ts';
 import { endAllSessions } from './sessions.ts';
 import type { z } from 'zod';
@@ -198,18 +198,16 @@ export async function signIn(
   const parsed = signInSchema.safeParse({ email: args.email ?? '', password: args.password ?? '', stayConnected: args.stayConnected ?? false });
   if (!parsed.success) throw userError('INCORRECT_CREDENTIALS');
   const { email, password } = parsed.data;
-  await assertNotLimited(deps.limits.signInFailuresByIp, meta.ip);
-  await assertNotLimited(deps.limits.signInFailuresByAccount, email);
+  // Spend first (atomic), refund on success: parallel attempts cannot exceed the limit.
+  await consume(deps.limits.signInFailuresByIp, meta.ip);
+  await consume(deps.limits.signInFailuresByAccount, email);
 
   const user = await deps.prisma.user.findUnique({ where: { email } });
   // This is the drivers' application: admin and supplier accounts get the same answer as a wrong pair.
   const ok = user && user.type === 'driver' ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
-  if (!ok || !user) {
-    await Promise.all([recordFailure(deps.limits.signInFailuresByIp, meta.ip), recordFailure(deps.limits.signInFailuresByAccount, email)]);
-    throw userError('INCORRECT_CREDENTIALS');
-  }
+  if (!ok || !user) throw userError('INCORRECT_CREDENTIALS');
+  await Promise.all([refund(deps.limits.signInFailuresByIp, meta.ip), clear(deps.limits.signInFailuresByAccount, email)]);
   if (user.suspended) throw new ForbiddenError(MESSAGES.ACCOUNT_SUSPENDED, 'ACCOUNT_SUSPENDED');
-  await clear(deps.limits.signInFailuresByAccount, email);
   return user;
 }
 
@@ -218,17 +216,18 @@ export async function socialSignIn(
   args: { provider: SocialProvider; token: string; fullName?: string | null; language?: string | null },
   meta: RequestMeta,
 ): Promise<User> {
-  await assertNotLimited(deps.limits.signInFailuresByIp, meta.ip);
+  await consume(deps.limits.signInFailuresByIp, meta.ip); // spent first, refunded unless the token is refused
   let identity;
   try {
     identity = await verifySocialToken(deps.env, args.provider, args.token);
   } catch (err) {
     if (err instanceof SocialTokenError) {
-      await recordFailure(deps.limits.signInFailuresByIp, meta.ip);
       throw new BadUserInputError(`${args.provider} sign-in failed: ${err.message}`, {}, 'UNHANDLED');
     }
+    await refund(deps.limits.signInFailuresByIp, meta.ip);
     throw err;
   }
+  await refund(deps.limits.signInFailuresByIp, meta.ip);
   if (!identity.emailVerified) throw new BadUserInputError(`${args.provider} sign-in failed: email not verified`, {}, 'UNHANDLED');
 
   const user = await deps.prisma.$transaction(async (tx) => {
@@ -321,11 +320,11 @@ export async function changePassword(
   const user = await deps.prisma.user.findUnique({ where: { id: viewer.userId } });
   if (!user) throw new NotFoundError();
   if (user.passwordHash) {
-    await assertNotLimited(deps.limits.passwordCheckByUser, user.id);
+    await consume(deps.limits.passwordCheckByUser, user.id);
     if (!(await verifyPassword(user.passwordHash, parsed.data.currentPassword ?? ''))) {
-      await recordFailure(deps.limits.passwordCheckByUser, user.id);
       throw userError('WRONG_PASSWORD', { currentPassword: 'WRONG_PASSWORD' });
     }
+    await refund(deps.limits.passwordCheckByUser, user.id);
   }
   const passwordHash = await hashPassword(parsed.data.newPassword);
   const updated = await deps.prisma.user.update({ where: { id: user.id }, data: { passwordHash } });
@@ -335,10 +334,10 @@ export async function changePassword(
 
 /** The reference API's check-password: whether a password is the user's own (owner only, rate limited). */
 export async function checkPassword(deps: AccountDeps, userId: string, password: string): Promise<boolean> {
-  await assertNotLimited(deps.limits.passwordCheckByUser, userId);
+  await consume(deps.limits.passwordCheckByUser, userId);
   const user = await deps.prisma.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   const ok = await verifyPassword(user?.passwordHash, password);
-  if (!ok) await recordFailure(deps.limits.passwordCheckByUser, userId);
+  if (ok) await refund(deps.limits.passwordCheckByUser, userId);
   return ok;
 }
 
@@ -351,8 +350,12 @@ export async function getUser(deps: Pick<AccountDeps, 'prisma'>, userId: string)
   return deps.prisma.user.findUnique({ where: { id: userId } });
 }
 
-/** Whether an email is free for sign-up (the reference API's validate-email). */
+/**
+ * Whether an email is taken by a driver (the reference API's validate-email). Staff accounts answer
+ * as unknown addresses do, as in sign-in and forgot-password: this application never tells them
+ * apart. Rate limited per IP with forgot-password (server/src/http/limits.ts).
+ */
 export async function isEmailRegistered(deps: Pick<AccountDeps, 'prisma'>, email: string): Promise<boolean> {
-  const user = await deps.prisma.user.findUnique({ where: { email: email.trim().toLowerCase() }, select: { id: true } });
-  return user !== null;
+  const user = await deps.prisma.user.findUnique({ where: { email: email.trim().toLowerCase() }, select: { type: true } });
+  return user?.type === 'driver';
 }

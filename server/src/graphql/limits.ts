@@ -1,0 +1,206 @@
+import {
+  getNamedType,
+  getNullableType,
+  GraphQLError,
+  isCompositeType,
+  isListType,
+  isObjectType,
+  isInterfaceType,
+  Kind,
+  type ASTNode,
+  type FieldNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import { CARS_PAGE_SIZE, MAX_PAGE_SIZE } from '../services/cars/cars.ts';
+
+/**
+ * Limits on what one GraphQL operation may ask for, checked while Apollo validates the document,
+ * so an operation over them is refused with 400 before anything executes, whichever executor
+ * (graphql-jit or graphql-js) would have run it. Numbers and the cost model:
+ * docs/decisions/018-abuse-limits.md.
+ */
+export const OPERATION_LIMITS = {
+  /** Estimated objects built for one operation (see `operationCost`). */
+  maxCost: 5000,
+  /** Aliased selections of one field (`Type.field`) in one operation. */
+  maxAliasesPerField: 20,
+  /** Nesting of fields, the root field being 1. */
+  maxDepth: 10,
+  /** Tokens in a request's document: a cheap bound on parsing and validation themselves. */
+  maxTokens: 5000,
+} as const;
+
+/** The error codes a client sees in `extensions.code`, one per limit. */
+export type OperationLimitCode = 'MAX_COST_EXCEEDED' | 'MAX_ALIASES_EXCEEDED' | 'MAX_DEPTH_EXCEEDED';
+
+export class OperationLimitError extends GraphQLError {
+  constructor(
+    readonly code: OperationLimitCode,
+    message: string,
+    nodes: ASTNode,
+    readonly details: { limit: number; found: number },
+  ) {
+    super(message, { nodes, extensions: { code, ...details } });
+  }
+}
+
+/**
+ * Cost weights beyond the default of 1 per object field. A search runs several statements over
+ * bookings and free periods (docs/decisions/009, 010) where a plain list is one indexed read.
+ */
+const FIELD_WEIGHTS: Record<string, number> = {
+  'Query.searchCars': 10,
+  'Query.quote': 5,
+};
+
+/** A list with no `first` argument above it (locations of a car, suppliers): its estimated length. */
+const UNPAGED_LIST_SIZE = 10;
+
+export interface OperationMeasure {
+  /** Objects the operation would build, lists counted at their page size (`first`, else the default). */
+  cost: number;
+  depth: number;
+  /** Aliased selections by `Type.field`. */
+  aliases: Map<string, number>;
+}
+
+const empty = (): OperationMeasure => ({ cost: 0, depth: 0, aliases: new Map() });
+
+function addAliases(into: Map<string, number>, from: Map<string, number>) {
+  for (const [key, n] of from) into.set(key, (into.get(key) ?? 0) + n);
+}
+
+/** The page size a field's `first` argument asks for; a variable counts as the largest page (its value is not known yet). */
+function pageSizeOf(field: FieldNode): number | undefined {
+  const arg = field.arguments?.find((a) => a.name.value === 'first');
+  if (!arg) return undefined;
+  if (arg.value.kind === Kind.INT) return Math.min(Math.max(Number(arg.value.value), 0), MAX_PAGE_SIZE);
+  if (arg.value.kind === Kind.NULL) return CARS_PAGE_SIZE;
+  return MAX_PAGE_SIZE;
+}
+
+/**
+ * Measures one operation. Fragments are measured once each and reused (a fragment spread many
+ * times costs many times, without walking it again), and a fragment cycle (refused by graphql-js's
+ * own rule in the same pass) counts nothing. Introspection (`__schema`, `__type`) is left out: it
+ * is off in production, and Sandbox's query is deeper than any data query.
+ */
+export function measureOperation(context: Pick<ValidationContext, 'getSchema' | 'getFragment'>, operation: OperationDefinitionNode): OperationMeasure {
+  const schema = context.getSchema();
+  const root = schema.getRootType(operation.operation);
+  if (!root) return empty();
+  const fragments = new Map<string, OperationMeasure | 'visiting'>();
+
+  // `pageSize`: the `first` of the connection field above, applied to the list below it (its edges).
+  const selectionSet = (set: SelectionSetNode, parent: GraphQLCompositeType, pageSize: number | undefined): OperationMeasure => {
+    const total = empty();
+    for (const selection of set.selections) {
+      let part: OperationMeasure;
+      if (selection.kind === Kind.FIELD) {
+        part = field(selection, parent, pageSize);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const typeName = selection.typeCondition?.name.value;
+        const type = typeName ? schema.getType(typeName) : parent;
+        if (!type || !isCompositeType(type)) continue;
+        part = selectionSet(selection.selectionSet, type, pageSize);
+      } else {
+        const name = selection.name.value;
+        const known = fragments.get(name);
+        if (known === 'visiting') continue;
+        if (known) {
+          part = known;
+        } else {
+          const fragment = context.getFragment(name);
+          const type = fragment && schema.getType(fragment.typeCondition.name.value);
+          if (!fragment || !type || !isCompositeType(type)) continue;
+          fragments.set(name, 'visiting');
+          part = selectionSet(fragment.selectionSet, type, pageSize);
+          fragments.set(name, part);
+        }
+      }
+      total.cost += part.cost;
+      total.depth = Math.max(total.depth, part.depth);
+      addAliases(total.aliases, part.aliases);
+    }
+    return total;
+  };
+
+  const field = (node: FieldNode, parent: GraphQLCompositeType, pageSize: number | undefined): OperationMeasure => {
+    const name = node.name.value;
+    if (name.startsWith('__')) return empty();
+    const definition: GraphQLField<unknown, unknown> | undefined =
+      isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[name] : undefined;
+    if (!definition) return empty(); // unknown field: graphql-js's own rule reports it
+    const coordinate = `${parent.name}.${name}`;
+    const measure = empty();
+    if (node.alias && node.alias.value !== name) measure.aliases.set(coordinate, 1);
+    measure.depth = 1;
+    const type = getNamedType(definition.type);
+    if (!isCompositeType(type) || !node.selectionSet) return measure;
+
+    const isList = isListType(getNullableType(definition.type));
+    const times = isList ? (pageSize ?? UNPAGED_LIST_SIZE) : 1;
+    const ownPage = definition.args.some((a) => a.name === 'first') ? (pageSizeOf(node) ?? CARS_PAGE_SIZE) : undefined;
+    const children = selectionSet(node.selectionSet, type, ownPage);
+    // Each element of a list is an object built, plus what is under it.
+    measure.cost = (FIELD_WEIGHTS[coordinate] ?? 1) * (isList ? times : 1) + times * children.cost;
+    measure.depth = 1 + children.depth;
+    addAliases(measure.aliases, children.aliases);
+    return measure;
+  };
+
+  return selectionSet(operation.selectionSet, root, undefined);
+}
+
+/** The validation rule Apollo runs with graphql-js's own (server/src/graphql/apollo.ts). */
+export function operationLimitsRule(limits: { maxCost: number; maxAliasesPerField: number; maxDepth: number } = OPERATION_LIMITS): ValidationRule {
+  return (context) => ({
+    OperationDefinition(operation) {
+      const { cost, depth, aliases } = measureOperation(context, operation);
+      const [coordinate, aliasCount] = [...aliases].reduce<[string, number]>((max, entry) => (entry[1] > max[1] ? entry : max), ['', 0]);
+      if (aliasCount > limits.maxAliasesPerField) {
+        context.reportError(
+          new OperationLimitError(
+            'MAX_ALIASES_EXCEEDED',
+            `This operation aliases ${coordinate} ${aliasCount} times; at most ${limits.maxAliasesPerField} aliases of one field are allowed.`,
+            operation,
+            { limit: limits.maxAliasesPerField, found: aliasCount },
+          ),
+        );
+      }
+      if (depth > limits.maxDepth) {
+        context.reportError(
+          new OperationLimitError('MAX_DEPTH_EXCEEDED', `This operation is nested ${depth} levels deep; at most ${limits.maxDepth} are allowed.`, operation, {
+            limit: limits.maxDepth,
+            found: depth,
+          }),
+        );
+      }
+      if (cost > limits.maxCost) {
+        context.reportError(
+          new OperationLimitError(
+            'MAX_COST_EXCEEDED',
+            `This operation would cost ${cost}, over the budget of ${limits.maxCost}; ask for fewer or smaller pages, or split it.`,
+            operation,
+            { limit: limits.maxCost, found: cost },
+          ),
+        );
+      }
+      return false; // measured already: nothing below needs this rule
+    },
+  });
+}
+
+/** The limit error behind an error Apollo reports (it wraps validation errors as GRAPHQL_VALIDATION_FAILED). */
+export function operationLimitErrorOf(error: unknown): OperationLimitError | undefined {
+  for (let e = error; e instanceof Error; e = (e as GraphQLError).originalError ?? undefined) {
+    if (e instanceof OperationLimitError) return e;
+    if (!(e as GraphQLError).originalError || (e as GraphQLError).originalError === e) break;
+  }
+  return undefined;
+}
