@@ -8,7 +8,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from '../context.ts';
 import { ForbiddenError, isAppError } from '../errors.ts';
 import { jitGateway } from './jit.ts';
-import { OPERATION_LIMITS, operationLimitErrorOf, operationLimitsRule } from './limits.ts';
+import { OPERATION_LIMITS, operationLimitErrorOf, operationLimitsRule, tokenLimitCode } from './limits.ts';
 import { buildSchema } from './schema.ts';
 
 /** Codes of errors Apollo itself raises for a bad request: safe to show as they are. */
@@ -27,6 +27,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   // Apollo reports every validation error as GRAPHQL_VALIDATION_FAILED: a limit keeps its own code.
   const limit = operationLimitErrorOf(error);
   if (limit) return { message: limit.message, locations: formatted.locations, extensions: { code: limit.code, ...limit.details } };
+  const tooManyTokens = tokenLimitCode(formatted.extensions?.code, formatted.message);
+  if (tooManyTokens) return { message: formatted.message, extensions: { code: tooManyTokens, limit: OPERATION_LIMITS.maxTokens } };
   const original = unwrapResolverError(error);
   if (isAppError(original)) {
     // `http` (status and headers) is for Apollo's response, not the client's body.
@@ -77,9 +79,9 @@ const partnersReadOnly: ApolloServerPlugin<Context> = {
 
 export function createApollo(app: FastifyInstance, opts: { introspection: boolean; production?: boolean }): ApolloServer<Context> {
   return new ApolloServer<Context>({
-    // Abuse limits (docs/decisions/018-abuse-limits.md): cost, aliases and depth are checked while
-    // validating, before either executor runs; batches (an array body) are refused by Apollo's
-    // default `allowBatchedHttpRequests: false` and answered with a code in server/src/http/limits.ts.
+    // Abuse limits (docs/decisions/018-abuse-limits.md): tokens while parsing; cost, aliases and
+    // depth while validating, before either executor runs. The HTTP route refuses the same earlier
+    // and faster, and refuses batches (server/src/http/limits.ts).
     validationRules: [operationLimitsRule()],
     parseOptions: { maxTokens: OPERATION_LIMITS.maxTokens },
     // No "Did you mean ...?" where the schema is not meant to be explored.

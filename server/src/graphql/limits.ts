@@ -13,15 +13,19 @@ import {
   type GraphQLField,
   type OperationDefinitionNode,
   type SelectionSetNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
   type ValidationContext,
   type ValidationRule,
+  parse,
 } from 'graphql';
 import { CARS_PAGE_SIZE, MAX_PAGE_SIZE } from '../services/cars/cars.ts';
 
 /**
- * Limits on what one GraphQL operation may ask for, checked while Apollo validates the document,
- * so an operation over them is refused with 400 before anything executes, whichever executor
- * (graphql-jit or graphql-js) would have run it. Numbers and the cost model:
+ * Limits on what one GraphQL operation may ask for, checked before anything executes, whichever
+ * executor (graphql-jit or graphql-js) would have run it: on the HTTP request before Apollo parses
+ * it (fast refusal), and as a validation rule inside Apollo (every document, whatever the entry). Numbers and the cost model:
  * docs/decisions/018-abuse-limits.md.
  */
 export const OPERATION_LIMITS = {
@@ -32,17 +36,17 @@ export const OPERATION_LIMITS = {
   /** Nesting of fields, the root field being 1. */
   maxDepth: 10,
   /** Tokens in a request's document: a cheap bound on parsing and validation themselves. */
-  maxTokens: 5000,
+  maxTokens: 20_000,
 } as const;
 
 /** The error codes a client sees in `extensions.code`, one per limit. */
-export type OperationLimitCode = 'MAX_COST_EXCEEDED' | 'MAX_ALIASES_EXCEEDED' | 'MAX_DEPTH_EXCEEDED';
+export type OperationLimitCode = 'MAX_COST_EXCEEDED' | 'MAX_ALIASES_EXCEEDED' | 'MAX_DEPTH_EXCEEDED' | 'MAX_TOKENS_EXCEEDED';
 
 export class OperationLimitError extends GraphQLError {
   constructor(
     readonly code: OperationLimitCode,
     message: string,
-    nodes: ASTNode,
+    nodes: ASTNode | undefined,
     readonly details: { limit: number; found: number },
   ) {
     super(message, { nodes, extensions: { code, ...details } });
@@ -157,43 +161,97 @@ export function measureOperation(context: Pick<ValidationContext, 'getSchema' | 
   return selectionSet(operation.selectionSet, root, undefined);
 }
 
-/** The validation rule Apollo runs with graphql-js's own (server/src/graphql/apollo.ts). */
-export function operationLimitsRule(limits: { maxCost: number; maxAliasesPerField: number; maxDepth: number } = OPERATION_LIMITS): ValidationRule {
+/** The first limit an operation of the document exceeds, as the error to answer with; else undefined. */
+export function checkOperationLimits(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  limits: { maxCost: number; maxAliasesPerField: number; maxDepth: number } = OPERATION_LIMITS,
+): OperationLimitError | undefined {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  const context = { getSchema: () => schema, getFragment: (name: string) => fragments.get(name) };
+  for (const operation of document.definitions) {
+    if (operation.kind !== Kind.OPERATION_DEFINITION) continue;
+    const { cost, depth, aliases } = measureOperation(context, operation);
+    const [coordinate, aliasCount] = [...aliases].reduce<[string, number]>((max, entry) => (entry[1] > max[1] ? entry : max), ['', 0]);
+    if (aliasCount > limits.maxAliasesPerField) {
+      return new OperationLimitError(
+        'MAX_ALIASES_EXCEEDED',
+        `This operation aliases ${coordinate} ${aliasCount} times; at most ${limits.maxAliasesPerField} aliases of one field are allowed.`,
+        operation,
+        { limit: limits.maxAliasesPerField, found: aliasCount },
+      );
+    }
+    if (depth > limits.maxDepth) {
+      return new OperationLimitError('MAX_DEPTH_EXCEEDED', `This operation is nested ${depth} levels deep; at most ${limits.maxDepth} are allowed.`, operation, {
+        limit: limits.maxDepth,
+        found: depth,
+      });
+    }
+    if (cost > limits.maxCost) {
+      return new OperationLimitError(
+        'MAX_COST_EXCEEDED',
+        `This operation would cost ${cost}, over the budget of ${limits.maxCost}; ask for fewer or smaller pages, or split it.`,
+        operation,
+        { limit: limits.maxCost, found: cost },
+      );
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The limits as a validation rule, run by Apollo with graphql-js's own rules on every new document,
+ * whatever the transport (so before either executor runs). Those rules still walk the whole
+ * document after this one has refused it (about 100 ms of CPU for 1,000 aliases), which is why the
+ * HTTP route checks first with `operationGuard` (server/src/http/limits.ts).
+ */
+export function operationLimitsRule(): ValidationRule {
   return (context) => ({
-    OperationDefinition(operation) {
-      const { cost, depth, aliases } = measureOperation(context, operation);
-      const [coordinate, aliasCount] = [...aliases].reduce<[string, number]>((max, entry) => (entry[1] > max[1] ? entry : max), ['', 0]);
-      if (aliasCount > limits.maxAliasesPerField) {
-        context.reportError(
-          new OperationLimitError(
-            'MAX_ALIASES_EXCEEDED',
-            `This operation aliases ${coordinate} ${aliasCount} times; at most ${limits.maxAliasesPerField} aliases of one field are allowed.`,
-            operation,
-            { limit: limits.maxAliasesPerField, found: aliasCount },
-          ),
-        );
-      }
-      if (depth > limits.maxDepth) {
-        context.reportError(
-          new OperationLimitError('MAX_DEPTH_EXCEEDED', `This operation is nested ${depth} levels deep; at most ${limits.maxDepth} are allowed.`, operation, {
-            limit: limits.maxDepth,
-            found: depth,
-          }),
-        );
-      }
-      if (cost > limits.maxCost) {
-        context.reportError(
-          new OperationLimitError(
-            'MAX_COST_EXCEEDED',
-            `This operation would cost ${cost}, over the budget of ${limits.maxCost}; ask for fewer or smaller pages, or split it.`,
-            operation,
-            { limit: limits.maxCost, found: cost },
-          ),
-        );
-      }
-      return false; // measured already: nothing below needs this rule
+    Document(document) {
+      const error = checkOperationLimits(context.getSchema(), document);
+      if (error) context.reportError(error);
+      return false;
     },
   });
+}
+
+/**
+ * The same check on a request's query text before Apollo sees it: parse (with the token limit)
+ * and measure, a few milliseconds for 1,000 aliases. Query texts that passed are remembered (a
+ * bounded set), so the app's own operations are parsed twice only the first time.
+ */
+export function operationGuard(schema: GraphQLSchema, limits = OPERATION_LIMITS): (query: string) => OperationLimitError | undefined {
+  const passed = new Set<string>();
+  return (query) => {
+    if (passed.has(query)) return undefined;
+    let document: DocumentNode;
+    try {
+      document = parse(query, { maxTokens: limits.maxTokens });
+    } catch (err) {
+      if (err instanceof GraphQLError && TOO_MANY_TOKENS.test(err.message)) {
+        return new OperationLimitError('MAX_TOKENS_EXCEEDED', `This document has more than ${limits.maxTokens} tokens.`, undefined, {
+          limit: limits.maxTokens,
+          found: limits.maxTokens + 1,
+        });
+      }
+      return undefined; // a syntax error: Apollo answers it (GRAPHQL_PARSE_FAILED)
+    }
+    const error = checkOperationLimits(schema, document, limits);
+    if (!error) {
+      if (passed.size >= 1000) passed.clear();
+      passed.add(query);
+    }
+    return error;
+  };
+}
+
+/** graphql-js's message when a document exceeds the parser's `maxTokens`. */
+const TOO_MANY_TOKENS = /Document contains more th\w+ (\d+) tokens/;
+
+/** The code a client sees for a document over the token limit (Apollo reports it as GRAPHQL_PARSE_FAILED). */
+export function tokenLimitCode(code: unknown, message: string): 'MAX_TOKENS_EXCEEDED' | undefined {
+  return code === 'GRAPHQL_PARSE_FAILED' && TOO_MANY_TOKENS.test(message) ? 'MAX_TOKENS_EXCEEDED' : undefined;
 }
 
 /** The limit error behind an error Apollo reports (it wraps validation errors as GRAPHQL_VALIDATION_FAILED). */
