@@ -168,6 +168,17 @@ describe('operation limits', () => {
     expect(res.errors!.map((e) => e.extensions?.code)).toEqual(['MAX_ALIASES_EXCEEDED']);
   });
 
+  it('hold for GET requests too', async () => {
+    const url = `${server.baseUrl}/graphql?query=${encodeURIComponent(aliases(21, () => 'suppliers { id }'))}`;
+    const res = await fetch(url, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('MAX_ALIASES_EXCEEDED');
+    const ok = await fetch(`${server.baseUrl}/graphql?query=${encodeURIComponent(aliases(2, () => 'suppliers { id }'))}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(ok.status).toBe(200);
+  });
+
   it('refuse a batch (an array body) with 400 BATCHING_NOT_ALLOWED', async () => {
     const res = await fetch(`${server.baseUrl}/graphql`, {
       method: 'POST',
