@@ -98,7 +98,10 @@ export function measureOperation(context: Pick<ValidationContext, 'getSchema' | 
   const schema = context.getSchema();
   const root = schema.getRootType(operation.operation);
   if (!root) return empty();
-  const fragments = new Map<string, OperationMeasure | 'visiting'>();
+  // Keyed by name and the page size it is measured under: a fragment on a connection costs more
+  // under `first: 100` than under `first: 1`.
+  const fragments = new Map<string, OperationMeasure>();
+  const visiting = new Set<string>();
 
   // `pageSize`: the `first` of the connection field above, applied to the list below it (its edges).
   const selectionSet = (set: SelectionSetNode, parent: GraphQLCompositeType, pageSize: number | undefined): OperationMeasure => {
@@ -114,17 +117,18 @@ export function measureOperation(context: Pick<ValidationContext, 'getSchema' | 
         part = selectionSet(selection.selectionSet, type, pageSize);
       } else {
         const name = selection.name.value;
-        const known = fragments.get(name);
-        if (known === 'visiting') continue;
+        const key = `${name}@${pageSize ?? ''}`;
+        const known = fragments.get(key);
         if (known) {
           part = known;
         } else {
           const fragment = context.getFragment(name);
           const type = fragment && schema.getType(fragment.typeCondition.name.value);
-          if (!fragment || !type || !isCompositeType(type)) continue;
-          fragments.set(name, 'visiting');
+          if (!fragment || !type || !isCompositeType(type) || visiting.has(name)) continue;
+          visiting.add(name);
           part = selectionSet(fragment.selectionSet, type, pageSize);
-          fragments.set(name, part);
+          visiting.delete(name);
+          fragments.set(key, part);
         }
       }
       total.cost += part.cost;
@@ -148,9 +152,10 @@ export function measureOperation(context: Pick<ValidationContext, 'getSchema' | 
     if (!isCompositeType(type) || !node.selectionSet) return measure;
 
     const isList = isListType(getNullableType(definition.type));
-    const times = isList ? (pageSize ?? UNPAGED_LIST_SIZE) : 1;
     const ownPage = definition.args.some((a) => a.name === 'first') ? (pageSizeOf(node) ?? CARS_PAGE_SIZE) : undefined;
-    const children = selectionSet(node.selectionSet, type, ownPage);
+    // A paged list is as long as its own `first`; a connection's is handed to its edges.
+    const times = isList ? (ownPage ?? pageSize ?? UNPAGED_LIST_SIZE) : 1;
+    const children = selectionSet(node.selectionSet, type, isList ? undefined : ownPage);
     // Each element of a list is an object built, plus what is under it.
     measure.cost = (FIELD_WEIGHTS[coordinate] ?? 1) * (isList ? times : 1) + times * children.cost;
     measure.depth = 1 + children.depth;
@@ -218,8 +223,8 @@ export function operationLimitsRule(): ValidationRule {
 
 /**
  * The same check on a request's query text before Apollo sees it: parse (with the token limit)
- * and measure, a few milliseconds for 1,000 aliases. Query texts that passed are remembered (a
- * bounded set), so the app's own operations are parsed twice only the first time.
+ * and measure, a few milliseconds for 1,000 aliases. Short query texts that passed are remembered
+ * (a bounded set), so the app's own operations are parsed twice only the first time.
  */
 export function operationGuard(schema: GraphQLSchema, limits = OPERATION_LIMITS): (query: string) => OperationLimitError | undefined {
   const passed = new Set<string>();
@@ -238,7 +243,9 @@ export function operationGuard(schema: GraphQLSchema, limits = OPERATION_LIMITS)
       return undefined; // a syntax error: Apollo answers it (GRAPHQL_PARSE_FAILED)
     }
     const error = checkOperationLimits(schema, document, limits);
-    if (!error) {
+    // Only short texts are remembered (the app's operations are 1-2 KB): a megabyte of comments
+    // passes every limit, and a thousand of them must not stay in memory.
+    if (!error && query.length <= 16_384) {
       if (passed.size >= 1000) passed.clear();
       passed.add(query);
     }

@@ -141,6 +141,15 @@ describe('operation limits', () => {
     expect(ms).toBeLessThan(500);
   });
 
+  it('count a fragment at the page size of each place it is spread', async () => {
+    const query = `{ a: cars(first: 1) { ...Page } ${Array.from({ length: 19 }, (_, i) => `b${i}: cars(first: 100) { ...Page }`).join(' ')} }
+      fragment Page on CarConnection { edges { node { ${CAR_FIELDS} } } }`;
+    const res = await server.gql(query);
+    expect(res.status).toBe(400);
+    expect(res.errors![0].extensions).toMatchObject({ code: 'MAX_COST_EXCEEDED' });
+    expect(res.errors![0].extensions!.found).toBeGreaterThan(19 * 1500);
+  });
+
   it('count a page size given as a variable as the largest page', () => {
     const asVariable = costOf(parse(`query ($n: Int) { cars(first: $n) { edges { node { id } } } }`));
     const asLargest = costOf(parse(`{ cars(first: 100) { edges { node { id } } } }`));
