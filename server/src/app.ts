@@ -17,6 +17,10 @@ import { createRateLimits } from './services/accounts/rateLimits.ts';
 import { httpContextFactory } from './http/session.ts';
 import { registerDevMailRoutes } from './lib/mail/devViewer.ts';
 import { createRefreshMemo } from './services/currency/exchangeRates.ts';
+import { createLogger } from './logger.ts';
+import { registerApiKeyGuard } from './http/apiKeys.ts';
+import { registerRequestLimits } from './http/limits.ts';
+import { trustProxyOption } from './http/trustProxy.ts';
 
 export interface AppDeps {
   env: Env;
@@ -38,8 +42,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
  */
 export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(loggerInstance ? { loggerInstance } : { logger: { level: env.LOG_LEVEL } }),
-    trustProxy: env.TRUST_PROXY,
+    // The same logger as the boot's when none is given: its request serializer redacts secrets in URLs.
+    loggerInstance: loggerInstance ?? (createLogger(env) as FastifyServerOptions['loggerInstance']),
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     // Request ids: honour a well-formed incoming X-Request-Id (from a load balancer), else make one.
     requestIdHeader: false,
     genReqId: (req) => {
@@ -82,6 +87,11 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
     { db: prisma, limits, env },
   );
 
+  // ── Abuse limits (docs/decisions/018-abuse-limits.md), before any route: API keys are checked
+  // on /api as on /graphql (read-only), batches are refused, validate-email shares reset's limit.
+  registerApiKeyGuard(app, { db: prisma });
+  registerRequestLimits(app);
+
   // ── Errors: clear 4xx for bad requests, a generic 500 (logged with the request id) otherwise.
   app.setErrorHandler((err: FastifyError, request, reply) => {
     let status = 500;
@@ -120,7 +130,7 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
   });
 
   // ── GraphQL.
-  const apollo = createApollo(app, { introspection: env.GRAPHQL_INTROSPECTION });
+  const apollo = createApollo(app, { introspection: env.GRAPHQL_INTROSPECTION, production: env.NODE_ENV === 'production' });
   await apollo.start();
   app.route({
     url: '/graphql',

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -16,6 +17,43 @@ const bool = (fallback: boolean) =>
       typeof v === 'boolean' ? v : ['true', '1', 'yes'].includes(v),
     ),
   );
+
+// ── TRUST_PROXY: which X-Forwarded-For entries are believed (docs/decisions/018-abuse-limits.md).
+// A number is how many proxies stand in front of the server (the client is the address that many
+// hops back; what a client writes further left is ignored); a list names the proxies' addresses or
+// CIDR ranges (or proxy-addr's `loopback`, `linklocal`, `uniquelocal`). `false`/`0`: the socket's
+// address. The legacy `true` means one hop: trusting every hop would let a client pick its IP.
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+const trustProxy = z.preprocess(
+  (v) => (emptyToUndefined(v) === undefined ? 'false' : String(v).trim().toLowerCase()),
+  z.string().transform((v, ctx): false | number | string[] => {
+    if (['false', 'no', '0'].includes(v)) return false;
+    if (['true', 'yes'].includes(v)) return 1;
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops <= 10) return hops;
+    }
+    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (entries.length === 0 || bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be false, a number of proxy hops (0 to 10) or a comma-separated list of proxy addresses/CIDRs${bad.length ? ` (not an address: ${bad.join(', ')})` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  }),
+);
 
 /**
  * Every setting of the server. Defaults make `npm start` work with nothing set; each
@@ -46,7 +84,7 @@ const EnvSchema = z.object({
   STORAGE_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(ROOT_DIR, '.data', 'storage'))),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(ROOT_DIR, 'web', 'dist'))),
   SEED: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxy,
   CORS_ORIGINS: z.preprocess(
     emptyToUndefined,
     z

@@ -68,8 +68,9 @@ export class UnauthenticatedError extends AppError {
 
 export class ForbiddenError extends AppError {
   readonly code = 'FORBIDDEN';
-  constructor(message = 'You are not allowed to do this.', messageCode?: string) {
-    super(message, { code: 'FORBIDDEN', ...(messageCode ? { messageCode } : {}) });
+  /** `httpStatus`: for a request refused as a whole before it runs (a mutation with an API key). */
+  constructor(message = 'You are not allowed to do this.', messageCode?: string, httpStatus?: 403) {
+    super(message, { code: 'FORBIDDEN', ...(messageCode ? { messageCode } : {}), ...(httpStatus ? { http: { status: httpStatus } } : {}) });
   }
 }
 

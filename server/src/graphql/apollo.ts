@@ -8,6 +8,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from '../context.ts';
 import { ForbiddenError, isAppError } from '../errors.ts';
 import { jitGateway } from './jit.ts';
+import { OPERATION_LIMITS, operationLimitErrorOf, operationLimitsRule, tokenLimitCode } from './limits.ts';
 import { buildSchema } from './schema.ts';
 
 /** Codes of errors Apollo itself raises for a bad request: safe to show as they are. */
@@ -23,6 +24,11 @@ const CLIENT_ERROR_CODES = new Set([
 
 /** Our typed errors keep their code; anything unexpected becomes a generic error (no stack, no internals). */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  // Apollo reports every validation error as GRAPHQL_VALIDATION_FAILED: a limit keeps its own code.
+  const limit = operationLimitErrorOf(error);
+  if (limit) return { message: limit.message, locations: formatted.locations, extensions: { code: limit.code, ...limit.details } };
+  const tooManyTokens = tokenLimitCode(formatted.extensions?.code, formatted.message);
+  if (tooManyTokens) return { message: formatted.message, extensions: { code: tooManyTokens, limit: OPERATION_LIMITS.maxTokens } };
   const original = unwrapResolverError(error);
   if (isAppError(original)) {
     // `http` (status and headers) is for Apollo's response, not the client's body.
@@ -63,15 +69,23 @@ const partnersReadOnly: ApolloServerPlugin<Context> = {
     return {
       async didResolveOperation({ contextValue, operation }) {
         if (contextValue.viewer?.kind === 'partner' && operation?.operation !== 'query') {
-          throw new ForbiddenError('API keys give read access only.');
+          // A 403 for the request as a whole: thrown here without a status, Apollo would answer 500.
+          throw new ForbiddenError('API keys give read access only: mutations need a signed-in user.', 'API_KEY_READ_ONLY', 403);
         }
       },
     };
   },
 };
 
-export function createApollo(app: FastifyInstance, opts: { introspection: boolean }): ApolloServer<Context> {
+export function createApollo(app: FastifyInstance, opts: { introspection: boolean; production?: boolean }): ApolloServer<Context> {
   return new ApolloServer<Context>({
+    // Abuse limits (docs/decisions/018-abuse-limits.md): tokens while parsing; cost, aliases and
+    // depth while validating, before either executor runs. The HTTP route refuses the same earlier
+    // and faster, and refuses batches (server/src/http/limits.ts).
+    validationRules: [operationLimitsRule()],
+    parseOptions: { maxTokens: OPERATION_LIMITS.maxTokens },
+    // No "Did you mean ...?" where the schema is not meant to be explored.
+    hideSchemaDetailsFromClientErrors: opts.production === true || !opts.introspection,
     // Our schema, executed by graphql-jit (server/src/graphql/jit.ts).
     gateway: jitGateway(buildSchema()),
     introspection: opts.introspection,

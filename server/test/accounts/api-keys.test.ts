@@ -34,6 +34,7 @@ describe('API keys', () => {
   it('cannot change anything or act as a user', async () => {
     const { key } = await createApiKey(db.prisma, 'Read only');
     const mutation = await server.gql(`mutation { signOut { signedOut } }`, {}, bearer(key));
+    expect(mutation.status).toBe(403);
     expect(mutation.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const me = await server.gql(`{ me { id } }`, {}, bearer(key));
     expect(me.data!.me).toBeNull();

@@ -19,7 +19,7 @@ import {
 import { MESSAGES, type MessageCode } from '../../shared/messages.ts';
 import { DEFAULT_LANGUAGE, isLanguage, parseLanguage, type Language } from '../i18n/language.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
-import { assertNotLimited, clear, consume, recordFailure } from './rateLimits.ts';
+import { clear, consume, refund } from './rateLimits.ts';
 import { consumeToken, isTokenValid, issueToken } from './tokens.ts';
 import { createSession, endAllSessions, endSession } from './sessions.ts';
 import { requireOwner, requireSignedIn } from '../guards.ts';
@@ -242,18 +242,16 @@ export async function signIn(
   const parsed = signInSchema.safeParse({ email: args.email ?? '', password: args.password ?? '', stayConnected: args.stayConnected ?? false });
   if (!parsed.success) throw userError('INCORRECT_CREDENTIALS');
   const { email, password, stayConnected } = parsed.data;
-  await assertNotLimited(ctx.limits.signInFailuresByIp, meta.ip);
-  await assertNotLimited(ctx.limits.signInFailuresByAccount, email);
+  // Spend first (one atomic step), refund on success: parallel attempts cannot exceed the limit.
+  await consume(ctx.limits.signInFailuresByIp, meta.ip);
+  await consume(ctx.limits.signInFailuresByAccount, email);
 
   const user = await ctx.db.user.findUnique({ where: { email } });
   // This is the drivers' application: admin and supplier accounts get the same answer as a wrong pair.
   const ok = user && user.type === 'driver' ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
-  if (!ok || !user) {
-    await Promise.all([recordFailure(ctx.limits.signInFailuresByIp, meta.ip), recordFailure(ctx.limits.signInFailuresByAccount, email)]);
-    throw userError('INCORRECT_CREDENTIALS');
-  }
+  if (!ok || !user) throw userError('INCORRECT_CREDENTIALS');
+  await Promise.all([refund(ctx.limits.signInFailuresByIp, meta.ip), clear(ctx.limits.signInFailuresByAccount, email)]);
   if (user.suspended) throw new ForbiddenError(MESSAGES.ACCOUNT_SUSPENDED, 'ACCOUNT_SUSPENDED');
-  await clear(ctx.limits.signInFailuresByAccount, email);
   await startSession(ctx, user, stayConnected);
   return user;
 }
@@ -287,17 +285,18 @@ export async function socialSignIn(
     throw invalid(parsedArgs.error);
   }
   const args = parsedArgs.data;
-  await assertNotLimited(ctx.limits.signInFailuresByIp, meta.ip);
+  await consume(ctx.limits.signInFailuresByIp, meta.ip); // spent first, refunded unless the token is refused
   let identity;
   try {
     identity = await verifySocialToken(ctx.env, args.provider, args.token);
   } catch (err) {
     if (err instanceof SocialTokenError) {
-      await recordFailure(ctx.limits.signInFailuresByIp, meta.ip);
       throw new BadUserInputError(`${args.provider} sign-in failed: ${err.message}`, {}, 'UNHANDLED');
     }
+    await refund(ctx.limits.signInFailuresByIp, meta.ip);
     throw err;
   }
+  await refund(ctx.limits.signInFailuresByIp, meta.ip);
   if (!identity.emailVerified) throw new BadUserInputError(`${args.provider} sign-in failed: email not verified`, {}, 'UNHANDLED');
 
   const user = await ctx.db.$transaction(async (tx) => {
@@ -394,11 +393,11 @@ export async function changePassword(
   const user = await ctx.db.user.findUnique({ where: { id: me.id } });
   if (!user) throw new NotFoundError();
   if (user.passwordHash) {
-    await assertNotLimited(ctx.limits.passwordCheckByUser, user.id);
+    await consume(ctx.limits.passwordCheckByUser, user.id);
     if (!(await verifyPassword(user.passwordHash, parsed.data.currentPassword ?? ''))) {
-      await recordFailure(ctx.limits.passwordCheckByUser, user.id);
       throw userError('WRONG_PASSWORD', { currentPassword: 'WRONG_PASSWORD' });
     }
+    await refund(ctx.limits.passwordCheckByUser, user.id);
   }
   const passwordHash = await hashPassword(parsed.data.newPassword);
   const updated = await ctx.db.user.update({ where: { id: user.id }, data: { passwordHash } });
@@ -410,10 +409,10 @@ export async function changePassword(
 export async function checkPassword(ctx: ServiceContext, args: { userId: string; password: string }): Promise<boolean> {
   const me = requireOwner(ctx, args.userId);
   if (args.password.length > 128) return false;
-  await assertNotLimited(ctx.limits.passwordCheckByUser, me.id);
+  await consume(ctx.limits.passwordCheckByUser, me.id);
   const user = await ctx.db.user.findUnique({ where: { id: me.id }, select: { passwordHash: true } });
   const ok = await verifyPassword(user?.passwordHash, args.password);
-  if (!ok) await recordFailure(ctx.limits.passwordCheckByUser, me.id);
+  if (ok) await refund(ctx.limits.passwordCheckByUser, me.id);
   return ok;
 }
 
@@ -445,12 +444,18 @@ export function validateSession(ctx: ServiceContext): { userId: string } {
   return { userId: requireSignedIn(ctx).id };
 }
 
-/** Whether an email is already registered (the reference API's validate-email). */
+/**
+ * Whether an email is taken by a driver (the reference API's validate-email). Staff accounts answer
+ * as unknown addresses do, as in sign-in and forgot-password: this application never tells them
+ * apart. It answers the same question as forgot-password and resend, so it spends their per-IP
+ * budget and is no cheaper oracle.
+ */
 export async function isEmailRegistered(ctx: ServiceContext, args: { email: string }): Promise<boolean> {
   const email = args.email.trim().toLowerCase();
   if (!email || email.length > 254 || email.includes('\u0000')) return false;
-  const user = await ctx.db.user.findUnique({ where: { email }, select: { id: true } });
-  return user !== null;
+  await consume(ctx.limits.resetByIp, ctx.meta.ip);
+  const user = await ctx.db.user.findUnique({ where: { email }, select: { type: true } });
+  return user?.type === 'driver';
 }
 
 /** The reference API's verify-recaptcha: whether a token passes the bot check. */

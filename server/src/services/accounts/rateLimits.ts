@@ -6,6 +6,9 @@ import { MESSAGES } from '../../shared/messages.ts';
 /**
  * Rate limits shared by every instance (counters in PostgreSQL, table rate_limits).
  * Failures of sign-in and reset are counted per account and per IP: at most 10 in 15 minutes.
+ * Every attempt spends its point before it is evaluated (`consume`): reading the count first and
+ * recording a failure afterwards let 60 parallel sign-ins have 20 passwords checked against a
+ * limit of 10 (docs/decisions/018-abuse-limits.md).
  */
 const FIFTEEN_MINUTES = 15 * 60;
 
@@ -43,13 +46,11 @@ function tooMany(res: RateLimiterRes): TooManyRequestsError {
   return new TooManyRequestsError(MESSAGES.TOO_MANY_ATTEMPTS.replace('{minutes}', String(minutes)), seconds);
 }
 
-/** Throws TOO_MANY_REQUESTS when the key has no points left (without spending one). */
-export async function assertNotLimited(limiter: Limiter, key: string): Promise<void> {
-  const res = await limiter.get(key);
-  if (res && res.remainingPoints <= 0) throw tooMany(res);
-}
-
-/** Spends a point; throws TOO_MANY_REQUESTS when none is left. */
+/**
+ * Spends a point; throws TOO_MANY_REQUESTS when none is left. Check and spend are one statement
+ * (an upsert that returns the new count), so parallel attempts can never pass the limit together:
+ * spend before the attempt is evaluated, then `refund` what a success should not cost.
+ */
 export async function consume(limiter: Limiter, key: string): Promise<void> {
   try {
     await limiter.consume(key);
@@ -59,9 +60,9 @@ export async function consume(limiter: Limiter, key: string): Promise<void> {
   }
 }
 
-/** Records a failure (sign-in, reset); never throws for the limit itself. */
-export async function recordFailure(limiter: Limiter, key: string): Promise<void> {
-  await limiter.penalty(key, 1);
+/** Gives back a point spent by `consume` (a sign-in that succeeded is not a failure). */
+export async function refund(limiter: Limiter, key: string): Promise<void> {
+  await limiter.reward(key, 1);
 }
 
 export async function clear(limiter: Limiter, key: string): Promise<void> {
