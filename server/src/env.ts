@@ -3,8 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_EXCHANGE_RATE_PROVIDERS, providerName } from './lib/exchangeRates.ts';
 
-/** The project root (two levels above server/src). */
-export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * The project root: two levels above server/src, or four above server/dist/server/src when
+ * running the compiled server (server/tsconfig.build.json mirrors the root under server/dist).
+ */
+export const ROOT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  import.meta.url.endsWith('.js') ? '../../../..' : '../..',
+);
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
