@@ -5,10 +5,20 @@
 // downloaded this override is harmless. See shared notes/database.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 const env = { ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: '1', CHECKPOINT_DISABLE: '1' };
 if (!env.PRISMA_SCHEMA_ENGINE_BINARY) env.PRISMA_SCHEMA_ENGINE_BINARY = process.execPath;
 if (!existsSync('prisma/schema.prisma')) process.exit(0);
+// The CLI is a devDependency. An install without them (`npm ci --omit=dev`, a production image)
+// runs the already compiled server, which carries its generated client (server/dist): nothing
+// to generate, and `npx prisma` would fetch the CLI from the registry instead.
+try {
+  createRequire(import.meta.url).resolve('prisma/package.json');
+} catch {
+  console.log('prisma generate skipped: the prisma CLI is not installed (install without dev dependencies)');
+  process.exit(0);
+}
 const result = spawnSync('npx', ['prisma', 'generate', '--schema', 'prisma/schema.prisma'], {
   stdio: 'inherit',
   env,
