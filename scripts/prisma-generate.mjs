@@ -10,13 +10,22 @@ import { createRequire } from 'node:module';
 const env = { ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: '1', CHECKPOINT_DISABLE: '1' };
 if (!env.PRISMA_SCHEMA_ENGINE_BINARY) env.PRISMA_SCHEMA_ENGINE_BINARY = process.execPath;
 if (!existsSync('prisma/schema.prisma')) process.exit(0);
-// The CLI is a devDependency. An install without them (`npm ci --omit=dev`, a production image)
-// runs the already compiled server, which carries its generated client (server/dist): nothing
-// to generate, and `npx prisma` would fetch the CLI from the registry instead.
-try {
-  createRequire(import.meta.url).resolve('prisma/package.json');
-} catch {
-  console.log('prisma generate skipped: the prisma CLI is not installed (install without dev dependencies)');
+// An install without dev dependencies (`npm ci --omit=dev`, a production image) runs the
+// already compiled server, which carries its generated client (server/dist): nothing to
+// generate. Generating there would fail anyway: the DMMF generator needs
+// @prisma/generator-helper, a devDependency (the CLI itself comes in as a peer of
+// @prisma/client, and where it is missing `npx prisma` would fetch it from the registry).
+const omitsDev = (process.env.npm_config_omit ?? '').split(/[\s,]+/).includes('dev');
+const resolvable = (name) => {
+  try {
+    createRequire(import.meta.url).resolve(`${name}/package.json`);
+    return true;
+  } catch {
+    return false;
+  }
+};
+if (omitsDev || !resolvable('prisma') || !resolvable('@prisma/generator-helper')) {
+  console.log('prisma generate skipped: install without dev dependencies (the compiled server carries its client)');
   process.exit(0);
 }
 const result = spawnSync('npx', ['prisma', 'generate', '--schema', 'prisma/schema.prisma'], {
