@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { startTestServer, type TestServer } from '../http.ts';
@@ -25,7 +25,7 @@ interface Raw {
 }
 
 /** Exact bytes on the wire: fetch would choose Accept-Encoding itself and decode. */
-function raw(baseUrl: string, path: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Raw> {
+function raw(baseUrl: string, path: string, opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${baseUrl}${path}`, { method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -180,5 +180,24 @@ describe('compression of GraphQL and REST answers', () => {
     const small = await raw(server.baseUrl, '/graphql', { method: 'POST', headers: { ...json, 'accept-encoding': 'br' }, body: gqlBody('{ __typename }') });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.body.toString())).toEqual({ data: { __typename: 'Query' } });
+  });
+});
+
+describe('compressed request bodies', () => {
+  it('are read when gzip, refused with 413 when they inflate past the body limit, 415 when unknown', async () => {
+    const query = gzipSync(gqlBody('{ __typename }'));
+    const ok = await raw(server.baseUrl, '/graphql', { method: 'POST', headers: { ...json, 'content-encoding': 'gzip' }, body: query });
+    expect(ok.status).toBe(200);
+    expect(JSON.parse(ok.body.toString())).toEqual({ data: { __typename: 'Query' } });
+
+    // 8 MB of spaces in a 8 kB gzip: a decompression bomb against the 1 MB body limit.
+    const bomb = gzipSync(Buffer.concat([Buffer.from('{"query":"{ __typename }"'), Buffer.alloc(8_000_000, ' '), Buffer.from('}')]));
+    expect(bomb.length).toBeLessThan(20_000);
+    const big = await raw(server.baseUrl, '/graphql', { method: 'POST', headers: { ...json, 'content-encoding': 'gzip' }, body: bomb });
+    expect(big.status).toBe(413);
+
+    const unknown = await raw(server.baseUrl, '/graphql', { method: 'POST', headers: { ...json, 'content-encoding': 'x-squash' }, body: gqlBody('{ __typename }') });
+    expect(unknown.status).toBe(415);
+    expect(unknown.body.toString()).not.toMatch(/at .*\.js:\d+/); // no stack
   });
 });
