@@ -71,11 +71,15 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The environment of a fresh shell: none of the outer `npm run`'s or Vitest's settings. */
+/**
+ * The environment of a fresh shell: none of the outer `npm run`'s or Vitest's settings, except
+ * where npm's cache, user config and registry are (the install must find the cache).
+ */
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
+  const keep = /^npm_config_(cache|userconfig|registry)$/i;
   for (const [key, value] of Object.entries(process.env)) {
-    if (!/^(npm_|VITEST|NODE_ENV$|LOG_LEVEL$|DATABASE_URL$|TEST_)/i.test(key)) env[key] = value;
+    if (keep.test(key) || !/^(npm_|VITEST|NODE_ENV$|LOG_LEVEL$|DATABASE_URL$|TEST_)/i.test(key)) env[key] = value;
   }
   return { ...env, ...extra };
 }
