@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -190,6 +191,25 @@ describe('the built server after npm ci --omit=dev', () => {
       expect(existsSync(path.join(dir, 'node_modules', dev)), dev).toBe(false);
     }
     expect(existsSync(path.join(dir, 'server', 'src'))).toBe(false); // no TypeScript sources shipped
+  });
+
+  it('loads every compiled module, the seed included, with production dependencies only', async () => {
+    // The production boot never imports the seed (nor, without SMTP, some adapters): load every
+    // module once in a plain node, except the two entry points, which would start things.
+    const entryPoints = new Set(['server/src/index.js', 'server/src/db/cli.js']);
+    const compiled = readdirSync(path.join(dir, 'server', 'dist'), { recursive: true, encoding: 'utf8' })
+      .map((file) => file.split(path.sep).join('/'))
+      .filter((file) => file.endsWith('.js') && !entryPoints.has(file))
+      .map((file) => path.join(dir, 'server', 'dist', file));
+    expect(compiled.some((file) => file.endsWith(path.join('prisma', 'seed', 'index.js')))).toBe(true);
+    const urls = compiled.map((file) => pathToFileURL(file).href);
+    const script = `for (const url of ${JSON.stringify(urls)}) await import(url); console.log('loaded');`;
+    const result = await run(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: dir,
+      env: cleanEnv({ NODE_ENV: 'production' }),
+    });
+    expect(result.stderr).toBe('');
+    expect(result.stdout.trim()).toBe('loaded');
   });
 
   it('answers ready, migrated the empty database and seeded no demo account', async () => {
