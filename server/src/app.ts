@@ -21,6 +21,7 @@ import { createLogger } from './logger.ts';
 import { registerApiKeyGuard } from './http/apiKeys.ts';
 import { registerRequestLimits } from './http/limits.ts';
 import { trustProxyOption } from './http/trustProxy.ts';
+import { registerSecurityAndCompression } from './http/security.ts';
 
 export interface AppDeps {
   env: Env;
@@ -74,6 +75,10 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
     exposedHeaders: ['x-request-id'],
     maxAge: 600,
   });
+
+  // ── Security headers on every response, compression of dynamic responses (docs/decisions/017).
+  // Before any route, so every route (404s and errors too) gets them.
+  await registerSecurityAndCompression(app, env);
 
   await app.register(fastifyCookie);
   // A small pool of our own for the rate-limit counters (shared by every instance).
@@ -143,9 +148,9 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
   // ── REST shim.
   await app.register(registerRest, { contextOf });
 
-  // ── Development mail viewer: only without SMTP and outside production, where mail is not
-  // really sent and a developer needs the activation and reset links.
-  if (!env.SMTP_URL && env.NODE_ENV !== 'production') registerDevMailRoutes(app, prisma);
+  // ── Development mail viewer: only in development without SMTP, where mail is not really
+  // sent and a developer needs the activation and reset links; it answers loopback clients only.
+  if (!env.SMTP_URL && env.NODE_ENV === 'development') registerDevMailRoutes(app, prisma);
 
   // ── Stored public images (car pictures, supplier logos, avatars, location pictures).
   // Only these folders: private files such as licences never live under them.
@@ -156,6 +161,8 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
     decorateReply: false,
     allowedPath: (pathName) => /^\/(cars|users|locations)\/[^/]+$/.test(pathName),
     maxAge: '1d',
+    // Reference-platform clients on other origins show these images (helmet's default is same-origin).
+    setHeaders: (reply) => reply.header('cross-origin-resource-policy', 'cross-origin'),
   });
 
   // ── The web app.
@@ -167,6 +174,9 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
       prefix: '/',
       wildcard: true,
       index: 'index.html',
+      // name.br / name.gz written once by the build (web/vite.config.ts, precompress), chosen
+      // by Accept-Encoding, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Vite's hashed assets never change; everything else must be revalidated.
         reply.header(
@@ -180,7 +190,9 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = url === '/api' || url.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/cdn/')) {
+    // /dev/* is the development mail viewer's: a plain 404 wherever it is not registered.
+    const isDev = url === '/dev' || url.startsWith('/dev/');
+    if (!isApi && !isDev && hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/cdn/')) {
       // Client-side route: the web app decides (and shows its not-found page).
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }

@@ -4,8 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_EXCHANGE_RATE_PROVIDERS, providerName } from './lib/exchangeRates.ts';
 
-/** The project root (two levels above server/src). */
-export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * The project root: two levels above server/src, or four above server/dist/server/src when
+ * running the compiled server (server/tsconfig.build.json mirrors the root under server/dist).
+ */
+export const ROOT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  import.meta.url.endsWith('.js') ? '../../../..' : '../..',
+);
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -185,6 +191,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid configuration; fix these environment variables:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  // Production never starts the embedded PostgreSQL (a development convenience whose data
+  // lives in a folder beside the code) nor the demo seed that comes with it.
+  if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
+    throw new EnvError(
+      'NODE_ENV is production but DATABASE_URL is not set: production does not start the embedded PostgreSQL.\n' +
+        '  Set DATABASE_URL=postgresql://user:password@host:5432/database (or leave NODE_ENV unset to develop).',
+    );
+  }
   return {
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

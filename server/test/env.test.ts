@@ -13,8 +13,17 @@ describe('configuration', () => {
   });
 
   it('turns introspection off in production unless enabled', () => {
-    expect(parseEnv({ NODE_ENV: 'production' }).GRAPHQL_INTROSPECTION).toBe(false);
-    expect(parseEnv({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' }).GRAPHQL_INTROSPECTION).toBe(true);
+    const DATABASE_URL = 'postgresql://app@db.internal:5432/erbil';
+    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL }).GRAPHQL_INTROSPECTION).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL, GRAPHQL_INTROSPECTION: 'true' }).GRAPHQL_INTROSPECTION).toBe(true);
+  });
+
+  it('refuses production without DATABASE_URL, saying what to set', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /NODE_ENV is production but DATABASE_URL is not set[\s\S]*Set DATABASE_URL=postgresql:\/\//,
+    );
+    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: '  ' })).toThrow(EnvError);
+    expect(parseEnv({ NODE_ENV: 'development' }).DATABASE_URL).toBeUndefined();
   });
 
   it('stops with a message naming each bad variable', () => {

@@ -1,3 +1,5 @@
+// Before any zod schema is created (see the file).
+import './lib/zodConfig.ts';
 // Mantine's styles first, so the app's own styles (none yet) could override them.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';

@@ -34,7 +34,10 @@ export async function openDatabase(env: Env, log: Log): Promise<Database> {
   try {
     const applied = await migrate(url, { log });
     log(applied.length ? `applied ${applied.length} migration(s)` : 'database schema is up to date');
-    if (env.SEED !== 'never') await seedIfNeeded(url, env, log);
+    // The seed is demo data: sample suppliers, cars and accounts whose passwords the README
+    // publishes. Never in production, whatever SEED says (product decisions).
+    if (env.NODE_ENV === 'production') log('production: the demo seed never runs here (SEED is ignored)');
+    else if (env.SEED !== 'never') await seedIfNeeded(url, env, log);
   } catch (err) {
     await embedded?.stop();
     throw err;

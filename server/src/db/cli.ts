@@ -10,6 +10,10 @@ if (command !== 'migrate' && command !== 'seed') {
   console.error('usage: tsx server/src/db/cli.ts migrate|seed');
   process.exit(2);
 }
+if (command === 'seed' && process.env.NODE_ENV === 'production') {
+  console.error('db:seed refused: the seed is demo data (accounts with published passwords) and never runs in production.');
+  process.exit(1);
+}
 const env = parseEnv({ ...process.env, SEED: command === 'seed' ? 'always' : 'never' });
 const db = await openDatabase(env, (m) => console.log(m));
 await db.close();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerDevMailRoutes } from '../../src/lib/mail/devViewer.ts';
 import { enqueueMail } from '../../src/lib/mail/outbox.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
+import { startTestServer } from '../http.ts';
 
 /** The development mailbox: where a developer without SMTP follows activation and reset links. */
 
@@ -74,5 +75,60 @@ describe('development mail viewer', () => {
 
     const all = (await app.inject({ method: 'GET', url: '/dev/mail.json' })).json() as { messages: unknown[] };
     expect(all.messages).toHaveLength(2);
+  });
+});
+
+describe('who the development mail viewer answers', () => {
+  const paths = () => ['/dev/mail', '/dev/mail.json', `/dev/mail/${randomUUID()}`];
+
+  it('answers clients on this machine, over IPv4 or IPv6', async () => {
+    for (const remoteAddress of ['127.0.0.1', '127.0.0.53', '::1', '::ffff:127.0.0.1']) {
+      const res = await app.inject({ method: 'GET', url: '/dev/mail.json', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(200);
+    }
+    // Through a proxy on this machine (Vite's dev server) for a browser on this machine.
+    const proxied = await app.inject({ method: 'GET', url: '/dev/mail', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(proxied.statusCode).toBe(200);
+  });
+
+  it('answers anyone else 404, as if it did not exist', async () => {
+    const cases: { remoteAddress?: string; headers?: Record<string, string> }[] = [
+      { remoteAddress: '192.168.1.20' },
+      { remoteAddress: '10.0.0.7' },
+      { remoteAddress: '2001:db8::5' },
+      { remoteAddress: '::ffff:192.168.1.20' },
+      // A proxy on this machine forwarding a request from the network.
+      { headers: { 'x-forwarded-for': '203.0.113.9' } },
+      { headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' } },
+      { headers: { forwarded: 'for=203.0.113.9;proto=http' } },
+      { headers: { forwarded: 'for="[2001:db8::5]:4711"' } },
+    ];
+    for (const { remoteAddress, headers } of cases) {
+      for (const url of paths()) {
+        const res = await app.inject({ method: 'GET', url, remoteAddress, headers });
+        expect(res.statusCode, `${url} from ${remoteAddress ?? JSON.stringify(headers)}`).toBe(404);
+        expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
+        expect(res.body).not.toContain('rent.example.com');
+      }
+    }
+  });
+
+  it('exists only in development without SMTP', async () => {
+    const expectations: [Record<string, string>, number][] = [
+      [{ NODE_ENV: 'development' }, 200],
+      [{ NODE_ENV: 'test' }, 404],
+      [{ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2525' }, 404],
+      [{ NODE_ENV: 'production' }, 404],
+    ];
+    for (const [env, status] of expectations) {
+      const server = await startTestServer(db, { MAIL_WORKER: 'false', ...env });
+      try {
+        // From this machine (inject's default address): only the environment decides here.
+        const res = await server.app.inject({ method: 'GET', url: '/dev/mail.json' });
+        expect(res.statusCode, JSON.stringify(env)).toBe(status);
+      } finally {
+        await server.close();
+      }
+    }
   });
 });

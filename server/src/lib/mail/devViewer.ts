@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { escapeHtml, extractLinks } from './templates.ts';
 
@@ -11,8 +11,9 @@ import { escapeHtml, extractLinks } from './templates.ts';
  *   GET /dev/mail.json?to=...  recent messages (newest first) as JSON
  *
  * SECURITY: these pages show every account's activation and reset links. Register them ONLY
- * when SMTP_URL is unset and NODE_ENV is not 'production' (app.ts decides); never behind any
- * other condition.
+ * when SMTP_URL is unset and NODE_ENV is 'development' (app.ts decides), and they answer only
+ * clients on this machine: the default start listens on 0.0.0.0, and anyone on the network
+ * could otherwise request a reset for any driver and read the link.
  */
 
 const RECENT = 50;
@@ -20,8 +21,40 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // The message bodies are our own rendered HTML with escaped data; this is defence in depth.
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; base-uri 'none'; form-action 'none'";
 
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const ip = address.toLowerCase().replace(/^::ffff:/, '');
+  return ip === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
+}
+
+/**
+ * The connection comes from this machine and, when a proxy on this machine forwarded it
+ * (Vite's dev server, a local nginx), so did the request it forwarded. Read from the socket and
+ * the forwarding headers themselves, whatever TRUST_PROXY says: a proxy trusted for client
+ * addresses must not make the network look local here.
+ */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  if (!isLoopback(request.raw.socket.remoteAddress)) return false;
+  const forwardedFor = [request.headers['x-forwarded-for'] ?? []].flat().join(',');
+  const forwarded = [request.headers.forwarded ?? []].flat().join(',');
+  const hops = [
+    ...forwardedFor.split(','),
+    ...[...forwarded.matchAll(/for\s*=\s*"?\[?([^\]",;]*)/gi)].map((m) => m[1]),
+  ]
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  return hops.every(isLoopback);
+}
+
+/** Anyone else gets the same 404 as a path that does not exist. */
+async function localOnly(request: FastifyRequest, reply: FastifyReply) {
+  if (!fromThisMachine(request)) {
+    return reply.code(404).send({ error: 'NOT_FOUND', message: `Nothing at ${request.method} ${request.url.split('?')[0]}.` });
+  }
+}
+
 export function registerDevMailRoutes(app: FastifyInstance, prisma: PrismaClient): void {
-  app.get('/dev/mail', async (_request, reply) => {
+  app.get('/dev/mail', { onRequest: localOnly }, async (_request, reply) => {
     const messages = await prisma.mailOutbox.findMany({ orderBy: { createdAt: 'desc' }, take: RECENT });
     const rows = messages
       .map((m) => {
@@ -62,14 +95,14 @@ ${rows}
     return reply.header('content-security-policy', CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   });
 
-  app.get<{ Params: { id: string } }>('/dev/mail/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/dev/mail/:id', { onRequest: localOnly }, async (request, reply) => {
     const { id } = request.params;
     const message = UUID.test(id) ? await prisma.mailOutbox.findUnique({ where: { id } }) : null;
     if (!message) return reply.code(404).send({ error: 'NOT_FOUND', message: `No mail with id ${id}.` });
     return reply.header('content-security-policy', CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(message.html);
   });
 
-  app.get<{ Querystring: { to?: string } }>('/dev/mail.json', async (request, reply) => {
+  app.get<{ Querystring: { to?: string } }>('/dev/mail.json', { onRequest: localOnly }, async (request, reply) => {
     const to = typeof request.query.to === 'string' && request.query.to.trim() ? request.query.to.trim() : undefined;
     const messages = await prisma.mailOutbox.findMany({
       where: to ? { toAddress: { equals: to, mode: 'insensitive' } } : {},
