@@ -128,6 +128,9 @@ const EnvSchema = z.object({
         }
       }, 'must be an IANA time zone such as Asia/Baghdad'),
   ),
+  // Longest rental in days ('Rentals can last at most 365 days.'); bounded so a period's dates and
+  // prices stay far inside what the database holds.
+  MAX_RENTAL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(365)),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; GRAPHQL_INTROSPECTION: boolean };

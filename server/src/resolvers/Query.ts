@@ -6,6 +6,7 @@ import { searchCars } from '../services/search/search.ts';
 import { periodRules, quoteCar } from '../services/pricing/quotes.ts';
 import { exchangeRateConfig, getExchangeRates, type ExchangeRateDeps } from '../services/currency/exchangeRates.ts';
 import { convertAmount } from '../services/currency/convert.ts';
+import { getSettings } from '../services/settings/settings.ts';
 import type { Context } from '../context.ts';
 
 const rateDeps = ({ prisma, accounts: { env }, log, rateRefresh }: Context): ExchangeRateDeps => ({
@@ -38,4 +39,5 @@ export const Query: QueryResolvers = {
     facebookAppId: env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET ? env.FACEBOOK_APP_ID : null,
     recaptchaSiteKey: env.RECAPTCHA_SECRET ? (env.RECAPTCHA_SITE_KEY ?? null) : null,
   }),
+  settings: (_, __, { accounts: { env } }) => getSettings(env),
 };

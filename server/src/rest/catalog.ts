@@ -4,13 +4,14 @@ import type { Env } from '../env.ts';
 import type { PrismaClient } from '../db/prisma.ts';
 import type { Supplier } from '../__generated__/prisma/client.ts';
 import { BadUserInputError } from '../errors.ts';
-import { localizedName, parseLanguage, LANGUAGES } from '../services/i18n/language.ts';
+import { localizedName, parseLanguage } from '../services/i18n/language.ts';
 import { getCar } from '../services/cars/cars.ts';
 import { listSuppliers } from '../services/suppliers/suppliers.ts';
 import { locationsByCarIds } from '../services/locations/locations.ts';
-import { DEPOSIT_THRESHOLDS, searchCars, type SearchCar, type SearchInput } from '../services/search/search.ts';
+import { searchCars, type SearchCar, type SearchInput } from '../services/search/search.ts';
 import { periodRules } from '../services/pricing/quotes.ts';
 import { sendError } from './http.ts';
+import { instantProblemMessage, parseInstant } from '../shared/rentalPeriod.ts';
 
 /**
  * Catalogue and search paths of the REST shim (product-decisions "Endpoints the spec leaves
@@ -73,10 +74,11 @@ function searchInput(body: Record<string, unknown>): SearchInput {
   const arr = (v: unknown) => (Array.isArray(v) && v.length ? (v as string[]) : undefined);
   const num = (v: unknown) => (typeof v === 'number' && v > 0 ? v : undefined);
   const specs = (body.carSpecs ?? {}) as Record<string, unknown>;
+  // An instant with an offset or Z, or epoch milliseconds, years 0001-9999 (shared/rentalPeriod.ts).
   const date = (v: unknown, field: string) => {
-    const d = typeof v === 'string' || typeof v === 'number' ? new Date(v) : new Date(NaN);
-    if (Number.isNaN(d.getTime())) throw new BadUserInputError(`${field} must be a date.`, { [field]: 'INVALID_DATE' });
-    return d;
+    const parsed = parseInstant(v, { numbers: true });
+    if (!parsed.ok) throw new BadUserInputError(instantProblemMessage(field, parsed.problem), { [field]: 'INVALID_DATE' });
+    return parsed.date;
   };
   const mileage = arr(body.mileage);
   return {
@@ -221,27 +223,5 @@ export function registerCatalogRoutes(app: FastifyInstance, prisma: PrismaClient
         .filter((c) => c.locations.length >= minLocations)
         .sort((a, b) => a.name.localeCompare(b.name, language));
     }),
-  );
-
-  app.get(
-    '/api/settings',
-    route(async () => ({
-      minPickupHours: env.MIN_LEAD_HOURS,
-      minRentalHours: 1,
-      minPickupDropoffHour: env.OPENING_HOUR,
-      maxPickupDropoffHour: env.CLOSING_HOUR,
-      openingHours: { from: env.OPENING_HOUR, to: env.CLOSING_HOUR },
-      leadTimeHours: env.MIN_LEAD_HOURS,
-      minimumAge: env.MIN_AGE,
-      timeZone: env.BUSINESS_TIME_ZONE,
-      depositThresholds: DEPOSIT_THRESHOLDS,
-      currencies: ['USD', 'EUR', 'GBP'],
-      baseCurrency: 'USD',
-      languages: LANGUAGES,
-      defaultLanguage: 'en',
-      carsPageSize: 15,
-      paginationMode: 'classic',
-      infiniteScrollOnMobile: true,
-    })),
   );
 }

@@ -18,7 +18,7 @@ let db: TestDatabase;
 let cars: (Car & { locations: { locationId: string }[] })[];
 let supplierIds: string[];
 const seedNow = new Date(inject('seedNow'));
-const rules = { timeZone: 'Asia/Baghdad', leadHours: 2, openingHour: 7, closingHour: 23 };
+const rules = { timeZone: 'Asia/Baghdad', leadHours: 2, openingHour: 7, closingHour: 23, maxRentalDays: 365 };
 
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import type { Env } from '../../env.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { BadUserInputError, NotFoundError } from '../../errors.ts';
 import { checkPeriod, type PeriodRules } from '../search/rules.ts';
 import { PricingError, quote, rentalDays, type ChosenExtras, type Quote } from './pricing.ts';
 
-export function periodRules(env: Pick<Env, 'BUSINESS_TIME_ZONE' | 'MIN_LEAD_HOURS' | 'OPENING_HOUR' | 'CLOSING_HOUR'>): PeriodRules {
-  return { timeZone: env.BUSINESS_TIME_ZONE, leadHours: env.MIN_LEAD_HOURS, openingHour: env.OPENING_HOUR, closingHour: env.CLOSING_HOUR };
-}
+/** Kept here for the callers that import it from the quotes (the settings service makes it). */
+export { periodRules } from '../settings/settings.ts';
 
 export interface QuoteArgs {
   carId: string;
