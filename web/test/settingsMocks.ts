@@ -1,8 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import { SettingsDocument } from '../src/__generated__/graphql.ts';
+import type { Settings } from '../src/hooks/useSettings.ts';
 
 /** The server's default settings (server/src/env.ts), as the `settings` query answers them. */
-export const DEFAULT_SETTINGS = {
+export const DEFAULT_SETTINGS: Settings & { __typename: 'Settings' } = {
   __typename: 'Settings',
   openingHour: 8,
   closingHour: 20,
@@ -10,11 +11,11 @@ export const DEFAULT_SETTINGS = {
   minimumAge: 18,
   timeZone: 'Asia/Baghdad',
   maxRentalDays: 365,
-} as const;
+};
 
 /** The `settings` query, answered for every component that asks (default values unless overridden). */
 export function settingsMock(
-  overrides: Partial<Omit<typeof DEFAULT_SETTINGS, '__typename'>> = {},
+  overrides: Partial<Settings> = {},
   { delay }: { delay?: number } = {},
 ): MockLink.MockedResponse {
   return {
