@@ -5,6 +5,7 @@ import { DatesProvider, DateTimePicker, type DateStringValue } from '@mantine/da
 // date picker's code and styles stay out of the first load.
 import '@mantine/dates/styles.css';
 import type { MessageCode } from '@shared/messages.ts';
+import { defaultPeriod, fromZoneLocal, toZoneLocal, zoneToday } from '@shared/rentalPeriod.ts';
 import 'dayjs/locale/es';
 import 'dayjs/locale/fr';
 import { useState, type FormEvent } from 'react';
@@ -14,7 +15,6 @@ import { graphql } from '../../__generated__';
 import type { MessageId } from '../../i18n/catalogs.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { formatError, formatMessageCode } from '../../lib/errors.ts';
-import { defaultPeriod, fromZoneLocal, toZoneLocal, zoneToday } from '@shared/rentalPeriod.ts';
 import { useSettings, type Settings } from '../../hooks/useSettings.ts';
 import {
   criteriaSearch,
