@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignUpDocument } from '../src/__generated__/graphql.ts';
@@ -128,6 +128,24 @@ describe('/sign-up', () => {
     await fill(user, { ...VALID, birthDate: yearsAgo(18), confirmPassword: VALID.password, acceptTerms: true });
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
 
+    expect(await screen.findByText('Check your mailbox')).toBeDefined();
+    expect(result).toHaveBeenCalledOnce();
+  });
+
+  it('judges the age with the minimum age and time zone of the server settings', async () => {
+    const user = userEvent.setup();
+    const result = vi.fn(created);
+    renderRoute('/sign-up', { mocks: [authConfigMock(), settingsMock({ minimumAge: 21 }), signUpMock(result)] });
+    // The birth date's latest day is today in the business zone, once the settings are in.
+    await waitFor(() => expect(screen.getByLabelText('Birth date').getAttribute('max')).toBe(zoneToday('Asia/Baghdad')));
+
+    await fill(user, { ...VALID, birthDate: yearsAgo(20), confirmPassword: VALID.password, acceptTerms: true });
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(screen.getByLabelText('Birth date').getAttribute('aria-invalid')).toBe('true');
+    expect(result).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Birth date'), { target: { value: yearsAgo(21) } });
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByText('Check your mailbox')).toBeDefined();
     expect(result).toHaveBeenCalledOnce();
   });
