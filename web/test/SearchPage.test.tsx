@@ -190,12 +190,13 @@ describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => 
   it('shows USD while the rates load, then the chosen currency', async () => {
     renderRoute(`/search?${criteria}`, {
       currency: 'EUR',
-      mocks: [locationsMock(), settingsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]), ratesMock(rates, { delay: 400 })],
+      // Slow enough that the results are in first even when the machine is busy.
+      mocks: [locationsMock(), settingsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]), ratesMock(rates, { delay: 1200 })],
     });
     await screen.findByRole('heading', { name: 'Toyota Corolla' });
     expect(screen.getByText('$1,234.50')).toBeDefined();
     expect(screen.getByRole('radio', { name: 'Up to $250' })).toBeDefined();
-    expect(await screen.findByText('1,139.94 €')).toBeDefined();
+    expect(await screen.findByText('1,139.94 €', undefined, { timeout: 3000 })).toBeDefined();
     expect(screen.queryByText('$1,234.50')).toBeNull();
     expect(screen.getByRole('radio', { name: 'Up to 230.85 €' })).toBeDefined();
   });
