@@ -59,30 +59,13 @@ export function createLoaders(prisma: PrismaClient) {
 export type Loaders = ReturnType<typeof createLoaders>;
 
 /**
- * The business rules read from configuration, in the terms the services use. One object built
- * at boot from `env`, so a service never reads an environment variable itself.
+ * The business rules read from configuration (services/settings): one frozen object per parsed
+ * environment, so a service never reads an environment variable itself, and the public `settings`
+ * query shows exactly what the services check.
  */
-export interface Settings {
-  /** IANA zone in which date rules are checked (BUSINESS_TIME_ZONE). */
-  timeZone: string;
-  /** Pick-up and drop-off within [openingHour, closingHour] in the business zone. */
-  openingHour: number;
-  closingHour: number;
-  /** Minimum hours between now and pick-up (MIN_LEAD_HOURS). */
-  leadHours: number;
-  /** Minimum driver age (MIN_AGE). */
-  minAge: number;
-}
-
-export function settingsFromEnv(env: Pick<Env, 'BUSINESS_TIME_ZONE' | 'OPENING_HOUR' | 'CLOSING_HOUR' | 'MIN_LEAD_HOURS' | 'MIN_AGE'>): Settings {
-  return {
-    timeZone: env.BUSINESS_TIME_ZONE,
-    openingHour: env.OPENING_HOUR,
-    closingHour: env.CLOSING_HOUR,
-    leadHours: env.MIN_LEAD_HOURS,
-    minAge: env.MIN_AGE,
-  };
-}
+import { getSettings, type Settings } from './services/settings/settings.ts';
+export type { Settings };
+export const settingsFromEnv = getSettings;
 
 /** Where "now" comes from: the system clock, or a fixed one in tests of date rules. */
 export interface Clock {

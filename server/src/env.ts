@@ -175,7 +175,12 @@ const EnvSchema = z.object({
         }
       }, 'must be an IANA time zone such as Asia/Baghdad'),
   ),
-});
+  // Longest rental in days ('Rentals can last at most 365 days.'); bounded so a period's dates and
+  // prices stay far inside what the database holds.
+  MAX_RENTAL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(365)),
+})
+  // Otherwise every period would be refused, in words that would not say why.
+  .refine((env) => env.OPENING_HOUR < env.CLOSING_HOUR, { path: ['CLOSING_HOUR'], message: 'must be later than OPENING_HOUR' });
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; GRAPHQL_INTROSPECTION: boolean };
 

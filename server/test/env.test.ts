@@ -38,6 +38,15 @@ describe('configuration', () => {
     }
   });
 
+  it('reads the business rules, and refuses opening hours that leave no time open', () => {
+    const env = parseEnv({ OPENING_HOUR: '9', CLOSING_HOUR: '18', MAX_RENTAL_DAYS: '30' });
+    expect([env.OPENING_HOUR, env.CLOSING_HOUR, env.MAX_RENTAL_DAYS]).toEqual([9, 18, 30]);
+    expect(parseEnv({}).MAX_RENTAL_DAYS).toBe(365);
+    expect(() => parseEnv({ OPENING_HOUR: '20', CLOSING_HOUR: '8' })).toThrow(/CLOSING_HOUR: must be later than OPENING_HOUR/);
+    expect(() => parseEnv({ MAX_RENTAL_DAYS: '0' })).toThrow(/MAX_RENTAL_DAYS/);
+    expect(() => parseEnv({ MAX_RENTAL_DAYS: 'a year' })).toThrow(/MAX_RENTAL_DAYS/);
+  });
+
   it('reads lists and treats empty values as unset', () => {
     const env = parseEnv({ CORS_ORIGINS: 'https://a.example, https://b.example', SMTP_URL: '' });
     expect(env.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);

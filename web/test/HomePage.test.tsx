@@ -15,6 +15,7 @@ import {
   supplier,
   suppliersMock,
 } from './homeMocks.ts';
+import { settingsMock } from './settingsMocks.ts';
 import { renderWithProviders } from './render.tsx';
 
 // The network is mocked at Apollo's link: this tests the page's states, not the server
@@ -28,7 +29,7 @@ function renderHome(mocks: MockLink.MockedResponse[], language: 'en' | 'fr' | 'e
     .map((mock) => (mock.result as { data?: { locations: { id: string; name: string }[] } }).data?.locations)
     .findLast(Boolean);
   return renderWithProviders(
-    <MockedProvider mocks={[...mocks, formLocationsMock(places ?? [], language), ...(hasSuppliers ? [] : [suppliersMock()])]}>
+    <MockedProvider mocks={[...mocks, formLocationsMock(places ?? [], language), settingsMock(), ...(hasSuppliers ? [] : [suppliersMock()])]}>
       <HomePage />
     </MockedProvider>,
     { language },

@@ -1,14 +1,19 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../src/AppProviders.tsx';
 import { SearchForm } from '../src/components/search/SearchForm.tsx';
-import { defaultPeriod, fromErbilLocal, toErbilLocal } from '../src/lib/search.ts';
+import { defaultPeriod, fromZoneLocal, toZoneLocal } from '@shared/rentalPeriod.ts';
 import { locationsMock } from './searchMocks.ts';
+import { settingsMock } from './settingsMocks.ts';
 
-function renderForm() {
+const ERBIL = 'Asia/Baghdad';
+const fromErbilLocal = (local: string) => fromZoneLocal(local, ERBIL);
+
+/** The form with the server's settings (`settings`: the defaults unless given), before they arrive. */
+function renderFormWithoutWaiting(settings = settingsMock()) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <SearchForm /> },
@@ -17,12 +22,19 @@ function renderForm() {
     { initialEntries: ['/'] },
   );
   render(
-    <MockedProvider mocks={[locationsMock()]}>
+    <MockedProvider mocks={[locationsMock(), settings]}>
       <AppProviders language="en" env="test">
         <RouterProvider router={router} />
       </AppProviders>
     </MockedProvider>,
   );
+  return router;
+}
+
+/** The form once the settings have arrived (the dates show then). */
+async function renderForm(settings = settingsMock()) {
+  const router = renderFormWithoutWaiting(settings);
+  await waitFor(() => expect(pickUpDate().textContent).not.toBe(''));
   return router;
 }
 
@@ -76,27 +88,27 @@ afterEach(() => {
 });
 
 describe('SearchForm', () => {
-  it('starts tomorrow 10:00 to three days later 10:00 (Erbil time), same-location return ticked', () => {
-    renderForm();
-    const { from, to } = defaultPeriod();
+  it('starts tomorrow 10:00 to three days later 10:00 (Erbil time), same-location return ticked', async () => {
+    await renderForm();
+    const { from, to } = defaultPeriod(ERBIL);
 
-    expect(toErbilLocal(from)).toBe('2030-06-15T10:00');
-    expect(toErbilLocal(to)).toBe('2030-06-18T10:00');
+    expect(toZoneLocal(from, ERBIL)).toBe('2030-06-15T10:00');
+    expect(toZoneLocal(to, ERBIL)).toBe('2030-06-18T10:00');
     expect(pickUpDate().textContent).toBe('15 Jun 2030 10:00');
     expect(dropOffDate().textContent).toBe('18 Jun 2030 10:00');
-    expect(screen.getAllByText('Erbil time (UTC+3)')).toHaveLength(2);
+    expect(screen.getAllByText('Erbil time (UTC+3), open 08:00–20:00')).toHaveLength(2);
     expect((screen.getByRole('checkbox', { name: 'Return to same location' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByLabelText(/^Drop-off location/, { selector: 'input' })).toBeNull();
   });
 
-  it('asks for the pick-up location', () => {
-    renderForm();
+  it('asks for the pick-up location', async () => {
+    await renderForm();
     submit();
     expect(screen.getByText('Please fill in the field(s): Pick-up location')).toBeDefined();
   });
 
   it('mirrors the server date rules with the translated messages', async () => {
-    const router = renderForm();
+    const router = await renderForm();
     await choosePickup('Citadel office');
 
     // Earlier days cannot be picked; today, less than an hour ahead, is too soon.
@@ -107,8 +119,10 @@ describe('SearchForm', () => {
     submit();
     expect(screen.getByText('The pick-up time is too soon.')).toBeDefined();
 
+    // The picker keeps to the opening hours: 21:00 becomes the closing time, 20:00.
     await pickDateTime(pickUpDate(), erbilDay(2, '21:00'));
-    expect(screen.getByText('Pick-up and drop-off must be within opening hours.')).toBeDefined();
+    expect(pickUpDate().textContent).toBe('16 Jun 2030 20:00');
+    expect(screen.queryByText('Pick-up and drop-off must be within opening hours.')).toBeNull();
 
     await pickDateTime(pickUpDate(), erbilDay(5, '10:00'));
     expect(screen.getByText('Drop-off must be after pick-up.')).toBeDefined();
@@ -116,7 +130,7 @@ describe('SearchForm', () => {
   });
 
   it('shows a drop-off location when the return is elsewhere', async () => {
-    renderForm();
+    await renderForm();
     await choosePickup('Citadel office');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Return to same location' }));
     submit();
@@ -124,7 +138,7 @@ describe('SearchForm', () => {
   });
 
   it('goes to /search with the criteria in the URL', async () => {
-    const router = renderForm();
+    const router = await renderForm();
     await choosePickup('Citadel office');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Return to same location' }));
     await userEvent.click(screen.getByLabelText(/^Drop-off location/, { selector: 'input' }));
@@ -145,5 +159,73 @@ describe('SearchForm', () => {
     });
     // 09:30 in Erbil is 06:30 UTC.
     expect(params.get('from')!.slice(11, 16)).toBe('06:30');
+  });
+
+  it('offers the opening hours of the server settings: with OPENING_HOUR 9, 08:30 is not offered; with 8 it is', async () => {
+    const strict = await renderForm(settingsMock({ openingHour: 9, closingHour: 18 }));
+    expect(screen.getAllByText('Erbil time (UTC+3), open 09:00–18:00')).toHaveLength(2);
+    await choosePickup('Citadel office');
+    await pickDateTime(pickUpDate(), erbilDay(2, '08:30'));
+    expect(pickUpDate().textContent).toBe('16 Jun 2030 09:00');
+    await pickDateTime(dropOffDate(), erbilDay(4, '18:15'));
+    expect(dropOffDate().textContent).toBe('18 Jun 2030 18:00');
+    submit();
+    await waitFor(() => expect(strict.state.location.pathname).toBe('/search'));
+    expect(new URLSearchParams(strict.state.location.search).get('from')).toBe(fromErbilLocal(erbilDay(2, '09:00')));
+    cleanup();
+
+    const usual = await renderForm();
+    await choosePickup('Citadel office');
+    await pickDateTime(pickUpDate(), erbilDay(2, '08:30'));
+    expect(pickUpDate().textContent).toBe('16 Jun 2030 08:30');
+    await pickDateTime(dropOffDate(), erbilDay(4, '18:15'));
+    expect(dropOffDate().textContent).toBe('18 Jun 2030 18:15');
+    submit();
+    await waitFor(() => expect(usual.state.location.pathname).toBe('/search'));
+    expect(new URLSearchParams(usual.state.location.search).get('from')).toBe(fromErbilLocal(erbilDay(2, '08:30')));
+  });
+
+  it('refuses times outside the opening hours of the settings that arrive from elsewhere (a link)', async () => {
+    const router = createMemoryRouter([{ path: '/', element: <SearchForm initial={{ pickup: 'loc-citadel', from: fromErbilLocal(erbilDay(2, '08:30'))!, to: fromErbilLocal(erbilDay(4, '10:00'))! }} /> }], {
+      initialEntries: ['/'],
+    });
+    render(
+      <MockedProvider mocks={[locationsMock(), settingsMock({ openingHour: 9 })]}>
+        <AppProviders language="en" env="test">
+          <RouterProvider router={router} />
+        </AppProviders>
+      </MockedProvider>,
+    );
+    await waitFor(() => expect(pickUpDate().textContent).toBe('16 Jun 2030 08:30'));
+    submit();
+    expect(screen.getByText('Pick-up and drop-off must be within opening hours.')).toBeDefined();
+  });
+
+  it('refuses a period longer than the maximum of the settings, with its number', async () => {
+    await renderForm(settingsMock({ maxRentalDays: 30 }));
+    await choosePickup('Citadel office');
+    await pickDateTime(dropOffDate(), erbilDay(32, '10:00'));
+    submit();
+    expect(screen.getByText('Rentals can last at most 30 days.')).toBeDefined();
+  });
+
+  it('works in the zone of the settings, with its offset in the label', async () => {
+    // 12:00 in Erbil is 09:00 UTC, 10:00 in Paris (summer time, UTC+2): tomorrow there is 15 June too.
+    const renderedRouter = await renderForm(settingsMock({ timeZone: 'Europe/Paris' }));
+    expect(screen.getAllByText('Erbil time (UTC+2), open 08:00–20:00')).toHaveLength(2);
+    expect(pickUpDate().textContent).toBe('15 Jun 2030 10:00');
+    await choosePickup('Citadel office');
+    const router = renderedRouter;
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe('2030-06-15T08:00:00.000Z');
+  });
+
+  it('waits for the settings before it offers dates or a search', async () => {
+    renderFormWithoutWaiting(settingsMock({}, { delay: 50 }));
+    expect((screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(pickUpDate().textContent).toBe('');
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(pickUpDate().textContent).toBe('15 Jun 2030 10:00');
   });
 });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SearchCarsInput } from '../src/__generated__/graphql.ts';
 import { carEdge, locationsMock, ratesMock, searchMock } from './searchMocks.ts';
+import { settingsMock } from './settingsMocks.ts';
 import { renderRoute } from './render.tsx';
 
 const FROM = '2030-01-10T07:00:00.000Z';
@@ -22,7 +23,7 @@ describe('SearchPage', { timeout: 20_000 }, () => {
   it('reads the criteria and filters from the URL and sends them to searchCars', async () => {
     renderRoute(`/search?${criteria}&gearbox=manual&maxDeposit=500&specs=aircon&sort=RATING_DESC`, {
       mocks: [
-        locationsMock(),
+        locationsMock(), settingsMock(),
         searchMock({ ...baseInput, gearboxes: ['manual'], maxDeposit: 500, aircon: true, sort: 'RATING_DESC' }, [
           carEdge('car-1', 'Toyota Corolla'),
         ]),
@@ -48,7 +49,7 @@ describe('SearchPage', { timeout: 20_000 }, () => {
   it('writes a gearbox change to the URL and asks again with it', async () => {
     const { router } = renderRoute(`/search?${criteria}`, {
       mocks: [
-        locationsMock(),
+        locationsMock(), settingsMock(),
         searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]),
         searchMock({ ...baseInput, gearboxes: ['automatic'] }, [carEdge('car-2', 'Kia Sportage')]),
       ],
@@ -63,7 +64,7 @@ describe('SearchPage', { timeout: 20_000 }, () => {
   });
 
   it('says so when nothing matches, with a hint to widen the filters', async () => {
-    renderRoute(`/search?${criteria}`, { mocks: [locationsMock(), searchMock(baseInput, [])] });
+    renderRoute(`/search?${criteria}`, { mocks: [locationsMock(), settingsMock(), searchMock(baseInput, [])] });
 
     expect(await screen.findByText('No car matches your search.')).toBeDefined();
     expect(screen.getByText('Try other dates or remove some filters.')).toBeDefined();
@@ -72,7 +73,7 @@ describe('SearchPage', { timeout: 20_000 }, () => {
   it('shows the server’s date error, translated', async () => {
     renderRoute(`/search?${criteria}`, {
       mocks: [
-        locationsMock(),
+        locationsMock(), settingsMock(),
         {
           request: searchMock(baseInput, []).request,
           result: {
@@ -89,12 +90,12 @@ describe('SearchPage', { timeout: 20_000 }, () => {
   });
 
   it('asks for criteria when the URL has none', async () => {
-    renderRoute('/search', { mocks: [locationsMock()] });
+    renderRoute('/search', { mocks: [locationsMock(), settingsMock()] });
     expect(await screen.findByText('Choose where and when to pick up the car.')).toBeDefined();
   });
 
   it('hides and shows the filters', async () => {
-    renderRoute(`/search?${criteria}`, { mocks: [locationsMock(), searchMock(baseInput, [])] });
+    renderRoute(`/search?${criteria}`, { mocks: [locationsMock(), settingsMock(), searchMock(baseInput, [])] });
     fireEvent.click(await screen.findByRole('button', { name: 'Hide filters' }));
     expect(screen.queryByRole('checkbox', { name: 'Manual' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show filters' }));
@@ -129,7 +130,7 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     async (_, act, param, value, filter) => {
       const { router } = renderRoute(`/search?${criteria}`, {
         mocks: [
-          locationsMock(),
+          locationsMock(), settingsMock(),
           searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]),
           searchMock({ ...baseInput, ...filter }, [carEdge('car-2', 'Kia Sportage')]),
         ],
@@ -150,7 +151,7 @@ describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => 
   it('shows the total, per-day price, extras and deposit converted to euros', async () => {
     renderRoute(`/search?${criteria}`, {
       currency: 'EUR',
-      mocks: [locationsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]), ratesMock(rates)],
+      mocks: [locationsMock(), settingsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]), ratesMock(rates)],
     });
     const card = await screen.findByRole('article', { name: 'Toyota Corolla' });
     // 1234.50 x 0.9234 = 1139.9373; 411.50 x 0.9234 = 379.9791; 7.50 -> 6.9255; 10 -> 9.234; 5 -> 4.617; 500 -> 461.70
@@ -171,7 +172,7 @@ describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => 
       language: 'fr',
       currency: 'GBP',
       mocks: [
-        locationsMock('fr'),
+        locationsMock('fr'), settingsMock(),
         searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]),
         searchMock({ ...baseInput, maxDeposit: 750 }, [carEdge('car-2', 'Kia Sportage')]),
         ratesMock(rates),
@@ -189,12 +190,13 @@ describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => 
   it('shows USD while the rates load, then the chosen currency', async () => {
     renderRoute(`/search?${criteria}`, {
       currency: 'EUR',
-      mocks: [locationsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]), ratesMock(rates, { delay: 400 })],
+      // Slow enough that the results are in first even when the machine is busy.
+      mocks: [locationsMock(), settingsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]), ratesMock(rates, { delay: 1200 })],
     });
     await screen.findByRole('heading', { name: 'Toyota Corolla' });
     expect(screen.getByText('$1,234.50')).toBeDefined();
     expect(screen.getByRole('radio', { name: 'Up to $250' })).toBeDefined();
-    expect(await screen.findByText('1,139.94 €')).toBeDefined();
+    expect(await screen.findByText('1,139.94 €', undefined, { timeout: 3000 })).toBeDefined();
     expect(screen.queryByText('$1,234.50')).toBeNull();
     expect(screen.getByRole('radio', { name: 'Up to 230.85 €' })).toBeDefined();
   });
@@ -202,7 +204,7 @@ describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => 
   it('says so and shows USD when there is no rate for the chosen currency', async () => {
     renderRoute(`/search?${criteria}`, {
       currency: 'EUR',
-      mocks: [locationsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]), ratesMock({})],
+      mocks: [locationsMock(), settingsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]), ratesMock({})],
     });
     expect(await screen.findByText('Exchange rates are unavailable right now, so prices are shown in US dollars.')).toBeDefined();
     expect(screen.getByText('$1,234.50')).toBeDefined();
@@ -213,7 +215,7 @@ describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => 
     renderRoute(`/search?${criteria}`, {
       currency: 'GBP',
       mocks: [
-        locationsMock(),
+        locationsMock(), settingsMock(),
         searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]),
         { request: ratesMock().request, error: new Error('network down') },
       ],
@@ -224,7 +226,7 @@ describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => 
 
   it('converts the prices when the currency is switched in the header, without asking for the cars again', async () => {
     renderRoute(`/search?${criteria}`, {
-      mocks: [locationsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]), ratesMock(rates)],
+      mocks: [locationsMock(), settingsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]), ratesMock(rates)],
     });
     expect(await screen.findByText('$1,234.50')).toBeDefined();
     fireEvent.change(screen.getByRole('combobox', { name: 'Currency' }), { target: { value: 'GBP' } });

@@ -1,11 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignUpDocument } from '../src/__generated__/graphql.ts';
-import { businessToday } from '../src/lib/dates.ts';
+import { zoneToday } from '@shared/rentalPeriod.ts';
 import { authConfigMock, errorResult } from './accountMocks.ts';
 import { renderRoute } from './render.tsx';
+import { settingsMock } from './settingsMocks.ts';
 
 // The bot check's wiring (which key, which action, token sent) without Google's script.
 vi.mock('../src/lib/recaptcha.ts', async (importOriginal) => ({
@@ -49,7 +50,7 @@ async function fill(user: UserEvent, values: Partial<typeof VALID> & { confirmPa
 }
 
 const yearsAgo = (years: number, days = 0) => {
-  const [y, m, d] = businessToday().split('-').map(Number);
+  const [y, m, d] = zoneToday('Asia/Baghdad').split('-').map(Number);
   const date = new Date(Date.UTC(y - years, m - 1, d + days));
   return date.toISOString().slice(0, 10);
 };
@@ -60,7 +61,7 @@ describe('/sign-up', () => {
   it('shows a message under each empty field and sends nothing', async () => {
     const user = userEvent.setup();
     const result = vi.fn(created);
-    renderRoute('/sign-up', { mocks: [authConfigMock(), signUpMock(result)] });
+    renderRoute('/sign-up', { mocks: [authConfigMock(), settingsMock(), signUpMock(result)] });
 
     await user.click(await screen.findByRole('button', { name: 'Create my account' }));
 
@@ -81,7 +82,7 @@ describe('/sign-up', () => {
   it('shows the spec message of each broken rule and sends nothing', async () => {
     const user = userEvent.setup();
     const result = vi.fn(created);
-    renderRoute('/sign-up', { mocks: [authConfigMock(), signUpMock(result)] });
+    renderRoute('/sign-up', { mocks: [authConfigMock(), settingsMock(), signUpMock(result)] });
     await screen.findByRole('button', { name: 'Create my account' });
 
     await fill(user, {
@@ -106,7 +107,7 @@ describe('/sign-up', () => {
 
   it('checks a field when the driver leaves it, and clears the message once fixed', async () => {
     const user = userEvent.setup();
-    renderRoute('/sign-up', { mocks: [authConfigMock()] });
+    renderRoute('/sign-up', { mocks: [authConfigMock(), settingsMock()] });
 
     await user.type(await screen.findByLabelText('Email'), 'dilan@');
     await user.tab();
@@ -121,12 +122,30 @@ describe('/sign-up', () => {
   it('accepts a driver who is 18 today', async () => {
     const user = userEvent.setup();
     const result = vi.fn(created);
-    renderRoute('/sign-up', { mocks: [authConfigMock(), signUpMock(result)] });
+    renderRoute('/sign-up', { mocks: [authConfigMock(), settingsMock(), signUpMock(result)] });
     await screen.findByRole('button', { name: 'Create my account' });
 
     await fill(user, { ...VALID, birthDate: yearsAgo(18), confirmPassword: VALID.password, acceptTerms: true });
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
 
+    expect(await screen.findByText('Check your mailbox')).toBeDefined();
+    expect(result).toHaveBeenCalledOnce();
+  });
+
+  it('judges the age with the minimum age and time zone of the server settings', async () => {
+    const user = userEvent.setup();
+    const result = vi.fn(created);
+    renderRoute('/sign-up', { mocks: [authConfigMock(), settingsMock({ minimumAge: 21 }), signUpMock(result)] });
+    // The birth date's latest day is today in the business zone, once the settings are in.
+    await waitFor(() => expect(screen.getByLabelText('Birth date').getAttribute('max')).toBe(zoneToday('Asia/Baghdad')));
+
+    await fill(user, { ...VALID, birthDate: yearsAgo(20), confirmPassword: VALID.password, acceptTerms: true });
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(screen.getByLabelText('Birth date').getAttribute('aria-invalid')).toBe('true');
+    expect(result).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Birth date'), { target: { value: yearsAgo(21) } });
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByText('Check your mailbox')).toBeDefined();
     expect(result).toHaveBeenCalledOnce();
   });
@@ -137,6 +156,7 @@ describe('/sign-up', () => {
       language: 'fr',
       mocks: [
         authConfigMock(),
+        settingsMock(),
         signUpMock(created, {
           fullName: 'Dilan Ahmed',
           email: 'dilan@example.com',
@@ -174,6 +194,7 @@ describe('/sign-up', () => {
     renderRoute('/sign-up', {
       mocks: [
         authConfigMock(),
+        settingsMock(),
         // As the server sends it: the field error, and the same code as the summary messageCode.
         signUpMock(
           errorResult('BAD_USER_INPUT', {
@@ -202,6 +223,7 @@ describe('/sign-up', () => {
     renderRoute('/sign-up', {
       mocks: [
         authConfigMock(),
+        settingsMock(),
         signUpMock(
           errorResult('BAD_USER_INPUT', {
             messageCode: 'INVALID_PHONE',
@@ -223,7 +245,7 @@ describe('/sign-up', () => {
   it('shows a bot-check failure above the button', async () => {
     const user = userEvent.setup();
     renderRoute('/sign-up', {
-      mocks: [authConfigMock(), signUpMock(errorResult('BAD_USER_INPUT', { messageCode: 'RECAPTCHA_ERROR' }))],
+      mocks: [authConfigMock(), settingsMock(), signUpMock(errorResult('BAD_USER_INPUT', { messageCode: 'RECAPTCHA_ERROR' }))],
     });
     await screen.findByRole('button', { name: 'Create my account' });
 
@@ -236,7 +258,7 @@ describe('/sign-up', () => {
   it('says "An error occurred during sign up." for a failure the server does not explain', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    renderRoute('/sign-up', { mocks: [authConfigMock(), signUpMock(errorResult('INTERNAL_SERVER_ERROR'))] });
+    renderRoute('/sign-up', { mocks: [authConfigMock(), settingsMock(), signUpMock(errorResult('INTERNAL_SERVER_ERROR'))] });
     await screen.findByRole('button', { name: 'Create my account' });
 
     await fill(user, { ...VALID, confirmPassword: VALID.password, acceptTerms: true });
@@ -250,7 +272,7 @@ describe('/sign-up', () => {
     const user = userEvent.setup();
     renderRoute('/sign-up', {
       mocks: [
-        authConfigMock({ recaptchaSiteKey: 'site-key' }),
+        authConfigMock({ recaptchaSiteKey: 'site-key' }), settingsMock(),
         signUpMock(created, {
           fullName: 'Dilan Ahmed',
           email: 'dilan@example.com',
@@ -275,7 +297,7 @@ describe('/sign-up', () => {
 
   it('disables the button with a loader while the form is being sent', async () => {
     const user = userEvent.setup();
-    renderRoute('/sign-up', { mocks: [authConfigMock(), { ...signUpMock(created), delay: 200 }] });
+    renderRoute('/sign-up', { mocks: [authConfigMock(), settingsMock(), { ...signUpMock(created), delay: 200 }] });
     await screen.findByRole('button', { name: 'Create my account' });
 
     await fill(user, { ...VALID, confirmPassword: VALID.password, acceptTerms: true });

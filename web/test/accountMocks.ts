@@ -3,6 +3,7 @@ import type { MessageCode } from '@shared/messages.ts';
 import { AuthConfigDocument, MeDocument } from '../src/__generated__/graphql.ts';
 import { toSessionUser } from '../src/auth/sessionUser.ts';
 import { formLocationsMock, homeLocationsMock, suppliersMock } from './homeMocks.ts';
+import { settingsMock } from './settingsMocks.ts';
 
 /** A driver as the API returns one (SessionUser fragment). */
 export function driver(overrides: Partial<ReturnType<typeof baseDriver>> = {}) {
@@ -59,6 +60,7 @@ export const homeListMocks: MockLink.MockedResponse[] = [
   { ...homeLocationsMock({ data: { locations: [] } }), maxUsageCount: Number.POSITIVE_INFINITY },
   formLocationsMock([]),
   suppliersMock(),
+  settingsMock(),
 ];
 
 /** A GraphQL error response as the server sends it (schema.graphql header). */

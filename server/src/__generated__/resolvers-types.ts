@@ -12,7 +12,11 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** An instant in time, ISO 8601 in UTC, e.g. `2026-12-01T07:00:00.000Z`. */
+  /**
+   * An instant in time, ISO 8601 with seconds optional: `2026-12-01T07:00:00.000Z` (answers are
+   * always UTC). Inputs must carry an offset or `Z` (`2026-12-01T10:00:00+03:00`); a time without
+   * one is refused (BAD_USER_INPUT) rather than read in some zone. Years 0001 to 9999.
+   */
   DateTime: { input: Date | string; output: Date | string; }
   /** An exact decimal amount written as a string, e.g. `"42.50"`. Money is in USD unless a field says otherwise. */
   Decimal: { input: string; output: string; }
@@ -451,6 +455,24 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** Page sizes of the lists. */
+export type PageSizes = {
+  __typename?: 'PageSizes';
+  /** Locations, suppliers and notifications per page. */
+  lists: Scalars['Int']['output'];
+  /** The largest `first` any list accepts. */
+  max: Scalars['Int']['output'];
+  /** Cars per page of search results. */
+  searchResults: Scalars['Int']['output'];
+};
+
+/** How lists are paged in the web app. */
+export type PaginationMode =
+  /** Numbered pages with Previous and Next. */
+  | 'classic'
+  /** More results load as the end of the list comes into view. */
+  | 'infiniteScroll';
+
 /** How the driver pays. */
 export type PaymentOption =
   /** Cash at pick-up; free cancellation and amendments. */
@@ -486,15 +508,27 @@ export type Query = {
   locations: Array<Location>;
   /** The signed-in user (session cookie), or null when nobody is signed in. */
   me?: Maybe<User>;
-  /** The price of a car for a period with the chosen extras, computed by the server (USD). */
+  /**
+   * The price of a car for a period with the chosen extras, computed by the server (USD). The
+   * period follows the rules of `searchCars`; a total of 1e12 USD or more is refused
+   * (BAD_USER_INPUT, `AMOUNT_TOO_LARGE`).
+   */
   quote: Quote;
   /**
    * Cars free for a period at a pick-up location, each with its price for the period. Dates are
-   * checked in the business time zone (Asia/Baghdad): pick-up at least an hour ahead, drop-off
-   * after pick-up, both within opening hours; a violation is BAD_USER_INPUT with `fieldErrors`.
-   * Sorted by total price ascending unless `sort` says otherwise; `first` is 1 to 100 (default 15).
+   * checked in the business time zone (`settings`): pick-up at least the lead time ahead, drop-off
+   * after pick-up and at most `maxRentalDays` later (`RENTAL_TOO_LONG`), both within opening hours
+   * (the closing hour sharp); a violation is BAD_USER_INPUT with `fieldErrors`. A price of 1e12 USD
+   * or more is refused (`AMOUNT_TOO_LARGE`). Sorted by total price ascending unless `sort` says
+   * otherwise; `first` is 1 to 100 (default 15).
    */
   searchCars: CarSearchConnection;
+  /**
+   * The public rules of the business, from the server's configuration: opening hours, lead time,
+   * minimum age, time zone, longest rental, deposit thresholds, page sizes, currencies and
+   * languages. The same rules the server checks: forms and date pickers offer what they allow.
+   */
+  settings: Settings;
   /** Every car supplier, ordered by name. */
   suppliers: Array<Supplier>;
 };
@@ -688,6 +722,42 @@ export type SearchCarsInput = {
   suppliers?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Drop-off instant. */
   to: Scalars['DateTime']['input'];
+};
+
+/**
+ * The public rules of the business. Times are checked in `timeZone`; instants sent to the API
+ * carry an offset or `Z`.
+ */
+export type Settings = {
+  __typename?: 'Settings';
+  /** The currency amounts are kept and quoted in (USD). */
+  baseCurrency: Scalars['String']['output'];
+  /** Pick-up and drop-off until this hour sharp, in the business time zone: 20 means 20:00:00, and 20:00:01 is refused. */
+  closingHour: Scalars['Int']['output'];
+  /** Display currencies (codes), the base currency first. */
+  currencies: Array<Scalars['String']['output']>;
+  /** The language used when none is asked for. */
+  defaultLanguage: Scalars['String']['output'];
+  /** Deposit filter thresholds in USD (`SearchCarsInput.maxDeposit`). */
+  depositThresholds: Array<Scalars['Int']['output']>;
+  /** True when phones scroll on through results instead of paging. */
+  infiniteScrollOnMobile: Scalars['Boolean']['output'];
+  /** Languages of the interface and of localised names (codes). */
+  languages: Array<Scalars['String']['output']>;
+  /** Longest rental in days; a longer period is refused with `RENTAL_TOO_LONG`. */
+  maxRentalDays: Scalars['Int']['output'];
+  /** Pick-up at least this many hours from now. */
+  minLeadHours: Scalars['Float']['output'];
+  /** Minimum driver age in years (a car may require more). */
+  minimumAge: Scalars['Int']['output'];
+  /** Pick-up and drop-off from this hour, in the business time zone (8 means 08:00:00). */
+  openingHour: Scalars['Int']['output'];
+  /** Page sizes of the lists. */
+  pageSizes: PageSizes;
+  /** How the web app pages lists on wide screens. */
+  paginationMode: PaginationMode;
+  /** IANA time zone of the business, in which the date rules are checked, e.g. `Asia/Baghdad`. */
+  timeZone: Scalars['String']['output'];
 };
 
 /** Email and password. */
@@ -947,6 +1017,8 @@ export type ResolversTypes = {
   Multimedia: Multimedia;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PageSizes: ResolverTypeWrapper<PageSizes>;
+  PaginationMode: PaginationMode;
   PaymentOption: PaymentOption;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<QuoteParent>;
@@ -960,6 +1032,7 @@ export type ResolversTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<Omit<ResetPasswordPayload, 'user'> & { user: ResolversTypes['User'] }>;
   SearchCarsInput: SearchCarsInput;
+  Settings: ResolverTypeWrapper<Settings>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'user'> & { user: ResolversTypes['User'] }>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
@@ -1006,6 +1079,7 @@ export type ResolversParentTypes = {
   Location: LocationParent;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
+  PageSizes: PageSizes;
   Query: Record<PropertyKey, never>;
   Quote: QuoteParent;
   QuoteBlock: QuoteBlock;
@@ -1018,6 +1092,7 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: Omit<ResetPasswordPayload, 'user'> & { user: ResolversParentTypes['User'] };
   SearchCarsInput: SearchCarsInput;
+  Settings: Settings;
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'user'> & { user: ResolversParentTypes['User'] };
   SignOutPayload: SignOutPayload;
@@ -1195,6 +1270,12 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PageSizesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageSizes'] = ResolversParentTypes['PageSizes']> = {
+  lists?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  searchResults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   authConfig?: Resolver<ResolversTypes['AuthConfig'], ParentType, ContextType>;
   car?: Resolver<Maybe<ResolversTypes['Car']>, ParentType, ContextType, RequireFields<QueryCarArgs, 'id'>>;
@@ -1205,6 +1286,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'input'>>;
   searchCars?: Resolver<ResolversTypes['CarSearchConnection'], ParentType, ContextType, RequireFields<QuerySearchCarsArgs, 'input'>>;
+  settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
 };
 
@@ -1247,6 +1329,23 @@ export type ResendActivationPayloadResolvers<ContextType = Context, ParentType e
 
 export type ResetPasswordPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type SettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = {
+  baseCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closingHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  depositThresholds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  infiniteScrollOnMobile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  maxRentalDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minLeadHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minimumAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openingHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSizes?: Resolver<ResolversTypes['PageSizes'], ParentType, ContextType>;
+  paginationMode?: Resolver<ResolversTypes['PaginationMode'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SignInPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = {
@@ -1313,6 +1412,7 @@ export type Resolvers<ContextType = Context> = {
   Location?: LocationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PageSizes?: PageSizesResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
   QuoteBlock?: QuoteBlockResolvers<ContextType>;
@@ -1320,6 +1420,7 @@ export type Resolvers<ContextType = Context> = {
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResendActivationPayload?: ResendActivationPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  Settings?: SettingsResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { parseInstant } from '../shared/rentalPeriod.ts';
 
 const DECIMAL = /^-?\d{1,12}(\.\d{1,8})?$/;
 
@@ -22,14 +23,19 @@ export const DecimalScalar = new GraphQLScalarType({
   parseLiteral: (ast) => parseDecimal(ast.kind === Kind.STRING ? ast.value : undefined),
 });
 
+/**
+ * An instant must say which instant it is: an offset or Z (docs/decisions/019). A time without
+ * one would be read in the server's zone, which is neither the client's nor the business's.
+ */
 function parseDateTime(value: unknown): Date {
-  if (typeof value === 'string') {
-    const date = new Date(value);
-    if (!Number.isNaN(date.getTime()) && /^\d{4}-\d{2}-\d{2}T/.test(value)) return date;
-  }
-  throw new GraphQLError('DateTime must be an ISO 8601 string such as "2026-12-01T07:00:00Z".', {
-    extensions: { code: 'BAD_USER_INPUT' },
-  });
+  const parsed = parseInstant(value);
+  if (parsed.ok) return parsed.date;
+  const message = parsed.problem === 'NO_OFFSET'
+    ? 'DateTime must carry a UTC offset or Z, e.g. "2026-12-01T10:00:00+03:00" or "2026-12-01T07:00:00Z".'
+    : parsed.problem === 'OUT_OF_RANGE'
+      ? 'DateTime must be between the years 0001 and 9999.'
+      : 'DateTime must be an ISO 8601 string such as "2026-12-01T07:00:00Z".';
+  throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 }
 
 export const DateTimeScalar = new GraphQLScalarType({

@@ -23,4 +23,5 @@ export const Query: QueryResolvers = {
   convertAmount: (_, { input }, ctx) => convert(ctx, input),
   me: (_, __, ctx) => currentUser(ctx),
   authConfig: (_, __, ctx) => authConfig(ctx),
+  settings: (_, __, ctx) => ctx.settings,
 };

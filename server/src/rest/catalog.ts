@@ -7,6 +7,7 @@ import { listSuppliers } from '../services/suppliers/suppliers.ts';
 import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MILEAGES, MULTIMEDIA, RANGES } from '../services/search/features.ts';
 import { DEPOSIT_THRESHOLDS, searchCars, type SearchCar, type SearchInput } from '../services/search/search.ts';
 import { BadUserInputError } from '../errors.ts';
+import { instantProblemMessage, parseInstant } from '../shared/rentalPeriod.ts';
 import { knownValues, language, PageParams, paged, parse, text } from './http.ts';
 
 /**
@@ -110,10 +111,11 @@ export const SearchBody = z.object({
     .nullish(),
 });
 
+/** An instant with an offset or Z, or epoch milliseconds, years 0001-9999 (shared/rentalPeriod.ts). */
 function date(v: string | number, field: string): Date {
-  const d = new Date(v);
-  if (Number.isNaN(d.getTime())) throw new BadUserInputError(`${field} must be a date.`, { [field]: 'INVALID_DATE' });
-  return d;
+  const parsed = parseInstant(v, { numbers: true });
+  if (!parsed.ok) throw new BadUserInputError(instantProblemMessage(field, parsed.problem), { [field]: 'INVALID_DATE' });
+  return parsed.date;
 }
 
 /** The service's search input from a reference body: -1 or absent means "any". */
@@ -185,27 +187,5 @@ export function registerCatalogRoutes(api: FastifyInstance): void {
     const found = await getCarDetails(request.ctx, params);
     if (!found) return reply.code(204).send();
     return carShape(found.car, found.supplier ?? undefined, found.locations.map((l) => ({ _id: l.id, name: l.name })));
-  });
-
-  api.get('/api/settings', async (request) => {
-    const { env } = request.ctx;
-    return {
-      minPickupHours: env.MIN_LEAD_HOURS,
-      minRentalHours: 1,
-      minPickupDropoffHour: env.OPENING_HOUR,
-      maxPickupDropoffHour: env.CLOSING_HOUR,
-      openingHours: { from: env.OPENING_HOUR, to: env.CLOSING_HOUR },
-      leadTimeHours: env.MIN_LEAD_HOURS,
-      minimumAge: env.MIN_AGE,
-      timeZone: env.BUSINESS_TIME_ZONE,
-      depositThresholds: DEPOSIT_THRESHOLDS,
-      currencies: ['USD', 'EUR', 'GBP'],
-      baseCurrency: 'USD',
-      languages: LANGUAGES,
-      defaultLanguage: 'en',
-      carsPageSize: 15,
-      paginationMode: 'classic',
-      infiniteScrollOnMobile: true,
-    };
   });
 }

@@ -4,6 +4,7 @@ import { isAppError } from '../errors.ts';
 import { registerAccountRoutes } from './accounts.ts';
 import { registerLocationRoutes } from './locations.ts';
 import { registerCatalogRoutes } from './catalog.ts';
+import { registerSettingsRoutes } from './settings.ts';
 import { sendError } from './http.ts';
 
 declare module 'fastify' {
@@ -60,4 +61,5 @@ export async function registerRest(api: FastifyInstance, { contextOf }: RestOpti
   registerLocationRoutes(api);
   registerAccountRoutes(api);
   registerCatalogRoutes(api);
+  registerSettingsRoutes(api);
 }

@@ -39,6 +39,10 @@ export const MESSAGES = {
   DROPOFF_BEFORE_PICKUP: 'Drop-off must be after pick-up.',
   OUTSIDE_OPENING_HOURS: 'Pick-up and drop-off must be within opening hours.',
   UNAVAILABLE_EXTRA: 'This extra is not available for this car.',
+  // {days} is MAX_RENTAL_DAYS (extensions.messageValues.days): the spec's words at 365.
+  RENTAL_TOO_LONG: 'Rentals can last at most {days} days.',
+  // A quote or search total of 1e12 USD or more: beyond what amounts are kept with (numeric(12,2)).
+  AMOUNT_TOO_LARGE: 'This amount is too large.',
   INVALID: 'This value is not valid.',
   // Currency conversion (spec §8). {code} is the offending code (extensions.messageValues.code).
   CURRENCY_NOT_SUPPORTED: 'Currency {code} not supported',

@@ -7,6 +7,7 @@ import { freePeriods, searchCars } from '../../src/services/search/search.ts';
 import { ConflictError } from '../../src/errors.ts';
 import { systemClock } from '../../src/context.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
+import { testSettings } from '../settings.ts';
 
 /**
  * One availability rule (product-decisions "Availability", migration
@@ -92,7 +93,7 @@ describe('search, free periods, the constraint and createBooking', () => {
     d.setUTCHours(7, 0, 0, 0);
     return d.getTime();
   })();
-  const ctx = (prisma: TestDatabase['prisma']) => ({ db: prisma, settings: { timeZone: 'Asia/Baghdad', leadHours: 2, openingHour: 7, closingHour: 23, minAge: 18 }, clock: systemClock });
+  const ctx = (prisma: TestDatabase['prisma']) => ({ db: prisma, settings: testSettings({ timeZone: 'Asia/Baghdad', minLeadHours: 2, openingHour: 7, closingHour: 23 }), clock: systemClock });
 
   interface Row { car: number; from: number; to: number; status: Status; expiry: number | null }
 

@@ -7,6 +7,7 @@ import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MILEAGES, MULTIMEDIA, RANGES } fr
 import { searchCars, type SearchInput } from '../../src/services/search/search.ts';
 import { systemClock, type ServiceContext } from '../../src/context.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
+import { testSettings } from '../settings.ts';
 
 /**
  * Every search filter, held to its definition: for random combinations of filters and sorts,
@@ -19,7 +20,7 @@ let db: TestDatabase;
 let cars: (Car & { locations: { locationId: string }[] })[];
 let supplierIds: string[];
 const seedNow = new Date(inject('seedNow'));
-const settings = { timeZone: 'Asia/Baghdad', leadHours: 2, openingHour: 7, closingHour: 23, minAge: 18 };
+const settings = testSettings({ timeZone: 'Asia/Baghdad', minLeadHours: 2, openingHour: 7, closingHour: 23 });
 /** What search needs of a request's context. */
 let ctx: Pick<ServiceContext, 'db' | 'settings' | 'clock'>;
 

@@ -42,7 +42,7 @@ describe('localTime (cached offsets)', () => {
   });
 
   it('keeps the opening hours in Erbil time', () => {
-    const rules = { timeZone: 'Asia/Baghdad', leadHours: 2, openingHour: 7, closingHour: 23 };
+    const rules = { timeZone: 'Asia/Baghdad', leadHours: 2, openingHour: 7, closingHour: 23, maxRentalDays: 365 };
     const now = new Date(Date.UTC(2027, 0, 1, 0));
     // 04:00 UTC is 07:00 in Erbil (open); 03:59 UTC is 06:59 (closed); 20:00 UTC is 23:00 (open).
     expect(() => checkPeriod(new Date(Date.UTC(2027, 0, 2, 4)), new Date(Date.UTC(2027, 0, 3, 20)), rules, now)).not.toThrow();

@@ -21,6 +21,7 @@ type Documents = {
     "\n  fragment CarCard on CarSearchEdge {\n    node {\n      id\n      name\n      imageUrl\n      supplier {\n        id\n        name\n        logoUrl\n      }\n      seats\n      doors\n      gearbox\n      fuelType\n      aircon\n      rating\n      mileage\n      unlimitedMileage\n      fuelPolicy\n      deposit\n      extras {\n        cancellation { available included price }\n        amendments { available included price }\n        theftProtection { available included price }\n        collisionDamageWaiver { available included price }\n        fullInsurance { available included price }\n        additionalDriver { available included price }\n      }\n    }\n    quote {\n      total\n      perDay\n      days\n    }\n  }\n": typeof types.CarCardFragmentDoc,
     "\n  query SearchFormLocations($language: String) {\n    locations(language: $language) {\n      id\n      name\n    }\n  }\n": typeof types.SearchFormLocationsDocument,
     "\n  query ExchangeRates {\n    exchangeRates {\n      rates {\n        currency\n        rate\n      }\n    }\n  }\n": typeof types.ExchangeRatesDocument,
+    "\n  query Settings {\n    settings {\n      openingHour\n      closingHour\n      minLeadHours\n      minimumAge\n      timeZone\n      maxRentalDays\n    }\n  }\n": typeof types.SettingsDocument,
     "\n  mutation ActivateAccount($input: ActivateAccountInput!) {\n    activateAccount(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.ActivateAccountDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      sent\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -44,6 +45,7 @@ const documents: Documents = {
     "\n  fragment CarCard on CarSearchEdge {\n    node {\n      id\n      name\n      imageUrl\n      supplier {\n        id\n        name\n        logoUrl\n      }\n      seats\n      doors\n      gearbox\n      fuelType\n      aircon\n      rating\n      mileage\n      unlimitedMileage\n      fuelPolicy\n      deposit\n      extras {\n        cancellation { available included price }\n        amendments { available included price }\n        theftProtection { available included price }\n        collisionDamageWaiver { available included price }\n        fullInsurance { available included price }\n        additionalDriver { available included price }\n      }\n    }\n    quote {\n      total\n      perDay\n      days\n    }\n  }\n": types.CarCardFragmentDoc,
     "\n  query SearchFormLocations($language: String) {\n    locations(language: $language) {\n      id\n      name\n    }\n  }\n": types.SearchFormLocationsDocument,
     "\n  query ExchangeRates {\n    exchangeRates {\n      rates {\n        currency\n        rate\n      }\n    }\n  }\n": types.ExchangeRatesDocument,
+    "\n  query Settings {\n    settings {\n      openingHour\n      closingHour\n      minLeadHours\n      minimumAge\n      timeZone\n      maxRentalDays\n    }\n  }\n": types.SettingsDocument,
     "\n  mutation ActivateAccount($input: ActivateAccountInput!) {\n    activateAccount(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.ActivateAccountDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      sent\n    }\n  }\n": types.RequestPasswordResetDocument,
@@ -102,6 +104,10 @@ export function graphql(source: "\n  query SearchFormLocations($language: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ExchangeRates {\n    exchangeRates {\n      rates {\n        currency\n        rate\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExchangeRates {\n    exchangeRates {\n      rates {\n        currency\n        rate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Settings {\n    settings {\n      openingHour\n      closingHour\n      minLeadHours\n      minimumAge\n      timeZone\n      maxRentalDays\n    }\n  }\n"): (typeof documents)["\n  query Settings {\n    settings {\n      openingHour\n      closingHour\n      minLeadHours\n      minimumAge\n      timeZone\n      maxRentalDays\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -165,8 +165,8 @@ const FIELD_LABELS: Partial<Record<string, MessageId>> = {
 };
 
 /** The translated text of a message code; REQUIRED is followed by the field's label (product decisions). */
-export function formatMessageCode(intl: IntlShape, code: MessageCode, label?: string): string {
-  const text = intl.formatMessage({ id: messageCodeId(code) });
+export function formatMessageCode(intl: IntlShape, code: MessageCode, label?: string, values?: Record<string, string | number>): string {
+  const text = intl.formatMessage({ id: messageCodeId(code) }, values);
   return code === 'REQUIRED' && label ? `${text}${label}` : text;
 }
 

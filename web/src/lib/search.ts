@@ -1,4 +1,9 @@
-import type { MessageCode } from '@shared/messages.ts';
+import {
+  periodProblems,
+  zoneOffsetMs,
+  type PeriodCode,
+  type PeriodRules,
+} from '@shared/rentalPeriod.ts';
 import type {
   CarRange,
   CarSort,
@@ -14,76 +19,63 @@ import type {
  * Search criteria and filters, and their form in the URL (/search?pickup=..&from=..): the URL
  * is the state, so a search survives a reload and can be shared.
  *
- * Times: the business runs in Asia/Baghdad, UTC+3 all year (no DST, product decisions), so a
- * fixed offset converts Erbil wall-clock times to UTC instants without a time-zone library.
- * If the business ever moves to a zone with DST, this is the place to change.
+ * Times: the form works in the business's wall-clock time, in the zone the server's settings
+ * give (BUSINESS_TIME_ZONE), converted by the shared rules module (dayjs with its time-zone
+ * plugin, no fixed offset). The date rules are the server's own (shared/rentalPeriod.ts), run
+ * here with the server's settings for an answer before the request.
  */
-const ERBIL_OFFSET_MS = 3 * 3_600_000;
 
-/** Mirrors the server's defaults (server/src/env.ts); the server checks again and wins. */
-export const OPENING_HOUR = 8;
-export const CLOSING_HOUR = 20;
-export const MIN_LEAD_HOURS = 1;
-
-/** Cars per page (spec §9). */
+/** Cars per page (spec §9; the server's `settings.pageSizes.searchResults`, a constant there too). */
 export const CARS_PAGE_SIZE = 15;
 
-/** Deposit filter thresholds in USD (spec §9). */
+/** Deposit filter thresholds in USD (spec §9; the server's `settings.depositThresholds`). */
 export const DEPOSIT_THRESHOLDS = [250, 500, 750] as const;
 
-/** An ISO UTC instant as Erbil wall-clock time, `YYYY-MM-DDTHH:mm` (a datetime-local value). */
-export function toErbilLocal(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Date(date.getTime() + ERBIL_OFFSET_MS).toISOString().slice(0, 16);
+/** What the date rules need of the server's settings (the `settings` query). */
+export interface RuleSettings {
+  timeZone: string;
+  openingHour: number;
+  closingHour: number;
+  minLeadHours: number;
+  maxRentalDays: number;
 }
 
-/** An Erbil wall-clock time `YYYY-MM-DDTHH:mm` as an ISO UTC instant, or null if malformed. */
-export function fromErbilLocal(local: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
-  if (!match) return null;
-  const [, y, mo, d, h, mi] = match.map(Number);
-  const utc = Date.UTC(y, mo - 1, d, h, mi) - ERBIL_OFFSET_MS;
-  const date = new Date(utc);
-  // Rejects 2025-02-30 and the like, which Date.UTC would roll over.
-  if (toErbilLocal(date.toISOString()) !== local) return null;
-  return date.toISOString();
-}
-
-/** Form defaults (product decisions): pick-up tomorrow 10:00, drop-off three days later 10:00, Erbil time. */
-export function defaultPeriod(now: Date = new Date()): { from: string; to: string } {
-  const erbilToday = new Date(now.getTime() + ERBIL_OFFSET_MS).toISOString().slice(0, 10);
-  const day = (offset: number) => {
-    const date = new Date(`${erbilToday}T10:00:00.000Z`);
-    date.setUTCDate(date.getUTCDate() + offset);
-    return new Date(date.getTime() - ERBIL_OFFSET_MS).toISOString();
+export function periodRulesOf(settings: RuleSettings): PeriodRules {
+  return {
+    timeZone: settings.timeZone,
+    leadHours: settings.minLeadHours,
+    openingHour: settings.openingHour,
+    closingHour: settings.closingHour,
+    maxRentalDays: settings.maxRentalDays,
   };
-  return { from: day(1), to: day(4) };
 }
 
-function withinOpeningHours(iso: string): boolean {
-  const [hour, minute] = toErbilLocal(iso).slice(11).split(':').map(Number);
-  const minutes = hour * 60 + minute;
-  return minutes >= OPENING_HOUR * 60 && minutes <= CLOSING_HOUR * 60;
+/** The zone's offset now, as a label: `UTC+3`, `UTC+5:30`, `UTC-3:30`, `UTC`. */
+export function utcOffsetLabel(timeZone: string, now: Date = new Date()): string {
+  const minutes = Math.round(zoneOffsetMs(now.getTime(), timeZone) / 60_000);
+  if (minutes === 0) return 'UTC';
+  const abs = Math.abs(minutes);
+  const rest = abs % 60;
+  return `UTC${minutes < 0 ? '-' : '+'}${Math.floor(abs / 60)}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+/** An hour of the opening hours as shown: `08:00` (time parts are padded, product decisions). */
+export function hourLabel(hour: number): string {
+  return `${String(hour).padStart(2, '0')}:00`;
 }
 
 /**
- * The server's period rules (server/src/services/search/rules.ts), same order and codes, for
- * an answer before the request. Null dates are missing or malformed.
+ * The server's period rules (shared/rentalPeriod.ts), same order and codes, for an answer
+ * before the request. Null dates are missing or malformed.
  */
 export function periodErrors(
   from: string | null,
   to: string | null,
+  rules: PeriodRules,
   now: Date = new Date(),
-): Partial<Record<'from' | 'to', MessageCode>> {
-  const errors: Partial<Record<'from' | 'to', MessageCode>> = {};
-  if (!from) errors.from = 'INVALID_DATE';
-  if (!to) errors.to = 'INVALID_DATE';
-  if (from && Date.parse(from) < now.getTime() + MIN_LEAD_HOURS * 3_600_000) errors.from = 'PICKUP_TOO_SOON';
-  if (from && to && !errors.from && Date.parse(to) <= Date.parse(from)) errors.to = 'DROPOFF_BEFORE_PICKUP';
-  if (from && !errors.from && !withinOpeningHours(from)) errors.from = 'OUTSIDE_OPENING_HOURS';
-  if (to && !errors.to && !withinOpeningHours(to)) errors.to = 'OUTSIDE_OPENING_HOURS';
-  return errors;
+): Partial<Record<'from' | 'to', PeriodCode>> {
+  const problems = periodProblems(from ? new Date(from) : null, to ? new Date(to) : null, rules, now);
+  return Object.fromEntries(problems.map((p) => [p.field, p.code]));
 }
 
 // ───────────── URL ─────────────

@@ -1,4 +1,5 @@
 import { Prisma } from '../../db/prisma.ts';
+import { BadUserInputError } from '../../errors.ts';
 
 /**
  * The one pricing function (spec §9, product-decisions "Price"). Pure and exact: amounts are
@@ -10,13 +11,8 @@ const Decimal = Prisma.Decimal;
 type Decimal = Prisma.Decimal;
 type Amount = Decimal | string | number;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole rental days: the period rounded up to 24-hour days, at least 1. */
-export function rentalDays(from: Date, to: Date): number {
-  const ms = to.getTime() - from.getTime();
-  return Math.max(1, Math.ceil(ms / DAY_MS));
-}
+/** Whole rental days (one definition, shared with the web's search form). */
+export { rentalDays } from '../../shared/rentalPeriod.ts';
 
 /** A car's prices as stored (tier prices are the price of the whole block). */
 export interface PricedCar {
@@ -80,6 +76,20 @@ export interface Quote {
   total: string;
 }
 
+/**
+ * Quotes stay below 1e12 USD: the API's Decimal has twelve integer digits and amounts are kept
+ * as numeric. A car at its highest storable price (numeric(12,2)) over MAX_RENTAL_DAYS can
+ * reach a few 1e12; such a total is refused as bad input, never crashed on.
+ */
+export const MAX_TOTAL_CENTS = 100_000_000_000_000; // 1e12 USD, the first amount refused
+const MAX_TOTAL = new Decimal('1000000000000');
+
+export class AmountTooLargeError extends BadUserInputError {
+  constructor() {
+    super('The total for this period is 1,000,000,000,000 USD or more, beyond what can be priced.', {}, 'AMOUNT_TOO_LARGE');
+  }
+}
+
 export class PricingError extends Error {
   override name = 'PricingError';
   constructor(
@@ -125,9 +135,10 @@ export function rentalBlocks(car: PricedCar, days: number): RentalBlock[] {
 
 /**
  * Quote for a car over `days` days with the chosen extras. Throws PricingError when an unavailable
- * extra is chosen. Stored prices have at most two decimals, so the quote is worked out in whole
- * cents (exact integers); an amount that does not fit (more decimals, or too large to stay exact)
- * takes the decimal.js path, which gives the same result (a property test holds both to it).
+ * extra is chosen, AmountTooLargeError (BAD_USER_INPUT) when the total reaches 1e12 USD. Stored
+ * prices have at most two decimals, so the quote is worked out in whole cents (exact integers);
+ * an amount that does not fit (more decimals, or too large to stay exact) takes the decimal.js
+ * path, which gives the same result (a property test holds both to it).
  */
 export function quote(car: PricedCar, days: number, options: QuoteOptions = {}): Quote {
   return quoteInCents(car, days, options) ?? quoteWithDecimals(car, days, options);
@@ -240,6 +251,7 @@ export function quoteInCents(car: PricedCar, days: number, options: QuoteOptions
     }
   }
   if (!Number.isSafeInteger(rental + extrasTotal)) return null;
+  if (rental + extrasTotal >= MAX_TOTAL_CENTS) throw new AmountTooLargeError();
   return { days, blocks, rental: formatCents(rental), extras, extrasTotal: formatCents(extrasTotal), total: formatCents(rental + extrasTotal) };
 }
 
@@ -274,6 +286,7 @@ export function quoteWithDecimals(car: PricedCar, days: number, options: QuoteOp
     return { kind, available: true, included: false, chosen: wanted, perDay, unitPrice: money(value), amount: money(amount) };
   });
   const extrasTotal = extras.reduce((sum, e) => sum.plus(e.amount), new Decimal(0));
+  if (rental.plus(extrasTotal).greaterThanOrEqualTo(MAX_TOTAL)) throw new AmountTooLargeError();
   return {
     days,
     blocks,

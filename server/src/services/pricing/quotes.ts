@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { ServiceContext, Settings } from '../../context.ts';
+import type { ServiceContext } from '../../context.ts';
 import { BadUserInputError, NotFoundError } from '../../errors.ts';
-import { checkPeriod, type PeriodRules } from '../search/rules.ts';
+import { checkPeriod } from '../search/rules.ts';
+import { periodRules } from '../settings/settings.ts';
 import { PricingError, quote, rentalDays, type ChosenExtras, type Quote } from './pricing.ts';
 
-export function periodRules(settings: Settings): PeriodRules {
-  return { timeZone: settings.timeZone, leadHours: settings.leadHours, openingHour: settings.openingHour, closingHour: settings.closingHour };
-}
+/** Kept here for the callers that import it from the quotes (the settings service makes it). */
+export { periodRules };
 
 export interface QuoteArgs {
   carId: string;

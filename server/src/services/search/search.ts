@@ -340,7 +340,9 @@ function buildStatementText(sort: (typeof SORTS)[number]): string {
   const byRating = sort === 'RATING_DESC';
   const key = byRating ? 'f.rating_tenths' : 'rental_price_cents($19::int, f.day_cents, f.three_days_cents, f.week_cents, f.month_cents)';
   const cursorKey = byRating ? '($14::numeric * 10)::bigint' : '($14::numeric * 100)::bigint';
-  const shownKey = byRating ? '(pg.k / 10.0)::numeric(3, 1)::text' : '(pg.k / 100.0)::numeric(14, 2)::text';
+  // numeric(19, 2) holds any bigint of cents: a price of 1e12 or more must reach the quote's
+  // bound (AmountTooLargeError, a clear 400) rather than overflow here (a 500).
+  const shownKey = byRating ? '(pg.k / 10.0)::numeric(3, 1)::text' : '(pg.k / 100.0)::numeric(19, 2)::text';
   const dir = sort === 'PRICE_ASC' ? 'ASC' : 'DESC';
   const afterCursor =
     dir === 'ASC'

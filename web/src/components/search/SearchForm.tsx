@@ -5,6 +5,7 @@ import { DatesProvider, DateTimePicker, type DateStringValue } from '@mantine/da
 // date picker's code and styles stay out of the first load.
 import '@mantine/dates/styles.css';
 import type { MessageCode } from '@shared/messages.ts';
+import { defaultPeriod, fromZoneLocal, toZoneLocal, zoneToday } from '@shared/rentalPeriod.ts';
 import 'dayjs/locale/es';
 import 'dayjs/locale/fr';
 import { useState, type FormEvent } from 'react';
@@ -14,12 +15,13 @@ import { graphql } from '../../__generated__';
 import type { MessageId } from '../../i18n/catalogs.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { formatError, formatMessageCode } from '../../lib/errors.ts';
+import { useSettings, type Settings } from '../../hooks/useSettings.ts';
 import {
   criteriaSearch,
-  defaultPeriod,
-  fromErbilLocal,
+  hourLabel,
   periodErrors,
-  toErbilLocal,
+  periodRulesOf,
+  utcOffsetLabel,
   type Criteria,
 } from '../../lib/search.ts';
 
@@ -52,24 +54,34 @@ export interface LocationChoice {
 type Field = 'pickup' | 'dropoff' | 'from' | 'to';
 
 /**
- * Pick-up and drop-off locations and times. Times are Erbil wall-clock times (labelled): the
- * business runs in Asia/Baghdad, whatever the driver's phone says. The date rules are checked
- * here for a quick answer and again on the server, whose answer the search page shows.
+ * Pick-up and drop-off locations and times. Times are the business's wall-clock times
+ * (labelled), in the zone of the server's settings, whatever the driver's phone says. The date
+ * rules (opening hours, lead time, longest rental) come from the server's settings and are
+ * checked here for a quick answer and again on the server, whose answer the search page shows.
+ * Until the settings arrive (they load beside the locations, after the first paint) the dates
+ * and the search button wait: no rule is guessed.
  */
 export function SearchForm({ initial, onSearch, compact = false, choice }: SearchFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { language } = useLanguage();
   const { data, error } = useQuery(SearchFormLocationsQuery, { variables: { language } });
+  const { settings, error: settingsError } = useSettings();
+  const timeZone = settings?.timeZone;
 
-  const [defaults] = useState(() => defaultPeriod());
   const [pickup, setPickup] = useState<string | null>(initial?.pickup ?? null);
   const [sameLocation, setSameLocation] = useState(!initial?.dropoff || initial.dropoff === initial.pickup);
   const [dropoff, setDropoff] = useState<string | null>(
     initial?.dropoff && initial.dropoff !== initial.pickup ? initial.dropoff : null,
   );
-  const [fromLocal, setFromLocal] = useState(toErbilLocal(initial?.from ?? defaults.from));
-  const [toLocal, setToLocal] = useState(toErbilLocal(initial?.to ?? defaults.to));
+  // Wall-clock values the driver picked; until then, the starting instants (the URL's or the
+  // defaults) shown in the business zone once it is known.
+  const [pickedFrom, setFromLocal] = useState<string | null>(null);
+  const [pickedTo, setToLocal] = useState<string | null>(null);
+  const [now] = useState(() => new Date());
+  const defaults = timeZone ? defaultPeriod(timeZone, now) : null;
+  const fromLocal = pickedFrom ?? (timeZone && defaults ? toZoneLocal(initial?.from ?? defaults.from, timeZone) : '');
+  const toLocal = pickedTo ?? (timeZone && defaults ? toZoneLocal(initial?.to ?? defaults.to, timeZone) : '');
   // Errors show after the first attempt, then follow every change.
   const [submitted, setSubmitted] = useState(false);
 
@@ -87,9 +99,9 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
     }
   }
 
-  const from = fromErbilLocal(fromLocal);
-  const to = fromErbilLocal(toLocal);
-  const errors: Partial<Record<Field, MessageCode>> = { ...periodErrors(from, to) };
+  const from = timeZone ? fromZoneLocal(fromLocal, timeZone) : null;
+  const to = timeZone ? fromZoneLocal(toLocal, timeZone) : null;
+  const errors: Partial<Record<Field, MessageCode>> = settings ? { ...periodErrors(from, to, periodRulesOf(settings)) } : {};
   if (!pickup) errors.pickup = 'REQUIRED';
   if (!sameLocation && !dropoff) errors.dropoff = 'REQUIRED';
 
@@ -101,14 +113,16 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
   };
   const errorOf = (field: Field) => {
     const code = submitted ? errors[field] : undefined;
-    return code ? formatMessageCode(intl, code, labels[field]) : undefined;
+    return code ? formatMessageCode(intl, code, labels[field], code === 'RENTAL_TOO_LONG' ? { days: settings!.maxRentalDays } : undefined) : undefined;
   };
 
   const options = (data?.locations ?? []).map((location) => ({ value: location.id, label: location.name }));
   const locationsError = error ? formatError(intl, error) : undefined;
+  const settingsFailure = settingsError && !settings ? formatError(intl, settingsError) : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (!settings) return; // the button is disabled until the rules are known
     setSubmitted(true);
     if (Object.keys(errors).length || !pickup || !from || !to) return;
     const criteria: Criteria = { pickup, dropoff: sameLocation ? pickup : dropoff!, from, to };
@@ -149,10 +163,10 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
             </Grid.Col>
           )}
           <Grid.Col span={wide}>
-            <DateTimeField label={labels.from} value={fromLocal} onChange={setFromLocal} error={errorOf('from')} />
+            <DateTimeField label={labels.from} settings={settings} value={fromLocal} onChange={setFromLocal} error={errorOf('from') ?? settingsFailure} />
           </Grid.Col>
           <Grid.Col span={wide}>
-            <DateTimeField label={labels.to} value={toLocal} onChange={setToLocal} error={errorOf('to')} />
+            <DateTimeField label={labels.to} settings={settings} value={toLocal} onChange={setToLocal} error={errorOf('to')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 'auto' }}>
             <Checkbox
@@ -162,7 +176,7 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 'content' }}>
-            <Button type="submit" fullWidth>
+            <Button type="submit" fullWidth disabled={!settings}>
               {intl.formatMessage({ id: 'search.submit' })}
             </Button>
           </Grid.Col>
@@ -184,29 +198,38 @@ function fromPickerValue(value: DateStringValue | null): string {
 
 interface DateTimeFieldProps {
   label: string;
-  /** Erbil wall-clock time, `YYYY-MM-DDTHH:mm`. */
+  /** The server's rules; undefined while they load (the field waits, disabled). */
+  settings: Settings | undefined;
+  /** Business wall-clock time, `YYYY-MM-DDTHH:mm`. */
   value: string;
   onChange: (local: string) => void;
   error?: string;
 }
 
 /**
- * A date and time in Erbil, with Mantine's picker. The picker works on zone-less strings, so
- * its values are Erbil wall-clock times whatever the browser's time zone; days before today
- * (in Erbil) cannot be picked.
+ * A date and time in the business zone, with Mantine's picker. The picker works on zone-less
+ * strings, so its values are business wall-clock times whatever the browser's time zone. Days
+ * before today (there) cannot be picked, and the time is kept within the opening hours of the
+ * server's settings (closing hour sharp), which the description states.
  */
-function DateTimeField({ label, value, onChange, error }: DateTimeFieldProps) {
+function DateTimeField({ label, settings, value, onChange, error }: DateTimeFieldProps) {
   const intl = useIntl();
   const text = (id: MessageId) => intl.formatMessage({ id });
-  const erbilToday = toErbilLocal(new Date().toISOString()).slice(0, 10);
+  const description = settings
+    ? intl.formatMessage(
+        { id: 'search.erbilTime' },
+        { offset: utcOffsetLabel(settings.timeZone), opening: hourLabel(settings.openingHour), closing: hourLabel(settings.closingHour) },
+      )
+    : undefined;
   return (
     <DateTimePicker
       label={label}
-      description={text('search.erbilTime')}
+      description={description}
       value={toPickerValue(value)}
       onChange={(next) => onChange(fromPickerValue(next))}
       valueFormat="DD MMM YYYY HH:mm"
-      minDate={erbilToday}
+      minDate={settings ? zoneToday(settings.timeZone) : undefined}
+      disabled={!settings}
       required
       error={error}
       ariaLabels={{
@@ -221,6 +244,9 @@ function DateTimeField({ label, value, onChange, error }: DateTimeFieldProps) {
       }}
       timePickerProps={{
         minutesStep: 15,
+        // Wall-clock bounds in the business zone, as the picker's values are.
+        min: settings ? `${hourLabel(settings.openingHour)}:00` : undefined,
+        max: settings ? (settings.closingHour >= 24 ? '23:59:59' : `${hourLabel(settings.closingHour)}:00`) : undefined,
         hoursInputLabel: text('search.hours'),
         minutesInputLabel: text('search.minutes'),
       }}

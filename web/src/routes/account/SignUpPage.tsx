@@ -1,18 +1,28 @@
 import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
-import { signUpSchema } from '@shared/accounts.ts';
+import { signUpSchema, type SignUpRules } from '@shared/accounts.ts';
+import { zoneToday } from '@shared/rentalPeriod.ts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useRecaptcha } from '../../auth/useRecaptcha.ts';
 import { DataProvider } from '../../components/DataProvider.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
+import { useSettings, type Settings } from '../../hooks/useSettings.ts';
 import { useZodForm } from '../../hooks/useZodForm.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
-import { MIN_AGE } from '../../lib/constants.ts';
-import { businessToday } from '../../lib/dates.ts';
 import { useSignUp } from '../../mutations/useSignUp.ts';
 import { AccountLayout } from './AccountLayout.tsx';
 import { PasswordField } from './PasswordField.tsx';
+
+/**
+ * The birth-date rule from the server's settings: minimum age (MIN_AGE) on today's date in the
+ * business zone, computed at each check so a form left open past midnight stays right. Until
+ * the settings arrive the form does not judge the age (no guessed minimum): the server checks
+ * it again with its own configuration anyway.
+ */
+function birthDateRules(settings: Settings | undefined): SignUpRules {
+  return settings ? { minAge: settings.minimumAge, today: zoneToday(settings.timeZone) } : { minAge: 0, today: '9999-12-31' };
+}
 
 const EMPTY = {
   fullName: '',
@@ -33,14 +43,14 @@ function SignUpForm() {
   const { language } = useLanguage();
   const { signUp } = useSignUp();
   const getRecaptchaToken = useRecaptcha('signup');
+  const { settings } = useSettings();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const label = (id: 'form.fullName' | 'form.email' | 'form.phone' | 'form.birthDate' | 'form.password' | 'form.confirmPassword') =>
     intl.formatMessage({ id });
 
   const form = useZodForm({
     initialValues: EMPTY,
-    // Today in Erbil, computed at each check: a form left open past midnight stays right.
-    parse: (values) => signUpSchema({ minAge: MIN_AGE, today: businessToday() }).safeParse({ ...values, language }),
+    parse: (values) => signUpSchema(birthDateRules(settings)).safeParse({ ...values, language }),
     labels: {
       fullName: label('form.fullName'),
       email: label('form.email'),
@@ -87,7 +97,7 @@ function SignUpForm() {
           label={label('form.birthDate')}
           type="date"
           autoComplete="bday"
-          max={businessToday()}
+          max={settings ? zoneToday(settings.timeZone) : undefined}
           {...form.inputProps('birthDate')}
         />
         <PasswordField label={label('form.password')} autoComplete="new-password" {...form.inputProps('password')} />
