@@ -120,9 +120,20 @@ async function scheduleDatabase(dbc: pg.Client, policy: 'batch' | 'normal'): Pro
   }
 }
 
+/**
+ * The servers under test run as the production build does: compiled by tsc (scripts/tsconfig.bench.json,
+ * the server's build options) and started with plain `node`, so no development loader's transform
+ * is measured.
+ */
+function compileServers(): void {
+  const tsc = spawnSync(process.execPath, [path.join('node_modules', 'typescript', 'bin', 'tsc'), '-p', 'scripts/tsconfig.bench.json'], { stdio: 'inherit' });
+  if (tsc.status !== 0) throw new Error('could not compile the bench servers (tsc -p scripts/tsconfig.bench.json)');
+}
+
 function startChild(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  const compiled = path.join('server', 'dist', script.replace(/\.ts$/, '.js'));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    const child = spawn(process.execPath, [compiled], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, ...env },
     });
@@ -292,6 +303,7 @@ async function main() {
   );
 
   // ── Servers
+  compileServers();
   const common = { DATABASE_URL: url, DATABASE_POOL_SIZE: String(POOL), BENCH_WORKERS: String(WORKERS), NODE_ENV: 'production', LOG_LEVEL: 'silent' };
   const app = await startChild('scripts/bench-search-app.ts', {
     ...common,
