@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { buildSchema, getDirectiveValues, type GraphQLDirective, type GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../src/__generated__/prisma/client.ts';
-import { ROOT_DIR } from '../../src/env.ts';
+import { createContextFactory, recordingSessionCookie } from '../../src/context.ts';
+import { parseEnv, ROOT_DIR } from '../../src/env.ts';
+import * as accounts from '../../src/services/accounts/accounts.ts';
+import { createRateLimits } from '../../src/services/accounts/rateLimits.ts';
+import { createRefreshMemo } from '../../src/services/currency/exchangeRates.ts';
 import { createApiKey, revokeApiKey } from '../../src/services/accounts/apiKeys.ts';
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
 import { issueToken } from '../../src/services/accounts/tokens.ts';
@@ -490,10 +495,17 @@ describe('authorization matrix: REST', () => {
         expectNothingOfB(label, a);
       }
 
-      const keyed = await rest(method, atB, withKey('partner key', validKey));
-      if (entry.keyRead) expect(entry.ok, `partner key: ${show(keyed)}`).toContain(keyed.status);
-      else expectKeyRefused('partner key', keyed);
-      if (entry.access !== 'public') expectNothingOfB('partner key', keyed);
+      // The path as written, and spelled as the router also matches it (an encoded letter once took
+      // `/%61pi/sign-up` past the key guard: a key signed a driver up).
+      const spellings = [atB.path, `/%61pi${atB.path.slice(4)}`, `/API${atB.path.slice(4)}`];
+      for (const spelling of spellings) {
+        const label = `partner key on ${spelling.slice(0, 40)}`;
+        const keyed = await rest(method, { ...atB, path: spelling }, withKey(label, validKey));
+        if (entry.keyRead) expect(entry.ok, `${label}: ${show(keyed)}`).toContain(keyed.status);
+        else expectKeyRefused(label, keyed);
+        if (entry.access !== 'public') expectNothingOfB(label, keyed);
+      }
+      expectBadKey('bad key, encoded path', await rest(method, { ...atB, path: spellings[1] }, withKey('bad key', BAD_KEY)));
 
       if (entry.access === 'owner') {
         const cross = await rest(method, atB, withCookie('driver A at B', cookieA));
@@ -579,5 +591,45 @@ describe('authorization matrix: GraphQL', () => {
   it("driver A's main session survived the matrix (the checks above ran signed in)", async () => {
     const me = await gql(GRAPHQL['query me'], withCookie('driver A', cookieA));
     expect(me.data?.me?.id).toBe(driverA.id);
+  });
+});
+
+// ── Past the HTTP guards: the services themselves refuse a key (services/guards.ts requirePerson)
+
+describe('authorization matrix: services', () => {
+  it('a partner key changes nothing through the public account services, whatever transport carried it', async () => {
+    const pool = new pg.Pool({ connectionString: db.url, max: 2 });
+    try {
+      const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: db.url, LOG_LEVEL: 'silent' });
+      const build = createContextFactory({ env, db: db.prisma, limits: createRateLimits(pool), rateRefresh: createRefreshMemo() });
+      const key = await db.prisma.apiKey.findFirstOrThrow({ where: { name: 'Matrix partner' } });
+      const ctx = build({ viewer: { kind: 'partner', apiKeyId: key.id, name: key.name }, meta: { ip: randomIp() }, log: console, sessionCookie: recordingSessionCookie() });
+      // Someone each call would act on, were it allowed: unverified, with live activation and reset links.
+      const victim = await createDriver(db.prisma, { email: unique('victim'), password: PASSWORD_A, verified: false });
+      const activation = await issueToken(db.prisma, victim.id, 'activation');
+      const reset = await issueToken(db.prisma, victim.id, 'passwordReset');
+      const counts = async () =>
+        (await db.query(`SELECT (SELECT count(*) FROM users) u, (SELECT count(*) FROM tokens) t, (SELECT count(*) FROM sessions) s, (SELECT count(*) FROM mail_outbox) m, (SELECT count(*) FROM rate_limits) r`)).rows[0];
+      const before = await counts();
+      const victimBefore = await db.prisma.user.findUniqueOrThrow({ where: { id: victim.id } });
+
+      const calls: [string, () => Promise<unknown>][] = [
+        ['signUp', () => accounts.signUp(ctx, { ...signUpFields(), confirmPassword: 'secret123', acceptTerms: true })],
+        ['activateAccount', () => accounts.activateAccount(ctx, { token: activation, password: 'Taken123!' })],
+        ['resendActivation', () => accounts.resendActivation(ctx, { email: victim.email })],
+        ['signIn', () => accounts.signIn(ctx, { email: victim.email, password: PASSWORD_A })],
+        ['socialSignIn', () => accounts.socialSignIn(ctx, { provider: 'google', token: 'x' })],
+        ['requestPasswordReset', () => accounts.requestPasswordReset(ctx, { email: victim.email })],
+        ['resetPassword', () => accounts.resetPassword(ctx, { token: reset, password: 'Taken123!', confirmPassword: 'Taken123!' })],
+      ];
+      for (const [name, call] of calls) {
+        await expect(call(), name).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN', messageCode: 'API_KEY_READ_ONLY' } });
+      }
+      expect(await counts()).toEqual(before);
+      expect(await db.prisma.user.findUniqueOrThrow({ where: { id: victim.id } })).toEqual(victimBefore);
+      expect(await db.prisma.token.count({ where: { userId: victim.id, usedAt: null } })).toBe(2);
+    } finally {
+      await pool.end();
+    }
   });
 });
