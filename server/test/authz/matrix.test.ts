@@ -67,6 +67,8 @@ interface RestEntry {
   showsOwner?: boolean;
   /** The call ends the caller's session: driver A makes it with a spare session. */
   endsSession?: boolean;
+  /** Drivers only (the service's requireType, as GraphQL's `@auth(types: [driver])`): staff get 403. */
+  driversOnly?: boolean;
 }
 
 interface GraphQLEntry {
@@ -161,6 +163,7 @@ const REST: Record<string, RestEntry> = {
     request: (t) => ({ path: '/api/change-password', body: { _id: t.id, password: t.password, newPassword: 'Changed123!', confirmPassword: 'Changed123!' } }),
     crossInvalid: (t) => ({ path: '/api/change-password', body: { _id: t.id } }),
     ok: [200],
+    driversOnly: true,
   },
   'GET /api/has-password/:userId': { access: 'owner', keyRead: false, request: (t) => ({ path: `/api/has-password/${t.id}` }), ok: [200] },
   // No bot check is configured in tests: every token passes (200).
@@ -291,8 +294,9 @@ let driverA: User;
 let driverB: User;
 const PASSWORD_A = 'DriverA123!';
 const PASSWORD_B = 'DriverB123!';
+const PASSWORD_STAFF = 'Staff123!';
 let cookieA = '';
-let staffId = '';
+let staff: User;
 let cookieStaff = '';
 let validKey = '';
 let revokedKey = '';
@@ -337,8 +341,7 @@ beforeAll(async () => {
   // B has something to lose: a pending reset link and a live session.
   await issueToken(db.prisma, driverB.id, 'passwordReset');
   await createSession(db.prisma, driverB.id, { persistent: true });
-  const staff = await createAdmin(db.prisma, { email: unique('staff') });
-  staffId = staff.id;
+  staff = await createAdmin(db.prisma, { email: unique('staff'), password: PASSWORD_STAFF });
   cookieStaff = await sessionCookie(staff.id);
   validKey = (await createApiKey(db.prisma, 'Matrix partner')).key;
   const revoked = await createApiKey(db.prisma, 'Matrix revoked partner');
@@ -401,8 +404,8 @@ function expectNothingOfB(label: string, a: Answer) {
   expect(a.text.includes(driverB.fullName), `${label} revealed B's name: ${show(a)}`).toBe(false);
 }
 
-/** A partner key on a route it may not use, or any bad key: refused as a whole, before the handler. */
-function expectKeyRefused(label: string, a: Answer) {
+/** A caller refused outright: 403 FORBIDDEN (a key on a route it may not use, staff on a drivers' route). */
+function expectForbidden(label: string, a: Answer) {
   expect(a.status, `${label}: ${show(a)}`).toBe(403);
   expect(JSON.parse(a.text).error, `${label}: ${show(a)}`).toBe('FORBIDDEN');
 }
@@ -502,7 +505,7 @@ describe('authorization matrix: REST', () => {
         const label = `partner key on ${spelling.slice(0, 40)}`;
         const keyed = await rest(method, { ...atB, path: spelling }, withKey(label, validKey));
         if (entry.keyRead) expect(entry.ok, `${label}: ${show(keyed)}`).toContain(keyed.status);
-        else expectKeyRefused(label, keyed);
+        else expectForbidden(label, keyed);
         if (entry.access !== 'public') expectNothingOfB(label, keyed);
       }
       expectBadKey('bad key, encoded path', await rest(method, { ...atB, path: spellings[1] }, withKey('bad key', BAD_KEY)));
@@ -519,6 +522,17 @@ describe('authorization matrix: REST', () => {
         }
       }
       expect(await fingerprintB(), `${route} changed B's rows`).toBe(before);
+
+      // Staff (a signed-in admin) on their own behalf: allowed, unless the route is for drivers.
+      if (entry.access !== 'public') {
+        const staffBefore = await db.prisma.user.findUniqueOrThrow({ where: { id: staff.id } });
+        const own = await rest(method, entry.request({ id: staff.id, email: staff.email, password: PASSWORD_STAFF }), withCookie('staff', cookieStaff));
+        if (entry.driversOnly) {
+          expectForbidden('staff', own);
+          expect(await db.prisma.user.findUniqueOrThrow({ where: { id: staff.id } })).toEqual(staffBefore);
+        } else expect(entry.ok, `staff: ${show(own)}`).toContain(own.status);
+        expectNothingOfB('staff', own);
+      }
 
       // Driver A on his own behalf: allowed.
       const cookie = entry.endsSession ? await sessionCookie(driverA.id) : cookieA;
@@ -568,10 +582,10 @@ describe('authorization matrix: GraphQL', () => {
       expectNothingOfB('partner key', keyed);
 
       // Staff (a signed-in admin): allowed unless the field is for drivers.
-      const staff = await gql(entry, withCookie('staff', entry.endsSession ? await sessionCookie(staffId) : cookieStaff));
-      if (entry.access === 'driver') expect(staff.codes, `staff: ${show(staff)}`).toEqual(['FORBIDDEN']);
-      else allowed(entry, 'staff', staff);
-      expectNothingOfB('staff', staff);
+      const asStaff = await gql(entry, withCookie('staff', entry.endsSession ? await sessionCookie(staff.id) : cookieStaff));
+      if (entry.access === 'driver') expect(asStaff.codes, `staff: ${show(asStaff)}`).toEqual(['FORBIDDEN']);
+      else allowed(entry, 'staff', asStaff);
+      expectNothingOfB('staff', asStaff);
 
       const cookie = entry.endsSession ? await sessionCookie(driverA.id) : cookieA;
       const own = await gql(entry, withCookie('driver A', cookie));

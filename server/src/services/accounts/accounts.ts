@@ -22,7 +22,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts'
 import { clear, consume, refund } from './rateLimits.ts';
 import { consumeToken, isTokenValid, issueToken } from './tokens.ts';
 import { createSession, endAllSessions, endSession } from './sessions.ts';
-import { requireOwner, requirePerson, requireSignedIn } from '../guards.ts';
+import { requireOwner, requirePerson, requireSignedIn, requireType } from '../guards.ts';
 import { z } from 'zod';
 
 /**
@@ -390,7 +390,8 @@ export async function changePassword(
   ctx: ServiceContext,
   args: { userId?: string | null; currentPassword?: string | null; newPassword?: string | null; confirmPassword?: string | null },
 ): Promise<User> {
-  const me = args.userId === undefined ? requireSignedIn(ctx) : requireOwner(ctx, args.userId);
+  // Drivers only, as schema.graphql's @auth(types: [driver]) says: staff passwords are not managed here.
+  const me = requireType(args.userId === undefined ? requireSignedIn(ctx) : requireOwner(ctx, args.userId), ['driver']);
   const parsed = changePasswordSchema.safeParse({
     currentPassword: args.currentPassword ?? undefined,
     newPassword: args.newPassword ?? '',
