@@ -33,6 +33,12 @@ import { randomIp, startTestServer, type TestServer } from '../http.ts';
  * - `driver`:   `@auth(types: [driver])`: signed-in drivers only; staff get FORBIDDEN.
  * `keyRead`: a partner API key may call it (reads: GET, READ_ONLY_POSTS, GraphQL queries); any other
  * request with a key answers 403 (REST) / FORBIDDEN (GraphQL). A bad or revoked key answers 401.
+ *
+ * Callers: anonymous; driver A (signed in through GraphQL signIn); driver A aimed at driver B's id;
+ * staff (an admin's session); a partner key, also on the path spelled as the router matches it
+ * (`/%61pi/...`, `/API/...`); a revoked and a made-up key. B's rows (user, tokens, sessions,
+ * identities, mail, rate-limit counters) are compared before and after every entry, and no answer
+ * to anyone but B holds B's email or name.
  */
 
 type Access = 'public' | 'signedIn' | 'owner' | 'driver';
