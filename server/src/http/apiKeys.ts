@@ -32,7 +32,8 @@ export function isReadOnlyRequest(request: Pick<FastifyRequest, 'method' | 'rout
 export function registerApiKeyGuard(app: FastifyInstance, deps: { db: PrismaClient }): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const authorization = request.headers.authorization;
-    if (authorization === undefined || !isApiPath(request.url)) return;
+    // The route that matched decides, not the raw URL: `/%61pi/sign-up` reaches /api/sign-up too.
+    if (authorization === undefined || !(isApiPath(request.url) || isApiPath(request.routeOptions.url ?? ''))) return;
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);
     const key = match ? await resolveApiKey(deps.db, match[1]) : null;
     if (!key) {

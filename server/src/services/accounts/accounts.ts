@@ -22,7 +22,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts'
 import { clear, consume, refund } from './rateLimits.ts';
 import { consumeToken, isTokenValid, issueToken } from './tokens.ts';
 import { createSession, endAllSessions, endSession } from './sessions.ts';
-import { requireOwner, requireSignedIn } from '../guards.ts';
+import { requireOwner, requirePerson, requireSignedIn, requireType } from '../guards.ts';
 import { z } from 'zod';
 
 /**
@@ -101,6 +101,7 @@ export interface SignUpArgs {
 }
 
 export async function signUp(ctx: ServiceContext, args: SignUpArgs): Promise<User> {
+  requirePerson(ctx); // authorization first: a partner key changes nothing
   // Reference clients send no type; an empty one is a missing field, anything but a driver is refused.
   if (args.type !== undefined && args.type !== null) {
     if (args.type.trim() === '') throw userError('TYPE_REQUIRED', { type: 'TYPE_REQUIRED' });
@@ -162,6 +163,7 @@ export async function activateAccount(
   ctx: ServiceContext,
   args: { token?: string | null; userId?: string | null; password?: string | null },
 ): Promise<User> {
+  requirePerson(ctx); // authorization first: a partner key changes nothing
   const parsed = activateSchema.safeParse({ token: args.token ?? '', userId: args.userId ?? undefined, password: args.password ?? undefined });
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
@@ -192,6 +194,7 @@ export async function resendActivation(
   ctx: ServiceContext,
   args: { email?: string | null; language?: string | null },
 ): Promise<boolean> {
+  requirePerson(ctx); // authorization first: a partner key changes nothing
   let user: User | null;
   if (args.email === undefined || args.email === null) {
     const me = requireSignedIn(ctx);
@@ -238,6 +241,7 @@ export async function signIn(
   ctx: ServiceContext,
   args: { email?: string | null; password?: string | null; stayConnected?: boolean | null },
 ): Promise<User> {
+  requirePerson(ctx); // authorization first: a partner key changes nothing
   const { meta } = ctx;
   const parsed = signInSchema.safeParse({ email: args.email ?? '', password: args.password ?? '', stayConnected: args.stayConnected ?? false });
   if (!parsed.success) throw userError('INCORRECT_CREDENTIALS');
@@ -271,6 +275,7 @@ export async function socialSignIn(
   ctx: ServiceContext,
   rawArgs: { provider?: string | null; token?: string | null; fullName?: string | null; language?: string | null; stayConnected?: boolean | null },
 ): Promise<User> {
+  requirePerson(ctx); // authorization first: a partner key changes nothing
   const { meta } = ctx;
   const parsedArgs = socialSignInSchema.safeParse({
     provider: rawArgs.provider ?? undefined,
@@ -337,6 +342,7 @@ export async function requestPasswordReset(
   ctx: ServiceContext,
   args: { email?: string | null; language?: string | null; recaptchaToken?: string | null },
 ): Promise<boolean> {
+  requirePerson(ctx); // authorization first: a partner key changes nothing
   const parsed = forgotPasswordSchema.safeParse({ email: args.email ?? '' });
   if (!parsed.success) throw invalid(parsed.error);
   await checkBot(ctx, args.recaptchaToken, 'forgot_password');
@@ -362,6 +368,7 @@ export async function resetPassword(
   ctx: ServiceContext,
   args: { token?: string | null; password?: string | null; confirmPassword?: string | null },
 ): Promise<User> {
+  requirePerson(ctx); // authorization first: a partner key changes nothing
   const parsed = resetPasswordSchema.safeParse({ token: args.token ?? '', password: args.password ?? '', confirmPassword: args.confirmPassword ?? '' });
   if (!parsed.success) throw invalid(parsed.error);
   const passwordHash = await hashPassword(parsed.data.password);
@@ -383,7 +390,8 @@ export async function changePassword(
   ctx: ServiceContext,
   args: { userId?: string | null; currentPassword?: string | null; newPassword?: string | null; confirmPassword?: string | null },
 ): Promise<User> {
-  const me = args.userId === undefined ? requireSignedIn(ctx) : requireOwner(ctx, args.userId);
+  // Drivers only, as schema.graphql's @auth(types: [driver]) says: staff passwords are not managed here.
+  const me = requireType(args.userId === undefined ? requireSignedIn(ctx) : requireOwner(ctx, args.userId), ['driver']);
   const parsed = changePasswordSchema.safeParse({
     currentPassword: args.currentPassword ?? undefined,
     newPassword: args.newPassword ?? '',

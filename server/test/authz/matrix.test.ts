@@ -1,0 +1,655 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { buildSchema, getDirectiveValues, type GraphQLDirective, type GraphQLField } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../src/__generated__/prisma/client.ts';
+import { createContextFactory, recordingSessionCookie } from '../../src/context.ts';
+import { parseEnv, ROOT_DIR } from '../../src/env.ts';
+import * as accounts from '../../src/services/accounts/accounts.ts';
+import { createRateLimits } from '../../src/services/accounts/rateLimits.ts';
+import { createRefreshMemo } from '../../src/services/currency/exchangeRates.ts';
+import { createApiKey, revokeApiKey } from '../../src/services/accounts/apiKeys.ts';
+import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
+import { issueToken } from '../../src/services/accounts/tokens.ts';
+import { scenario } from '../../../prisma/seed/index.ts';
+import { createAdmin, createDriver } from '../../../prisma/seed/factories.ts';
+import { createTestDatabase, type TestDatabase } from '../db.ts';
+import { randomIp, startTestServer, type TestServer } from '../http.ts';
+
+/**
+ * The authorization matrix: every /api route and every GraphQL root field, with who may call it,
+ * checked with real requests through the real server. "Every new REST path and GraphQL operation
+ * joins the fuzz test and the authorization matrix the day it is added": the first tests fail when
+ * a route or field is missing from the tables below, or when a table names one that is gone.
+ *
+ * Access classes (the truth is in the services' guards, services/guards.ts, in schema.graphql's
+ * directives and in http/apiKeys.ts):
+ * - `public`:   anyone. Anonymous callers and signed-in drivers get the route's business answer.
+ * - `signedIn`: any signed-in user (requireSignedIn / `@auth`); anonymous: 401 / UNAUTHENTICATED.
+ * - `owner`:    a signed-in user acting on a user id in the path or body, which must be their own
+ *               (requireOwner). Another driver's id answers 403/404 and reveals nothing
+ *               (product-decisions: "Path ids of other users answer 403/404, never their data").
+ * - `driver`:   `@auth(types: [driver])`: signed-in drivers only; staff get FORBIDDEN.
+ * `keyRead`: a partner API key may call it (reads: GET, READ_ONLY_POSTS, GraphQL queries); any other
+ * request with a key answers 403 (REST) / FORBIDDEN (GraphQL). A bad or revoked key answers 401.
+ *
+ * Callers: anonymous; driver A (signed in through GraphQL signIn); driver A aimed at driver B's id;
+ * staff (an admin's session); a partner key, also on the path spelled as the router matches it
+ * (`/%61pi/...`, `/API/...`); a revoked and a made-up key. B's rows (user, tokens, sessions,
+ * identities, mail, rate-limit counters) are compared before and after every entry, and no answer
+ * to anyone but B holds B's email or name.
+ */
+
+type Access = 'public' | 'signedIn' | 'owner' | 'driver';
+
+/** The user a request is aimed at: driver A himself, or (cross-user) driver B. */
+interface Target {
+  id: string;
+  email: string;
+  password: string;
+}
+
+interface RestRequest {
+  path: string;
+  body?: unknown;
+}
+
+interface RestEntry {
+  access: Exclude<Access, 'driver'>;
+  keyRead: boolean;
+  /** The request; owner routes put the target's id where the user id goes. */
+  request: (t: Target) => RestRequest;
+  /** Statuses an allowed caller gets (the route's business answer). */
+  ok: number[];
+  /** Owner routes: the same aim at B with input the service would refuse: still 403/404, authorization first. */
+  crossInvalid?: (t: Target) => RestRequest;
+  /**
+   * What `crossInvalid` answers when the shim's type-level parse (rest/http.ts: sizes, types)
+   * refuses the input before the service's guard runs: a 400 that holds nothing of B's.
+   */
+  crossInvalidAnswers?: number[];
+  /** Owner routes that answer with the owner's record: A's own answer must hold A's email. */
+  showsOwner?: boolean;
+  /** The call ends the caller's session: driver A makes it with a spare session. */
+  endsSession?: boolean;
+  /** Drivers only (the service's requireType, as GraphQL's `@auth(types: [driver])`): staff get 403. */
+  driversOnly?: boolean;
+}
+
+interface GraphQLEntry {
+  access: Exclude<Access, 'owner'>;
+  keyRead: boolean;
+  document: string;
+  variables?: () => Record<string, unknown>;
+  /** Error codes an allowed caller may get (business answers to the minimal input); none: data. */
+  okCodes?: string[];
+  endsSession?: boolean;
+}
+
+// ── Values the requests use
+
+let seq = 0;
+const unique = (what: string) => `authz.${what}.${Date.now().toString(36)}.${++seq}@example.com`;
+
+/** 10:00 in Baghdad (07:00 UTC), some days ahead: a valid rental instant. */
+function inDays(days: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  d.setUTCHours(7, 0, 0, 0);
+  return d.toISOString();
+}
+const search = () => ({ pickupLocation: scenario.location.airport, from: inDays(10), to: inDays(13) });
+const signUpFields = () => ({ fullName: 'Matrix Newcomer', email: unique('signup'), phone: '+964 750 123 4567', birthDate: '1990-05-14', password: 'secret123', language: 'en' });
+
+/** Verified drivers that public, email-based routes aim at: each route its own (per-account limits). */
+const bystanders = new Map<string, User>();
+const bystander = (name: string) => bystanders.get(name)!.email;
+
+// ── The REST table: every route registered under /api
+
+const REST: Record<string, RestEntry> = {
+  // Accounts (rest/accounts.ts, services/accounts/accounts.ts)
+  'POST /api/sign-up': { access: 'public', keyRead: false, request: () => ({ path: '/api/sign-up', body: signUpFields() }), ok: [200] },
+  // The emailed token is the credential: a bogus one for B answers 204 (not valid) and reveals nothing.
+  'GET /api/check-token/:type/:userId/:email/:token': {
+    access: 'public',
+    keyRead: true,
+    request: (t) => ({ path: `/api/check-token/activation/${t.id}/${encodeURIComponent(t.email)}/bogus-token` }),
+    ok: [204],
+  },
+  'DELETE /api/delete-tokens/:userId': {
+    access: 'owner',
+    keyRead: false,
+    request: (t) => ({ path: `/api/delete-tokens/${t.id}` }),
+    ok: [200],
+  },
+  'POST /api/resend/:type/:email/:reset': {
+    access: 'public',
+    keyRead: false,
+    // A verified account: nothing to resend (200, no change).
+    request: () => ({ path: `/api/resend/user/${encodeURIComponent(bystander('resend'))}/false` }),
+    ok: [200],
+  },
+  // The token is the credential; B's id with a bogus token is refused like any bogus token.
+  'POST /api/activate': { access: 'public', keyRead: false, request: (t) => ({ path: '/api/activate', body: { userId: t.id, token: 'bogus-token' } }), ok: [400] },
+  'POST /api/validate-email': { access: 'public', keyRead: false, request: () => ({ path: '/api/validate-email', body: { email: unique('free') } }), ok: [200] },
+  'POST /api/sign-in/frontend': {
+    access: 'public',
+    keyRead: false,
+    // An unknown pair: the reference's 204 (a right pair would replace the caller's session).
+    request: () => ({ path: '/api/sign-in/frontend', body: { email: unique('nobody'), password: 'Wrong123!' } }),
+    ok: [204],
+  },
+  // No provider is configured in tests: a clear 400 for anyone allowed to try.
+  'POST /api/social-sign-in': { access: 'public', keyRead: false, request: () => ({ path: '/api/social-sign-in', body: { socialSignInType: 'google', accessToken: 'x' } }), ok: [400] },
+  'POST /api/sign-out': { access: 'public', keyRead: false, request: () => ({ path: '/api/sign-out' }), ok: [200], endsSession: true },
+  'POST /api/validate-access-token': { access: 'signedIn', keyRead: false, request: () => ({ path: '/api/validate-access-token' }), ok: [200] },
+  'POST /api/resend-link': { access: 'signedIn', keyRead: false, request: () => ({ path: '/api/resend-link' }), ok: [200] },
+  'GET /api/user/:id': { access: 'owner', keyRead: false, request: (t) => ({ path: `/api/user/${t.id}` }), ok: [200], showsOwner: true },
+  'POST /api/update-language': {
+    access: 'owner',
+    keyRead: false,
+    request: (t) => ({ path: '/api/update-language', body: { id: t.id, language: 'fr' } }),
+    crossInvalid: (t) => ({ path: '/api/update-language', body: { _id: t.id, language: 'zz' } }),
+    ok: [200],
+  },
+  'GET /api/check-password/:userId/:password': {
+    access: 'owner',
+    keyRead: false,
+    request: (t) => ({ path: `/api/check-password/${t.id}/${encodeURIComponent(t.password)}` }),
+    // A NUL byte is refused by the path's parse (rest/http.ts text()), before the guard.
+    crossInvalid: (t) => ({ path: `/api/check-password/${t.id}/bad%00password` }),
+    crossInvalidAnswers: [400],
+    ok: [200],
+  },
+  'POST /api/change-password': {
+    access: 'owner',
+    keyRead: false,
+    request: (t) => ({ path: '/api/change-password', body: { _id: t.id, password: t.password, newPassword: 'Changed123!', confirmPassword: 'Changed123!' } }),
+    crossInvalid: (t) => ({ path: '/api/change-password', body: { _id: t.id } }),
+    ok: [200],
+    driversOnly: true,
+  },
+  'GET /api/has-password/:userId': { access: 'owner', keyRead: false, request: (t) => ({ path: `/api/has-password/${t.id}` }), ok: [200] },
+  // No bot check is configured in tests: every token passes (200).
+  'POST /api/verify-recaptcha/:token/:ip': { access: 'public', keyRead: false, request: () => ({ path: '/api/verify-recaptcha/some-token/10.0.0.1' }), ok: [200, 204] },
+
+  // Locations (rest/locations.ts)
+  'GET /api/locations-with-position/:language': { access: 'public', keyRead: true, request: () => ({ path: '/api/locations-with-position/en' }), ok: [200] },
+  'GET /api/locations/:page/:size/:language': { access: 'public', keyRead: true, request: () => ({ path: '/api/locations/1/5/en?s=a' }), ok: [200] },
+  'GET /api/location/:id/:language': { access: 'public', keyRead: true, request: () => ({ path: `/api/location/${scenario.location.airport}/fr` }), ok: [200] },
+  'GET /api/location-id/:name/:language': { access: 'public', keyRead: true, request: () => ({ path: '/api/location-id/Nowhere/en' }), ok: [204] },
+  'GET /api/countries-with-locations/:language/:imageRequired/:minLocations': {
+    access: 'public',
+    keyRead: true,
+    request: () => ({ path: '/api/countries-with-locations/en/false/1' }),
+    ok: [200],
+  },
+
+  // Catalogue and search (rest/catalog.ts): the search POSTs are reads (READ_ONLY_POSTS)
+  'POST /api/frontend-cars/:page/:size': { access: 'public', keyRead: true, request: () => ({ path: '/api/frontend-cars/1/5', body: search() }), ok: [200] },
+  'POST /api/frontend-suppliers': { access: 'public', keyRead: true, request: () => ({ path: '/api/frontend-suppliers', body: search() }), ok: [200] },
+  'GET /api/all-suppliers': { access: 'public', keyRead: true, request: () => ({ path: '/api/all-suppliers' }), ok: [200] },
+  'GET /api/car/:id/:language': { access: 'public', keyRead: true, request: () => ({ path: `/api/car/${scenario.car.miniAtAirport.id}/en` }), ok: [200] },
+
+  // Settings (rest/settings.ts)
+  'GET /api/settings': { access: 'public', keyRead: true, request: () => ({ path: '/api/settings' }), ok: [200] },
+};
+
+// ── The GraphQL table: every root field of schema.graphql
+
+const GRAPHQL: Record<string, GraphQLEntry> = {
+  'query locations': { access: 'public', keyRead: true, document: '{ locations(language: "fr") { id name } }' },
+  'query suppliers': { access: 'public', keyRead: true, document: '{ suppliers { id name } }' },
+  'query car': { access: 'public', keyRead: true, document: 'query($id: ID!) { car(id: $id) { id } }', variables: () => ({ id: scenario.car.miniAtAirport.id }) },
+  'query cars': { access: 'public', keyRead: true, document: '{ cars(first: 2) { totalCount } }' },
+  'query searchCars': {
+    access: 'public',
+    keyRead: true,
+    document: 'query($i: SearchCarsInput!) { searchCars(input: $i, first: 2) { totalCount } }',
+    variables: () => ({ i: search() }),
+  },
+  'query quote': {
+    access: 'public',
+    keyRead: true,
+    document: 'query($i: QuoteInput!) { quote(input: $i) { total } }',
+    variables: () => ({ i: { carId: scenario.car.miniAtAirport.id, from: inDays(20), to: inDays(23) } }),
+  },
+  'query exchangeRates': { access: 'public', keyRead: true, document: '{ exchangeRates { base stale } }' },
+  'query convertAmount': {
+    access: 'public',
+    keyRead: true,
+    document: 'query($i: ConvertAmountInput!) { convertAmount(input: $i) { amount } }',
+    variables: () => ({ i: { amount: '10', from: 'USD', to: 'USD' } }),
+  },
+  // Answers the caller's own record (null for anonymous callers and keys): checked below.
+  'query me': { access: 'public', keyRead: true, document: '{ me { id email fullName } }' },
+  'query authConfig': { access: 'public', keyRead: true, document: '{ authConfig { recaptchaSiteKey } }' },
+  'query settings': { access: 'public', keyRead: true, document: '{ settings { timeZone } }' },
+
+  'mutation signUp': {
+    access: 'public',
+    keyRead: false,
+    document: 'mutation($i: SignUpInput!) { signUp(input: $i) { user { id } } }',
+    variables: () => ({ i: { ...signUpFields(), confirmPassword: 'secret123', acceptTerms: true } }),
+  },
+  'mutation activateAccount': {
+    access: 'public',
+    keyRead: false,
+    document: 'mutation($i: ActivateAccountInput!) { activateAccount(input: $i) { user { id } } }',
+    variables: () => ({ i: { token: 'bogus-token' } }),
+    okCodes: ['BAD_USER_INPUT'],
+  },
+  'mutation resendActivation': {
+    access: 'public',
+    keyRead: false,
+    document: 'mutation($i: ResendActivationInput!) { resendActivation(input: $i) { sent } }',
+    variables: () => ({ i: { email: bystander('resendActivation') } }),
+  },
+  'mutation signIn': {
+    access: 'public',
+    keyRead: false,
+    document: 'mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }',
+    variables: () => ({ i: { email: unique('nobody'), password: 'Wrong123!' } }),
+    okCodes: ['BAD_USER_INPUT'],
+  },
+  'mutation socialSignIn': {
+    access: 'public',
+    keyRead: false,
+    document: 'mutation($i: SocialSignInInput!) { socialSignIn(input: $i) { user { id } } }',
+    variables: () => ({ i: { provider: 'google', token: 'x' } }),
+    okCodes: ['BAD_USER_INPUT'],
+  },
+  'mutation signOut': { access: 'public', keyRead: false, document: 'mutation { signOut { signedOut } }', endsSession: true },
+  'mutation requestPasswordReset': {
+    access: 'public',
+    keyRead: false,
+    document: 'mutation($i: RequestPasswordResetInput!) { requestPasswordReset(input: $i) { sent } }',
+    variables: () => ({ i: { email: bystander('requestPasswordReset') } }),
+  },
+  'mutation resetPassword': {
+    access: 'public',
+    keyRead: false,
+    document: 'mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { user { id } } }',
+    // Refused on the (too short) password before any hashing: the token is the credential.
+    variables: () => ({ i: { token: 'bogus-token', password: 'x', confirmPassword: 'x' } }),
+    okCodes: ['BAD_USER_INPUT'],
+  },
+  'mutation changePassword': {
+    access: 'driver',
+    keyRead: false,
+    document: 'mutation($i: ChangePasswordInput!) { changePassword(input: $i) { user { id } } }',
+    // A wrong current password: past authorization, refused on the password (no argon2 hashing).
+    variables: () => ({ i: { currentPassword: 'Not-the-password1', newPassword: 'Changed456!', confirmPassword: 'Changed456!' } }),
+    okCodes: ['BAD_USER_INPUT'],
+  },
+  'mutation updateLanguage': {
+    access: 'signedIn',
+    keyRead: false,
+    document: 'mutation($i: UpdateLanguageInput!) { updateLanguage(input: $i) { user { id language } } }',
+    variables: () => ({ i: { language: 'es' } }),
+  },
+};
+
+// ── The server, the callers and the two drivers
+
+let db: TestDatabase;
+let server: TestServer;
+let driverA: User;
+let driverB: User;
+const PASSWORD_A = 'DriverA123!';
+const PASSWORD_B = 'DriverB123!';
+const PASSWORD_STAFF = 'Staff123!';
+let cookieA = '';
+let staff: User;
+let cookieStaff = '';
+let validKey = '';
+let revokedKey = '';
+const BAD_KEY = 'erk_made-up-key';
+
+const targetA = (): Target => ({ id: driverA.id, email: driverA.email, password: PASSWORD_A });
+const targetB = (): Target => ({ id: driverB.id, email: driverB.email, password: PASSWORD_B });
+
+/** A session of `userId` made directly (no argon2): staff cannot sign in here, and A needs spares to sign out with. */
+async function sessionCookie(userId: string): Promise<string> {
+  const { token } = await createSession(db.prisma, userId, { persistent: false });
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/**
+ * Everything of B's a request could read or change: B's row, tokens, sessions, identities, mail,
+ * and B's rate-limit counters (spending them would lock B out of his own account).
+ */
+async function fingerprintB(): Promise<string> {
+  const { rows } = await db.query<{ fp: string }>(
+    `SELECT md5(
+       (SELECT coalesce(string_agg(md5(x::text), ''), '') FROM users x WHERE id = $1::uuid) ||
+       (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM tokens x WHERE user_id = $1::uuid) ||
+       (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM sessions x WHERE user_id = $1::uuid) ||
+       (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM user_identities x WHERE user_id = $1::uuid) ||
+       (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM mail_outbox x WHERE to_address = $2::text) ||
+       (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM rate_limits x WHERE strpos(x.key, $1::text) > 0 OR strpos(lower(x.key), $2::text) > 0)
+     ) AS fp`,
+    [driverB.id, driverB.email],
+  );
+  return rows[0].fp;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  server = await startTestServer(db);
+  [driverA, driverB] = await Promise.all([
+    createDriver(db.prisma, { email: unique('driver-a'), fullName: 'Avin Aziz', password: PASSWORD_A, verified: true }),
+    createDriver(db.prisma, { email: unique('driver-b'), fullName: 'Bahar Barzani', password: PASSWORD_B, verified: true }),
+  ]);
+  for (const name of ['resend', 'resendActivation', 'requestPasswordReset']) bystanders.set(name, await createDriver(db.prisma, { email: unique(name), verified: true }));
+  // B has something to lose: a pending reset link and a live session.
+  await issueToken(db.prisma, driverB.id, 'passwordReset');
+  await createSession(db.prisma, driverB.id, { persistent: true });
+  staff = await createAdmin(db.prisma, { email: unique('staff'), password: PASSWORD_STAFF });
+  cookieStaff = await sessionCookie(staff.id);
+  validKey = (await createApiKey(db.prisma, 'Matrix partner')).key;
+  const revoked = await createApiKey(db.prisma, 'Matrix revoked partner');
+  await revokeApiKey(db.prisma, revoked.id);
+  revokedKey = revoked.key;
+
+  // Driver A signs in the way a browser does.
+  const client = server.client();
+  const signIn = await client.gql('mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }', { i: { email: driverA.email, password: PASSWORD_A } });
+  expect(signIn.errors).toBeUndefined();
+  cookieA = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  expect(cookieA).toContain(SESSION_COOKIE);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await db?.drop();
+});
+
+// ── Requests
+
+interface Answer {
+  status: number;
+  text: string;
+}
+
+type Caller = { label: string; headers: Record<string, string> };
+const anonymous = (): Caller => ({ label: 'anonymous', headers: {} });
+const withKey = (label: string, key: string): Caller => ({ label, headers: { authorization: `Bearer ${key}` } });
+const withCookie = (label: string, cookie: string): Caller => ({ label, headers: { cookie } });
+
+async function rest(method: string, req: RestRequest, caller: Caller): Promise<Answer> {
+  const headers: Record<string, string> = { 'x-forwarded-for': randomIp(), ...caller.headers };
+  if (req.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${server.baseUrl}${req.path}`, { method, headers, body: req.body === undefined ? undefined : JSON.stringify(req.body) });
+  return { status: res.status, text: await res.text() };
+}
+
+interface GqlAnswer extends Answer {
+  codes: string[];
+  data: Record<string, any> | null | undefined;
+}
+
+async function gql(entry: GraphQLEntry, caller: Caller): Promise<GqlAnswer> {
+  const res = await fetch(`${server.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...caller.headers },
+    body: JSON.stringify({ query: entry.document, variables: entry.variables?.() ?? {} }),
+  });
+  const text = await res.text();
+  const body = JSON.parse(text) as { data?: Record<string, any> | null; errors?: { extensions?: { code?: string } }[] };
+  return { status: res.status, text, data: body.data, codes: (body.errors ?? []).map((e) => String(e.extensions?.code)) };
+}
+
+const show = (a: Answer) => `${a.status} ${a.text.slice(0, 300)}`;
+
+/** Nothing of B's in an answer to someone else. */
+function expectNothingOfB(label: string, a: Answer) {
+  expect(a.text.includes(driverB.email), `${label} revealed B's email: ${show(a)}`).toBe(false);
+  expect(a.text.includes(driverB.fullName), `${label} revealed B's name: ${show(a)}`).toBe(false);
+}
+
+/** A caller refused outright: 403 FORBIDDEN (a key on a route it may not use, staff on a drivers' route). */
+function expectForbidden(label: string, a: Answer) {
+  expect(a.status, `${label}: ${show(a)}`).toBe(403);
+  expect(JSON.parse(a.text).error, `${label}: ${show(a)}`).toBe('FORBIDDEN');
+}
+function expectBadKey(label: string, a: Answer) {
+  expect(a.status, `${label}: ${show(a)}`).toBe(401);
+  expect(a.text, label).toContain('UNAUTHENTICATED');
+}
+
+// ── Completeness: the tables name exactly what exists
+
+function registeredRestRoutes(): string[] {
+  // The fuzz test's reading of Fastify's route table (server/test/fuzz/api-fuzz.test.ts).
+  const routes = new Set<string>();
+  for (const line of server.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /(\/api\/\S*) \(([^)]+)\)/.exec(line);
+    if (!m) continue;
+    for (const method of m[2].split(',').map((s) => s.trim())) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') routes.add(`${method} ${m[1]}`);
+    }
+  }
+  return [...routes].sort();
+}
+
+const schema = buildSchema(readFileSync(path.join(ROOT_DIR, 'schema.graphql'), 'utf8'));
+function rootFields(): { key: string; field: GraphQLField<unknown, unknown> }[] {
+  return (['query', 'mutation'] as const).flatMap((kind) =>
+    Object.values((kind === 'query' ? schema.getQueryType() : schema.getMutationType())?.getFields() ?? {}).map((field) => ({ key: `${kind} ${field.name}`, field })),
+  );
+}
+
+/** What schema.graphql declares for a root field, in the matrix's classes. */
+function declaredAccess(field: GraphQLField<unknown, unknown>): Access | 'undeclared' {
+  const directive = (name: string) => schema.getDirective(name) as GraphQLDirective;
+  if (field.astNode && getDirectiveValues(directive('public'), field.astNode)) return 'public';
+  const auth = field.astNode ? (getDirectiveValues(directive('auth'), field.astNode) as { types?: string[] } | undefined) : undefined;
+  if (!auth) return 'undeclared';
+  if (!auth.types?.length) return 'signedIn';
+  return auth.types.length === 1 && auth.types[0] === 'driver' ? 'driver' : 'undeclared';
+}
+
+describe('authorization matrix: the tables name every route and root field', () => {
+  it('every /api route is in the REST table, and the table names no route that is gone', () => {
+    const registered = registeredRestRoutes();
+    expect(registered.length).toBeGreaterThan(20);
+    const missing = registered.filter((r) => !(r in REST));
+    const gone = Object.keys(REST).filter((r) => !registered.includes(r));
+    expect(missing, 'routes to add to the authorization matrix').toEqual([]);
+    expect(gone, 'routes the matrix names that no longer exist').toEqual([]);
+  });
+
+  it('every Query and Mutation field is in the GraphQL table, and the table names no field that is gone', () => {
+    const fields = rootFields().map((f) => f.key);
+    const missing = fields.filter((f) => !(f in GRAPHQL));
+    const gone = Object.keys(GRAPHQL).filter((f) => !fields.includes(f));
+    expect(missing, 'root fields to add to the authorization matrix').toEqual([]);
+    expect(gone, 'root fields the matrix names that no longer exist').toEqual([]);
+  });
+
+  it("the GraphQL table agrees with schema.graphql's @public / @auth, and keys read queries only", () => {
+    for (const { key, field } of rootFields()) {
+      const entry = GRAPHQL[key];
+      if (!entry) continue;
+      expect(`${key}: ${declaredAccess(field)}`).toBe(`${key}: ${entry.access}`);
+      expect(`${key}: keyRead ${entry.keyRead}`).toBe(`${key}: keyRead ${key.startsWith('query ') && entry.access === 'public'}`);
+    }
+  });
+});
+
+// ── The REST routes, each as every caller
+
+describe('authorization matrix: REST', () => {
+  for (const [route, entry] of Object.entries(REST)) {
+    const method = route.split(' ')[0];
+    it(`${route}: ${entry.access}${entry.keyRead ? ', keys read' : ''}`, async () => {
+      const before = await fingerprintB();
+      // Refused callers are aimed at B: whatever they get, it holds nothing of B's.
+      const atB = entry.request(targetB());
+
+      const anon = await rest(method, atB, anonymous());
+      if (entry.access === 'public') expect(entry.ok, `anonymous: ${show(anon)}`).toContain(anon.status);
+      else {
+        expect(anon.status, `anonymous: ${show(anon)}`).toBe(401);
+        expect(JSON.parse(anon.text).error).toBe('UNAUTHENTICATED');
+      }
+      if (entry.access !== 'public') expectNothingOfB('anonymous', anon);
+
+      for (const [label, key] of [['revoked key', revokedKey], ['bad key', BAD_KEY]] as const) {
+        const a = await rest(method, atB, withKey(label, key));
+        expectBadKey(label, a);
+        expectNothingOfB(label, a);
+      }
+
+      // The path as written, and spelled as the router also matches it (an encoded letter once took
+      // `/%61pi/sign-up` past the key guard: a key signed a driver up).
+      const spellings = [atB.path, `/%61pi${atB.path.slice(4)}`, `/API${atB.path.slice(4)}`];
+      for (const spelling of spellings) {
+        const label = `partner key on ${spelling.slice(0, 40)}`;
+        const keyed = await rest(method, { ...atB, path: spelling }, withKey(label, validKey));
+        if (entry.keyRead) expect(entry.ok, `${label}: ${show(keyed)}`).toContain(keyed.status);
+        else expectForbidden(label, keyed);
+        if (entry.access !== 'public') expectNothingOfB(label, keyed);
+      }
+      expectBadKey('bad key, encoded path', await rest(method, { ...atB, path: spellings[1] }, withKey('bad key', BAD_KEY)));
+
+      if (entry.access === 'owner') {
+        const cross = await rest(method, atB, withCookie('driver A at B', cookieA));
+        expect([403, 404], `driver A at B: ${show(cross)}`).toContain(cross.status);
+        expect(['FORBIDDEN', 'NOT_FOUND']).toContain(JSON.parse(cross.text).error);
+        expectNothingOfB('driver A at B', cross);
+        if (entry.crossInvalid) {
+          const invalid = await rest(method, entry.crossInvalid(targetB()), withCookie('driver A at B, invalid input', cookieA));
+          expect(entry.crossInvalidAnswers ?? [403, 404], `driver A at B, invalid input: ${show(invalid)}`).toContain(invalid.status);
+          expectNothingOfB('driver A at B, invalid input', invalid);
+        }
+      }
+      expect(await fingerprintB(), `${route} changed B's rows`).toBe(before);
+
+      // Staff (a signed-in admin) on their own behalf: allowed, unless the route is for drivers.
+      if (entry.access !== 'public') {
+        const staffBefore = await db.prisma.user.findUniqueOrThrow({ where: { id: staff.id } });
+        const own = await rest(method, entry.request({ id: staff.id, email: staff.email, password: PASSWORD_STAFF }), withCookie('staff', cookieStaff));
+        if (entry.driversOnly) {
+          expectForbidden('staff', own);
+          expect(await db.prisma.user.findUniqueOrThrow({ where: { id: staff.id } })).toEqual(staffBefore);
+        } else expect(entry.ok, `staff: ${show(own)}`).toContain(own.status);
+        expectNothingOfB('staff', own);
+      }
+
+      // Driver A on his own behalf: allowed.
+      const cookie = entry.endsSession ? await sessionCookie(driverA.id) : cookieA;
+      const own = await rest(method, entry.request(targetA()), withCookie('driver A', cookie));
+      expect(entry.ok, `driver A: ${show(own)}`).toContain(own.status);
+      if (entry.showsOwner) expect(own.text).toContain(driverA.email);
+      expectNothingOfB('driver A', own);
+      expect(await fingerprintB(), `${route} changed B's rows`).toBe(before);
+    });
+  }
+});
+
+// ── The GraphQL root fields, each as every caller
+
+describe('authorization matrix: GraphQL', () => {
+  const allowed = (entry: GraphQLEntry, label: string, a: GqlAnswer) => {
+    expect(a.status, `${label}: ${show(a)}`).toBe(200);
+    expect(a.codes.filter((c) => !(entry.okCodes ?? []).includes(c)), `${label}: ${show(a)}`).toEqual([]);
+  };
+
+  for (const [key, entry] of Object.entries(GRAPHQL)) {
+    it(`${key}: ${entry.access}${entry.keyRead ? ', keys read' : ''}`, async () => {
+      const before = await fingerprintB();
+
+      const anon = await gql(entry, anonymous());
+      if (entry.access === 'public') allowed(entry, 'anonymous', anon);
+      else {
+        expect(anon.codes, `anonymous: ${show(anon)}`).toEqual(['UNAUTHENTICATED']);
+        expect(Object.values(anon.data ?? {}).filter((v) => v !== null)).toEqual([]);
+      }
+      expectNothingOfB('anonymous', anon);
+
+      for (const [label, k] of [['revoked key', revokedKey], ['bad key', BAD_KEY]] as const) {
+        const a = await gql(entry, withKey(label, k));
+        expect(a.status, `${label}: ${show(a)}`).toBe(401);
+        expect(a.codes, label).toEqual(['UNAUTHENTICATED']);
+        expect(a.data ?? null, label).toBeNull();
+      }
+
+      const keyed = await gql(entry, withKey('partner key', validKey));
+      if (entry.keyRead) allowed(entry, 'partner key', keyed);
+      else {
+        expect(keyed.status, `partner key: ${show(keyed)}`).toBe(403);
+        expect(keyed.codes, `partner key: ${show(keyed)}`).toEqual(['FORBIDDEN']);
+        expect(keyed.data ?? null).toBeNull();
+      }
+      expectNothingOfB('partner key', keyed);
+
+      // Staff (a signed-in admin): allowed unless the field is for drivers.
+      const asStaff = await gql(entry, withCookie('staff', entry.endsSession ? await sessionCookie(staff.id) : cookieStaff));
+      if (entry.access === 'driver') expect(asStaff.codes, `staff: ${show(asStaff)}`).toEqual(['FORBIDDEN']);
+      else allowed(entry, 'staff', asStaff);
+      expectNothingOfB('staff', asStaff);
+
+      const cookie = entry.endsSession ? await sessionCookie(driverA.id) : cookieA;
+      const own = await gql(entry, withCookie('driver A', cookie));
+      allowed(entry, 'driver A', own);
+      expectNothingOfB('driver A', own);
+      expect(await fingerprintB(), `${key} changed B's rows`).toBe(before);
+
+      if (key === 'query me') {
+        // The one field that answers a user's record: the caller's own, nobody else's.
+        expect(anon.data?.me).toBeNull();
+        expect(keyed.data?.me).toBeNull();
+        expect(own.data?.me).toMatchObject({ id: driverA.id, email: driverA.email });
+      }
+    });
+  }
+
+  it("driver A's main session survived the matrix (the checks above ran signed in)", async () => {
+    const me = await gql(GRAPHQL['query me'], withCookie('driver A', cookieA));
+    expect(me.data?.me?.id).toBe(driverA.id);
+  });
+});
+
+// ── Past the HTTP guards: the services themselves refuse a key (services/guards.ts requirePerson)
+
+describe('authorization matrix: services', () => {
+  it('a partner key changes nothing through the public account services, whatever transport carried it', async () => {
+    const pool = new pg.Pool({ connectionString: db.url, max: 2 });
+    try {
+      const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: db.url, LOG_LEVEL: 'silent' });
+      const build = createContextFactory({ env, db: db.prisma, limits: createRateLimits(pool), rateRefresh: createRefreshMemo() });
+      const key = await db.prisma.apiKey.findFirstOrThrow({ where: { name: 'Matrix partner' } });
+      const ctx = build({ viewer: { kind: 'partner', apiKeyId: key.id, name: key.name }, meta: { ip: randomIp() }, log: console, sessionCookie: recordingSessionCookie() });
+      // Someone each call would act on, were it allowed: unverified, with live activation and reset links.
+      const victim = await createDriver(db.prisma, { email: unique('victim'), password: PASSWORD_A, verified: false });
+      const activation = await issueToken(db.prisma, victim.id, 'activation');
+      const reset = await issueToken(db.prisma, victim.id, 'passwordReset');
+      const counts = async () =>
+        (await db.query(`SELECT (SELECT count(*) FROM users) u, (SELECT count(*) FROM tokens) t, (SELECT count(*) FROM sessions) s, (SELECT count(*) FROM mail_outbox) m, (SELECT count(*) FROM rate_limits) r`)).rows[0];
+      const before = await counts();
+      const victimBefore = await db.prisma.user.findUniqueOrThrow({ where: { id: victim.id } });
+
+      const calls: [string, () => Promise<unknown>][] = [
+        ['signUp', () => accounts.signUp(ctx, { ...signUpFields(), confirmPassword: 'secret123', acceptTerms: true })],
+        ['activateAccount', () => accounts.activateAccount(ctx, { token: activation, password: 'Taken123!' })],
+        ['resendActivation', () => accounts.resendActivation(ctx, { email: victim.email })],
+        ['signIn', () => accounts.signIn(ctx, { email: victim.email, password: PASSWORD_A })],
+        ['socialSignIn', () => accounts.socialSignIn(ctx, { provider: 'google', token: 'x' })],
+        ['requestPasswordReset', () => accounts.requestPasswordReset(ctx, { email: victim.email })],
+        ['resetPassword', () => accounts.resetPassword(ctx, { token: reset, password: 'Taken123!', confirmPassword: 'Taken123!' })],
+      ];
+      for (const [name, call] of calls) {
+        await expect(call(), name).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN', messageCode: 'API_KEY_READ_ONLY' } });
+      }
+      expect(await counts()).toEqual(before);
+      expect(await db.prisma.user.findUniqueOrThrow({ where: { id: victim.id } })).toEqual(victimBefore);
+      expect(await db.prisma.token.count({ where: { userId: victim.id, usedAt: null } })).toBe(2);
+    } finally {
+      await pool.end();
+    }
+  });
+});
