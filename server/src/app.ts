@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
 import fastifyCookie from '@fastify/cookie';
@@ -57,6 +57,17 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
     // static path segments match in any letter case (parameter values keep theirs) and a
     // trailing slash is ignored (test/rest/compat.test.ts).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // The router's own refusals (a malformed or over-long path) quote the path, which may carry a
+    // password or token: answered in our shape, without echoing it.
+    frameworkErrors: (err, request, reply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const body = {
+        error: tooLong ? 'URI_TOO_LONG' : 'BAD_REQUEST',
+        message: tooLong ? 'A part of the path is too long.' : 'The path is not a valid URL.',
+        requestId: request.id,
+      };
+      void (reply as FastifyReply).code(tooLong ? 414 : 400).send(body);
+    },
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -83,6 +83,17 @@ describe('request log', () => {
   });
 });
 
+describe('answers', () => {
+  it('never echo a path parameter: a password too long for the router is not sent back', async () => {
+    const long = secret('pw').repeat(20);
+    const res = await app.inject({ method: 'GET', url: `/api/check-password/00000000-0000-0000-0000-000000000000/${long}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toMatchObject({ error: 'URI_TOO_LONG', message: 'A part of the path is too long.' });
+    expect(res.body).not.toContain(long.slice(0, 20));
+    expect(lines.join('')).not.toContain(long.slice(0, 20));
+  });
+});
+
 describe('redactUrl', () => {
   it('keeps what is not secret as it was sent', () => {
     expect(redactUrl('/api/locations/1/30/en/?s=erb')).toBe('/api/locations/1/30/en/?s=erb');
