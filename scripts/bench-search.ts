@@ -16,7 +16,7 @@
 //    (p95 <= 25 ms, throughput >= half the baseline). Everything is removed at the end, Ctrl-C too.
 //
 // Knobs: BENCH_CARS, BENCH_BOOKINGS, BENCH_DURATION and BENCH_WARMUP (s) for a quick try; BENCH_WORKERS,
-// BENCH_POOL; BENCH_LOADER=autocannon; BENCH_PG_SCHED=normal (PostgreSQL's backends as ordinary
+// BENCH_POOL; BENCH_LOADER=autocannon; BENCH_PROFILE=<folder> (a CPU profile of each server); BENCH_PG_SCHED=normal (PostgreSQL's backends as ordinary
 // tasks, see scheduleDatabase); BENCH_EXPLAIN=1 prints the
 // plans; BENCH_PAUSE=1 keeps the database up after the run (for EXPLAIN by hand) until Ctrl-C, and
 // BENCH_DATABASE_URL=<its URL> measures again on it without building.
@@ -133,7 +133,9 @@ function compileServers(): void {
 function startChild(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   const compiled = path.join('server', 'dist', script.replace(/\.ts$/, '.js'));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [compiled], {
+    // BENCH_PROFILE=<folder>: each server writes a V8 CPU profile there when it stops.
+    const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+    const child = spawn(process.execPath, [...profile, compiled], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, ...env },
     });
