@@ -5,6 +5,7 @@ import { registerAccountRoutes } from './accounts.ts';
 import { registerLocationRoutes } from './locations.ts';
 import { registerCatalogRoutes } from './catalog.ts';
 import { registerSettingsRoutes } from './settings.ts';
+import { registerStripeRoutes } from './stripe.ts';
 import { sendError } from './http.ts';
 
 declare module 'fastify' {
@@ -62,4 +63,5 @@ export async function registerRest(api: FastifyInstance, { contextOf }: RestOpti
   registerAccountRoutes(api);
   registerCatalogRoutes(api);
   registerSettingsRoutes(api);
+  registerStripeRoutes(api);
 }

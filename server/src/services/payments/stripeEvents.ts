@@ -1,0 +1,250 @@
+import type { Prisma } from '../../db/prisma.ts';
+import type { ServiceContext } from '../../context.ts';
+import { BadUserInputError, NotFoundError } from '../../errors.ts';
+import { webhookEvent, type StripeEvent } from '../../lib/payments/stripe.ts';
+import { expireHolds, HOLD_EXPIRED_REASON } from '../bookings/holds.ts';
+
+/**
+ * Stripe webhooks are the source of truth for online payments (product-decisions "Payments"):
+ * a payer who closes the tab still gets the booking. Each event is recorded by its id
+ * (payment_events, primary key) and applied once, in the same transaction, so a duplicate, a
+ * retry or two deliveries at once change nothing more. Events of one booking are serialised by
+ * a row lock on the booking, and the rules make the final state independent of their order:
+ *
+ * - `checkout.session.completed` with payment_status `paid`: the booking becomes `paid`
+ *   (from `void`, the hold), with paidAt and the payment intent, recorded in
+ *   booking_status_changes. If the hold was already released by the system (its expiry job, or
+ *   an expired/failed event delivered first) the booking is reinstated as `paid` when the car is
+ *   still free for the period: the driver paid, and nobody else holds the car. If the car was
+ *   booked by someone else meanwhile (or staff cancelled the booking), the booking stays
+ *   cancelled and the payment is recorded on it for staff to refund (REFUND_DUE_REASON, paidAt,
+ *   a cancelled -> cancelled history row): outcome `refundDue`.
+ * - `checkout.session.expired` and `payment_intent.payment_failed`: a hold (`void`) is released
+ *   (`cancelled`, with the reason). A paid booking is never touched: an expired event arriving
+ *   after completion changes nothing.
+ * - Anything else (other types, unknown bookings, an unpaid completion): recorded, not applied.
+ */
+
+export const PAID_REASON = 'Paid online (Stripe).';
+export const PAYMENT_EXPIRED_REASON = 'The payment session expired before payment.';
+export const PAYMENT_FAILED_REASON = 'The payment failed.';
+export const REFUND_DUE_REASON = 'Paid online after the hold was released and the car was taken meanwhile: refund due.';
+
+/** Cancellations made by the system for want of payment: a completed payment may undo them. */
+const RELEASED_FOR_PAYMENT = [HOLD_EXPIRED_REASON, PAYMENT_EXPIRED_REASON, PAYMENT_FAILED_REASON];
+
+export const HANDLED_EVENTS = ['checkout.session.completed', 'checkout.session.expired', 'payment_intent.payment_failed'] as const;
+
+export type StripeEventOutcome =
+  /** Applied: the booking is now paid. */
+  | 'paid'
+  /** Applied: the hold was released. */
+  | 'released'
+  /** Paid, but the car was taken after the hold was released: staff must refund. */
+  | 'refundDue'
+  /** This event id was applied before (or is being applied by a concurrent delivery). */
+  | 'duplicate'
+  /** Recorded, nothing to change (already paid, not ours, another type...). */
+  | 'ignored';
+
+export interface StripeEventResult {
+  eventId: string;
+  outcome: StripeEventOutcome;
+  bookingId: string | null;
+  /** True exactly once per booking: when this event made it paid (send the confirmation). */
+  becamePaid: boolean;
+}
+
+/**
+ * Called inside the transaction that makes a booking paid, once per booking however often the
+ * event arrives: checkout passes the confirmation mail's enqueue here (ctx.mail.enqueue with
+ * `tx`), so the mail is written if and only if the payment is.
+ */
+export type OnPaid = (tx: Prisma.TransactionClient, bookingId: string) => Promise<void>;
+
+type Deps = Pick<ServiceContext, 'db' | 'clock' | 'log'>;
+
+/**
+ * `POST /api/stripe/webhook`: checks the signature on the raw body with the endpoint's secret,
+ * then applies the event. Without STRIPE_WEBHOOK_SECRET there is no Stripe endpoint (404);
+ * a missing or wrong signature is a 400 and nothing is recorded.
+ */
+export async function receiveStripeWebhook(
+  ctx: Deps & Pick<ServiceContext, 'env'>,
+  input: { payload: Buffer; signature: string | undefined },
+  options: { onPaid?: OnPaid } = {},
+): Promise<StripeEventResult> {
+  const secret = ctx.env.STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw new NotFoundError('Stripe webhooks are not configured.');
+  let event: StripeEvent;
+  try {
+    event = webhookEvent(input.payload, input.signature, secret);
+  } catch {
+    // The SDK's message says what was wrong with the header; the caller learns only that it is.
+    throw new BadUserInputError('The Stripe signature is missing or does not match the body.', { 'stripe-signature': 'INVALID' });
+  }
+  if (typeof event?.id !== 'string' || typeof event.type !== 'string' || event.id.length > 255) {
+    throw new BadUserInputError('The body is not a Stripe event.', { _: 'INVALID' });
+  }
+  return applyStripeEvent(ctx, event, options);
+}
+
+/** Applies one verified event once (see the file's comment); returns what it did. */
+export async function applyStripeEvent(ctx: Deps, event: StripeEvent, options: { onPaid?: OnPaid } = {}): Promise<StripeEventResult> {
+  const result = await ctx.db.$transaction(async (tx) => {
+    // The event id first: a second delivery waits here for the first to commit, then finds it.
+    const recorded = await tx.$queryRaw<{ id: string }[]>`
+      INSERT INTO payment_events (id, type, payload, received_at)
+      VALUES (${event.id}, ${event.type.slice(0, 100)}, ${JSON.stringify(event)}::jsonb, ${ctx.clock.now()}::timestamptz)
+      ON CONFLICT (id) DO NOTHING
+      RETURNING id`;
+    if (recorded.length === 0) return { eventId: event.id, outcome: 'duplicate', bookingId: null, becamePaid: false } satisfies StripeEventResult;
+    const outcome = await apply(ctx, tx, event, options);
+    return { eventId: event.id, ...outcome };
+  });
+  if (result.outcome === 'refundDue') {
+    ctx.log.warn({ bookingId: result.bookingId, eventId: event.id }, 'payment received for a booking whose car was taken: refund due');
+  }
+  return result;
+}
+
+interface LockedBooking {
+  id: string;
+  car_id: string;
+  from_at: Date;
+  to_at: Date;
+  status: string;
+  status_reason: string | null;
+  stripe_session_id: string | null;
+}
+
+async function apply(
+  ctx: Deps,
+  tx: Prisma.TransactionClient,
+  event: StripeEvent,
+  { onPaid }: { onPaid?: OnPaid },
+): Promise<Omit<StripeEventResult, 'eventId'>> {
+  const ignored = (bookingId: string | null = null) => ({ outcome: 'ignored' as const, bookingId, becamePaid: false });
+  const now = ctx.clock.now();
+
+  if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.expired') {
+    const session = event.data.object;
+    const booking = await lockBooking(tx, session.metadata?.bookingId, session.id);
+    if (!booking) return ignored();
+    if (event.type === 'checkout.session.expired') {
+      await tx.checkoutSession.updateMany({ where: { id: session.id, status: 'open' }, data: { status: 'expired' } });
+      return release(tx, booking, PAYMENT_EXPIRED_REASON, now);
+    }
+    if (session.payment_status !== 'paid') return ignored(booking.id);
+    await tx.checkoutSession.updateMany({ where: { id: session.id }, data: { status: 'complete' } });
+    const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+    return pay(tx, booking, { sessionId: session.id, paymentIntent, now, onPaid });
+  }
+
+  if (event.type === 'payment_intent.payment_failed') {
+    const intent = event.data.object;
+    const booking = await lockBooking(tx, intent.metadata?.bookingId, null, intent.id);
+    if (!booking) return ignored();
+    return release(tx, booking, PAYMENT_FAILED_REASON, now);
+  }
+
+  return ignored();
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The booking an event is about, locked until the transaction ends (events of one booking apply
+ * one after the other): by the booking id we put in the metadata, else by the session or payment
+ * intent recorded on it.
+ */
+async function lockBooking(
+  tx: Prisma.TransactionClient,
+  bookingId: string | undefined,
+  sessionId: string | null,
+  paymentIntentId: string | null = null,
+): Promise<LockedBooking | null> {
+  const id = bookingId && UUID.test(bookingId) ? bookingId : null;
+  if (!id && !sessionId && !paymentIntentId) return null;
+  const rows = await tx.$queryRaw<LockedBooking[]>`
+    SELECT id, car_id, from_at, to_at, status::text AS status, status_reason, stripe_session_id
+      FROM bookings
+     WHERE (${id}::uuid IS NOT NULL AND id = ${id}::uuid)
+        OR (${id}::uuid IS NULL AND ${sessionId}::text IS NOT NULL AND stripe_session_id = ${sessionId}::text)
+        OR (${id}::uuid IS NULL AND ${paymentIntentId}::text IS NOT NULL AND stripe_payment_intent_id = ${paymentIntentId}::text)
+     LIMIT 1
+       FOR UPDATE`;
+  return rows[0] ?? null;
+}
+
+/** A hold ends unpaid: void -> cancelled. Any other status is left as it is (paid stays paid). */
+async function release(tx: Prisma.TransactionClient, booking: LockedBooking, reason: string, now: Date) {
+  if (booking.status !== 'void') return { outcome: 'ignored' as const, bookingId: booking.id, becamePaid: false };
+  await tx.booking.update({ where: { id: booking.id }, data: { status: 'cancelled', statusReason: reason, updatedAt: now } });
+  await tx.bookingStatusChange.create({
+    data: { bookingId: booking.id, fromStatus: 'void', toStatus: 'cancelled', changedById: null, reason, changedAt: now },
+  });
+  return { outcome: 'released' as const, bookingId: booking.id, becamePaid: false };
+}
+
+async function pay(
+  tx: Prisma.TransactionClient,
+  booking: LockedBooking,
+  { sessionId, paymentIntent, now, onPaid }: { sessionId: string; paymentIntent: string | null; now: Date; onPaid?: OnPaid },
+): Promise<Omit<StripeEventResult, 'eventId'>> {
+  const payment = { paidAt: now, stripePaymentIntentId: paymentIntent, ...(booking.stripe_session_id ? {} : { stripeSessionId: sessionId }) };
+  if (booking.status === 'void') {
+    // The hold still counts for the exclusion constraint (even past its expiry, until cancelled):
+    // nobody else can hold the car for these dates, so it simply becomes paid.
+    return markPaid(tx, booking, payment, now, onPaid);
+  }
+  if (booking.status !== 'cancelled') return { outcome: 'ignored', bookingId: booking.id, becamePaid: false };
+  if (booking.status_reason !== null && RELEASED_FOR_PAYMENT.includes(booking.status_reason) && !(await carTaken(tx, booking, now))) {
+    // Released by the system for want of payment, and the car is still free: reinstated.
+    return markPaid(tx, booking, payment, now, onPaid);
+  }
+  if (booking.status_reason === REFUND_DUE_REASON) return { outcome: 'ignored', bookingId: booking.id, becamePaid: false };
+  await tx.booking.update({ where: { id: booking.id }, data: { ...payment, statusReason: REFUND_DUE_REASON, updatedAt: now } });
+  await tx.bookingStatusChange.create({
+    data: { bookingId: booking.id, fromStatus: 'cancelled', toStatus: 'cancelled', changedById: null, reason: REFUND_DUE_REASON, changedAt: now },
+  });
+  return { outcome: 'refundDue', bookingId: booking.id, becamePaid: false };
+}
+
+async function markPaid(
+  tx: Prisma.TransactionClient,
+  booking: LockedBooking,
+  payment: { paidAt: Date; stripePaymentIntentId: string | null; stripeSessionId?: string },
+  now: Date,
+  onPaid: OnPaid | undefined,
+): Promise<Omit<StripeEventResult, 'eventId'>> {
+  await tx.booking.update({
+    where: { id: booking.id },
+    data: { ...payment, status: 'paid', statusReason: PAID_REASON, holdExpiresAt: null, updatedAt: now },
+  });
+  await tx.bookingStatusChange.create({
+    data: { bookingId: booking.id, fromStatus: booking.status as 'void' | 'cancelled', toStatus: 'paid', changedById: null, reason: PAID_REASON, changedAt: now },
+  });
+  await onPaid?.(tx, booking.id);
+  return { outcome: 'paid', bookingId: booking.id, becamePaid: true };
+}
+
+/**
+ * Whether another booking now holds the car over this booking's period, by the exclusion
+ * constraint's own reading of the rule (booking_blocks at -infinity, docs/decisions/016). A
+ * checkout committing between this check and the update would make the update fail with the
+ * constraint's error: the transaction rolls back, the event is not recorded, the webhook answers
+ * 500 and Stripe delivers it again, when this check sees the winner.
+ */
+async function carTaken(tx: Prisma.TransactionClient, booking: LockedBooking, now: Date): Promise<boolean> {
+  // Another driver's expired hold does not take the car: cancelled first, as createBooking does.
+  await expireHolds({ db: tx, clock: { now: () => now } }, { carId: booking.car_id, from: booking.from_at, to: booking.to_at });
+  const rows = await tx.$queryRaw<{ taken: boolean }[]>`
+    SELECT EXISTS (
+      SELECT 1 FROM bookings o
+       WHERE o.car_id = ${booking.car_id}::uuid AND o.id <> ${booking.id}::uuid
+         AND booking_blocks(o.status, o.hold_expires_at, '-infinity'::timestamptz)
+         AND tstzrange(o.from_at, o.to_at, '[)') && tstzrange(${booking.from_at}::timestamptz, ${booking.to_at}::timestamptz, '[)')
+    ) AS taken`;
+  return rows[0]?.taken ?? false;
+}
