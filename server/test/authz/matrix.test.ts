@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import Stripe from 'stripe';
 import { buildSchema, getDirectiveValues, type GraphQLDirective, type GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../src/__generated__/prisma/client.ts';
@@ -53,6 +54,8 @@ interface Target {
 interface RestRequest {
   path: string;
   body?: unknown;
+  /** Headers the route itself needs (a Stripe signature over the JSON body). */
+  headers?: Record<string, string>;
 }
 
 interface RestEntry {
@@ -195,6 +198,18 @@ const REST: Record<string, RestEntry> = {
 
   // Settings (rest/settings.ts)
   'GET /api/settings': { access: 'public', keyRead: true, request: () => ({ path: '/api/settings' }), ok: [200] },
+
+  // Stripe (rest/stripe.ts): Stripe is the caller, the signature the credential. A signed event of a
+  // type we do not apply is recorded (200); keys may not call it (it records and changes state).
+  'POST /api/stripe/webhook': {
+    access: 'public',
+    keyRead: false,
+    request: () => {
+      const body = { id: `evt_matrix_${++seq}_${Date.now()}`, object: 'event', type: 'customer.created', data: { object: { id: 'cus_matrix', object: 'customer' } } };
+      return { path: '/api/stripe/webhook', body, headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(body), secret: STRIPE_WEBHOOK_SECRET }) } };
+    },
+    ok: [200],
+  },
 };
 
 // ── The GraphQL table: every root field of schema.graphql
@@ -296,6 +311,8 @@ const GRAPHQL: Record<string, GraphQLEntry> = {
 
 let db: TestDatabase;
 let server: TestServer;
+/** Set so the webhook route is really there (without it, it answers 404). */
+const STRIPE_WEBHOOK_SECRET = 'whsec_authz_matrix';
 let driverA: User;
 let driverB: User;
 const PASSWORD_A = 'DriverA123!';
@@ -338,7 +355,7 @@ async function fingerprintB(): Promise<string> {
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  server = await startTestServer(db);
+  server = await startTestServer(db, { STRIPE_WEBHOOK_SECRET });
   [driverA, driverB] = await Promise.all([
     createDriver(db.prisma, { email: unique('driver-a'), fullName: 'Avin Aziz', password: PASSWORD_A, verified: true }),
     createDriver(db.prisma, { email: unique('driver-b'), fullName: 'Bahar Barzani', password: PASSWORD_B, verified: true }),
@@ -380,7 +397,7 @@ const withKey = (label: string, key: string): Caller => ({ label, headers: { aut
 const withCookie = (label: string, cookie: string): Caller => ({ label, headers: { cookie } });
 
 async function rest(method: string, req: RestRequest, caller: Caller): Promise<Answer> {
-  const headers: Record<string, string> = { 'x-forwarded-for': randomIp(), ...caller.headers };
+  const headers: Record<string, string> = { 'x-forwarded-for': randomIp(), ...req.headers, ...caller.headers };
   if (req.body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${server.baseUrl}${req.path}`, { method, headers, body: req.body === undefined ? undefined : JSON.stringify(req.body) });
   return { status: res.status, text: await res.text() };

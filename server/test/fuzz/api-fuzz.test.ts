@@ -44,7 +44,9 @@ async function fingerprint(): Promise<string> {
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  server = await startTestServer(db);
+  // A Stripe webhook secret, so POST /api/stripe/webhook is fuzzed for real (unset, it is a 404):
+  // unsigned random bodies must get a 400 and record nothing.
+  server = await startTestServer(db, { STRIPE_WEBHOOK_SECRET: 'whsec_fuzz' });
   const tables = await db.query<{ table_name: string }>(
     `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
   );

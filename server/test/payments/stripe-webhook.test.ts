@@ -9,6 +9,7 @@ import { createBooking } from '../../src/services/bookings/bookings.ts';
 import { expireHolds, HOLD_EXPIRED_REASON } from '../../src/services/bookings/holds.ts';
 import {
   applyStripeEvent,
+  type OnPaid,
   PAID_REASON,
   PAYMENT_EXPIRED_REASON,
   PAYMENT_FAILED_REASON,
@@ -278,7 +279,7 @@ describe('applyStripeEvent: shuffled concurrent deliveries', () => {
             [deliveries[i], deliveries[j]] = [deliveries[j], deliveries[i]];
           }
           const paidCalls: string[] = [];
-          const onPaid = async (tx: Parameters<NonNullable<Parameters<typeof applyStripeEvent>[2]['onPaid']>>[0], bookingId: string) => {
+          const onPaid: OnPaid = async (tx, bookingId) => {
             // Inside the payment's transaction: the booking is already paid there.
             expect((await tx.booking.findUniqueOrThrow({ where: { id: bookingId } })).status).toBe('paid');
             paidCalls.push(bookingId);
