@@ -354,7 +354,7 @@ function textBlock(block: Block, language: MailLanguage): string {
         .map((line) => `> ${line}`)
         .join('\n');
     case 'fields':
-      return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+      return block.rows.map(([label, value]) => `${label}${COMMON[language].colon} ${value}`).join('\n');
     case 'action':
       // The URL alone on its line: clients make it clickable and nothing runs into it.
       return `${block.label}${COMMON[language].colon}\n${block.url}`;
