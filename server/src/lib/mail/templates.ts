@@ -7,6 +7,8 @@
  * Links are absolute URLs built by the caller from PUBLIC_URL.
  */
 
+// bookingMail.ts imports this module's helpers back; both sides use each other only inside
+// functions, so the import cycle is harmless whichever module loads first.
 import { bookingConfirmationContent, newBookingContent, type BookingMailData } from './bookingMail.ts';
 
 export type MailLanguage = 'en' | 'fr' | 'es';
