@@ -114,6 +114,7 @@ interface Words {
   dropoff: string;
   days: string;
   dayCount: (n: number) => string;
+  when: string;
   where: string;
   map: (name: string) => string;
   priceHeading: string;
@@ -152,6 +153,7 @@ const WORDS: Record<MailLanguage, Words> = {
     dropoff: 'Drop-off',
     days: 'Rental days',
     dayCount: (n) => (n === 1 ? '1 day' : `${n} days`),
+    when: 'Date and time',
     where: 'Place',
     map: (name) => `Map of ${name}`,
     priceHeading: 'Price',
@@ -206,6 +208,7 @@ const WORDS: Record<MailLanguage, Words> = {
     dropoff: 'Restitution',
     days: 'Jours de location',
     dayCount: (n) => (n === 1 ? '1 jour' : `${n} jours`),
+    when: 'Date et heure',
     where: 'Lieu',
     map: (name) => `Carte\u202f: ${name}`,
     priceHeading: 'Prix',
@@ -260,6 +263,7 @@ const WORDS: Record<MailLanguage, Words> = {
     dropoff: 'Devolución',
     days: 'Días de alquiler',
     dayCount: (n) => (n === 1 ? '1 día' : `${n} días`),
+    when: 'Fecha y hora',
     where: 'Lugar',
     map: (name) => `Mapa de ${name}`,
     priceHeading: 'Precio',
@@ -375,7 +379,7 @@ export function bookingConfirmationContent(data: BookingMailData, language: Mail
     {
       kind: 'fields',
       rows: [
-        [label, formatMailDateTime(iso, zone)],
+        [w.when, formatMailDateTime(iso, zone)],
         [w.where, placeAddress(p, language)],
       ],
     },
@@ -391,7 +395,7 @@ export function bookingConfirmationContent(data: BookingMailData, language: Mail
     },
     ...place(w.pickup, data.from, data.pickup),
     ...(samePlace(data.pickup, data.dropoff)
-      ? [{ kind: 'heading', text: w.dropoff } as Block, { kind: 'fields', rows: [[w.dropoff, formatMailDateTime(data.to, zone)], [w.where, placeAddress(data.dropoff, language)]] } as Block]
+      ? [{ kind: 'heading', text: w.dropoff } as Block, { kind: 'fields', rows: [[w.when, formatMailDateTime(data.to, zone)], [w.where, placeAddress(data.dropoff, language)]] } as Block]
       : place(w.dropoff, data.to, data.dropoff)),
     { kind: 'heading', text: w.priceHeading },
     { kind: 'fields', rows: priceRows(data, language) },
