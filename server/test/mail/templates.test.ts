@@ -9,7 +9,35 @@ const SAMPLES: { [T in MailTemplate]: MailData[T] } = {
   passwordReset: { fullName: EVIL, link: LINK },
   contact: { fromEmail: 'visitor@example.com', fromName: EVIL, subject: EVIL, message: `Hello,\n${EVIL}\nThanks` },
   notification: { fullName: EVIL, message: `Your booking is confirmed.\n\n${EVIL}`, link: LINK },
+  bookingConfirmation: bookingSample(),
+  newBooking: bookingSample(),
 };
+
+/** Booking mail data with user-typed names (driver, car, supplier, place) carrying markup. */
+function bookingSample(): MailData['bookingConfirmation'] {
+  const place = { name: { en: EVIL, fr: EVIL, es: EVIL }, country: { en: 'Iraq', fr: 'Irak', es: 'Irak' }, latitude: '36.191100', longitude: '44.009100' };
+  return {
+    bookingId: '7d0f0a52-5c1e-4f43-9d4e-6f1f2b9d3a10',
+    driverName: EVIL,
+    driverEmail: 'driver@example.com',
+    carName: EVIL,
+    supplier: { name: EVIL, email: 'supplier@example.com', phone: '+964 750 000 0000' },
+    from: '2026-12-01T07:00:00.000Z',
+    to: '2026-12-03T07:00:00.000Z',
+    timeZone: 'Asia/Baghdad',
+    days: 2,
+    paymentOption: 'payLater',
+    cancellation: true,
+    pickup: place,
+    dropoff: place,
+    lines: [{ kind: 'rental', amount: '80.00', included: false }],
+    total: '80.00',
+    deposit: '200.00',
+    currency: 'USD',
+    exchangeRate: '1',
+    bookingUrl: 'https://rent.example.com/booking?b=7d0f0a52-5c1e-4f43-9d4e-6f1f2b9d3a10',
+  };
+}
 
 describe('renderMail', () => {
   for (const template of Object.keys(SAMPLES) as MailTemplate[]) {

@@ -21,6 +21,8 @@ export interface ParsedMessage {
   headers: Record<string, string>;
   /** What the client said in MAIL FROM and RCPT TO. */
   envelope: { from: string; to: string[] };
+  /** Attached files, decoded. */
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export interface SmtpStandin {
@@ -75,6 +77,7 @@ export async function startSmtpStandin(): Promise<SmtpStandin> {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo.map((r) => r.address),
             },
+            attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
           };
           messages.push(message);
           events.emit('message', message);

@@ -28,9 +28,9 @@ export async function enqueueMail(
 ): Promise<{ id: string }> {
   const to = mail.to.trim();
   if (!ADDRESS.test(to) || to.length > 254) throw new Error(`Invalid recipient address ${JSON.stringify(mail.to)}`);
-  const { subject, html, text } = renderMail(mail.template, mail.language, mail.data as never);
+  const { subject, html, text, attachments } = renderMail(mail.template, mail.language, mail.data as never);
   const row = await tx.mailOutbox.create({
-    data: { toAddress: to, subject, html, text },
+    data: { toAddress: to, subject, html, text, attachments: attachments as unknown as Prisma.InputJsonValue },
     select: { id: true },
   });
   await tx.$executeRaw`SELECT pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`;

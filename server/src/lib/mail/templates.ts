@@ -7,6 +7,10 @@
  * Links are absolute URLs built by the caller from PUBLIC_URL.
  */
 
+// bookingMail.ts imports this module's helpers back; both sides use each other only inside
+// functions, so the import cycle is harmless whichever module loads first.
+import { bookingConfirmationContent, newBookingContent, type BookingMailData } from './bookingMail.ts';
+
 export type MailLanguage = 'en' | 'fr' | 'es';
 export const MAIL_LANGUAGES: readonly MailLanguage[] = ['en', 'fr', 'es'];
 
@@ -19,13 +23,27 @@ export interface MailData {
   contact: { fromEmail: string; fromName?: string; subject: string; message: string };
   /** A generic booking notification; `message` is already in the recipient's language. */
   notification: { fullName: string; message: string; link?: string; subject?: string };
+  /** The driver's booking confirmation, with its .ics calendar file (bookingMail.ts). */
+  bookingConfirmation: BookingMailData;
+  /** "A driver booked": the short copy for the supplier and the admin address (bookingMail.ts). */
+  newBooking: BookingMailData;
 }
 export type MailTemplate = keyof MailData;
+
+/** A file sent with a message; stored in mail_outbox.attachments and given to nodemailer as is. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** Text content, or base64 when `encoding` is 'base64'. */
+  content: string;
+  encoding?: 'base64';
+}
 
 export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  attachments: MailAttachment[];
 }
 
 export const BRAND_NAME = 'Erbil Car Rental';
@@ -40,8 +58,14 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 }
 
-type Block =
+export type Block =
   | { kind: 'greeting'; text: string }
+  /** A section title. */
+  | { kind: 'heading'; text: string }
+  /** A labelled link shown with its URL (a map, a page). */
+  | { kind: 'link'; label: string; url: string }
+  /** A bulleted list (the pick-up checklist). */
+  | { kind: 'list'; items: string[] }
   | { kind: 'paragraph'; text: string }
   /** A visitor's own words: shown as-is (line breaks kept) in a quoted box. */
   | { kind: 'quote'; text: string }
@@ -49,12 +73,13 @@ type Block =
   | { kind: 'action'; label: string; url: string; fallback: string }
   | { kind: 'small'; text: string };
 
-interface Content {
+export interface Content {
   subject: string;
   blocks: Block[];
+  attachments?: MailAttachment[];
 }
 
-interface Common {
+export interface Common {
   hello: (name: string) => string;
   /** Typography: French puts a (narrow no-break) space before a colon. */
   colon: string;
@@ -62,7 +87,7 @@ interface Common {
   footer: string;
 }
 
-const COMMON: Record<MailLanguage, Common> = {
+export const COMMON: Record<MailLanguage, Common> = {
   en: {
     hello: (name) => `Hello ${name},`,
     colon: ':',
@@ -141,7 +166,7 @@ const NOTIFICATION: Record<MailLanguage, { subject: string; button: string }> = 
  * Links end up in an href: only absolute http(s) URLs are accepted, so a caller's mistake can
  * never put a `javascript:` URL or a relative path into a message.
  */
-function checkLink(link: string): string {
+export function checkLink(link: string): string {
   let url: URL;
   try {
     url = new URL(link);
@@ -229,6 +254,10 @@ function content<T extends MailTemplate>(template: T, language: MailLanguage, da
       if (d.link) blocks.push({ kind: 'action', label: t.button, url: checkLink(d.link), fallback: common.buttonFallback });
       return { subject: d.subject ?? t.subject, blocks };
     }
+    case 'bookingConfirmation':
+      return bookingConfirmationContent(data as MailData['bookingConfirmation'], language);
+    case 'newBooking':
+      return newBookingContent(data as MailData['newBooking'], language);
     default:
       throw new Error(`Unknown mail template ${JSON.stringify(template)}`);
   }
@@ -248,6 +277,14 @@ function htmlBlock(block: Block): string {
       return `<p style="margin:0 0 16px;font-size:16px;line-height:24px;font-weight:bold;">${htmlText(block.text)}</p>`;
     case 'paragraph':
       return `<p style="margin:0 0 16px;font-size:15px;line-height:22px;">${htmlText(block.text)}</p>`;
+    case 'heading':
+      return `<h2 style="margin:24px 0 8px;font-size:17px;line-height:24px;color:${BRAND_COLOUR};">${htmlText(block.text)}</h2>`;
+    case 'link': {
+      const href = escapeHtml(block.url);
+      return `<p style="margin:0 0 16px;font-size:15px;line-height:22px;"><a href="${href}" style="color:${BRAND_COLOUR};">${escapeHtml(block.label)}</a></p>`;
+    }
+    case 'list':
+      return `<ul style="margin:0 0 16px;padding-left:20px;font-size:15px;line-height:22px;">${block.items.map((item) => `<li>${htmlText(item)}</li>`).join('')}</ul>`;
     case 'quote':
       return `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${BRAND_COLOUR};background:#f5f7fb;font-size:15px;line-height:22px;white-space:pre-wrap;">${escapeHtml(block.text)}</div>`;
     case 'fields':
@@ -306,6 +343,12 @@ function textBlock(block: Block, language: MailLanguage): string {
     case 'paragraph':
     case 'small':
       return block.text;
+    case 'heading':
+      return block.text.toUpperCase();
+    case 'link':
+      return `${block.label}${COMMON[language].colon}\n${block.url}`;
+    case 'list':
+      return block.items.map((item) => `- ${item}`).join('\n');
     case 'quote':
       return block.text
         .replace(/\r\n?/g, '\n')
@@ -313,7 +356,7 @@ function textBlock(block: Block, language: MailLanguage): string {
         .map((line) => `> ${line}`)
         .join('\n');
     case 'fields':
-      return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+      return block.rows.map(([label, value]) => `${label}${COMMON[language].colon} ${value}`).join('\n');
     case 'action':
       // The URL alone on its line: clients make it clickable and nothing runs into it.
       return `${block.label}${COMMON[language].colon}\n${block.url}`;
@@ -338,5 +381,5 @@ export function renderMail<T extends MailTemplate>(template: T, language: MailLa
   const c = content(template, requested, data);
   const subject = oneLine(c.subject).slice(0, MAX_SUBJECT_LENGTH);
   const rendered = { ...c, subject };
-  return { subject, html: renderHtml(lang, rendered), text: renderText(lang, rendered) };
+  return { subject, html: renderHtml(lang, rendered), text: renderText(lang, rendered), attachments: c.attachments ?? [] };
 }

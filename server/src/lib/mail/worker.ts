@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { MAIL_OUTBOX_CHANNEL } from './outbox.ts';
-import { extractLinks } from './templates.ts';
+import { extractLinks, type MailAttachment } from './templates.ts';
 
 /**
  * Delivers the mail_outbox (docs: outbox.ts). Every server instance may run one: rows are
@@ -71,6 +71,7 @@ interface ClaimedRow {
   subject: string;
   html: string;
   text: string;
+  attachments: MailAttachment[] | null;
   attempts: number;
 }
 
@@ -83,7 +84,7 @@ UPDATE mail_outbox
                ORDER BY send_after, created_at
                FOR UPDATE SKIP LOCKED
                LIMIT $2)
-RETURNING id, to_address, subject, html, text, attempts`;
+RETURNING id, to_address, subject, html, text, attachments, attempts`;
 
 export async function startMailWorker(opts: MailWorkerOptions): Promise<MailWorker> {
   const { log, mailFrom } = opts;
@@ -114,10 +115,23 @@ export async function startMailWorker(opts: MailWorkerOptions): Promise<MailWork
   async function deliver(row: ClaimedRow): Promise<void> {
     try {
       if (transport) {
-        await transport.sendMail({ from: mailFrom, to: row.to_address, subject: row.subject, html: row.html, text: row.text, signal: abort.signal });
+        await transport.sendMail({
+          from: mailFrom,
+          to: row.to_address,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          attachments: (row.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+            ...(a.encoding ? { encoding: a.encoding } : {}),
+          })),
+          signal: abort.signal,
+        });
       } else {
         // Development without SMTP: the log is the mailbox (and /dev/mail, see devViewer.ts).
-        log.info({ component: 'mail', to: row.to_address, subject: row.subject, links: extractLinks(row.text) }, 'mail (no SMTP_URL set: logged, not sent)');
+        log.info({ component: 'mail', to: row.to_address, subject: row.subject, links: extractLinks(row.text), attachments: (row.attachments ?? []).map((a) => a.filename) }, 'mail (no SMTP_URL set: logged, not sent)');
       }
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
