@@ -137,6 +137,10 @@ describe('POST /api/stripe/webhook', () => {
     expect(booking).toMatchObject(paidShape(intent));
     expect(toPaid(changes)).toHaveLength(1);
     expect(await eventCount([completed.id, expired.id, failed.id])).toBe(3);
+    // The payer gets one confirmation mail, however often Stripe delivered the completion.
+    const driver = await db.prisma.user.findUniqueOrThrow({ where: { id: driverId } });
+    const mails = await db.prisma.mailOutbox.findMany({ where: { toAddress: driver.email } });
+    expect(mails.filter((m) => m.text.includes(held.booking.id))).toHaveLength(1);
   });
 
   it('every order of failed, completed and expired (each sent twice) ends paid, with one change to paid', async () => {

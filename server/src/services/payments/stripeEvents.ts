@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../context.ts';
 import { BadUserInputError, NotFoundError } from '../../errors.ts';
 import { webhookEvent, type StripeEvent } from '../../lib/payments/stripe.ts';
 import { expireHolds, HOLD_EXPIRED_REASON } from '../bookings/holds.ts';
+import { enqueueBookingConfirmation } from '../bookings/confirmation.ts';
 
 /**
  * Stripe webhooks are the source of truth for online payments (product-decisions "Payments"):
@@ -70,9 +71,11 @@ type Deps = Pick<ServiceContext, 'db' | 'clock' | 'log'>;
  * a missing or wrong signature is a 400 and nothing is recorded.
  */
 export async function receiveStripeWebhook(
-  ctx: Deps & Pick<ServiceContext, 'env'>,
+  ctx: Deps & Pick<ServiceContext, 'env' | 'settings' | 'publicUrl'>,
   input: { payload: Buffer; signature: string | undefined },
-  options: { onPaid?: OnPaid } = {},
+  // By default a booking that becomes paid gets its confirmation mail (and the supplier's and
+  // admins' copies) in the same transaction: once, however often Stripe delivers the event.
+  options: { onPaid?: OnPaid } = { onPaid: (tx, bookingId) => enqueueBookingConfirmation({ ...ctx, db: tx }, bookingId).then(() => undefined) },
 ): Promise<StripeEventResult> {
   const secret = ctx.env.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new NotFoundError('Stripe webhooks are not configured.');
