@@ -5,6 +5,7 @@ import { registerAccountRoutes } from './accounts.ts';
 import { registerLocationRoutes } from './locations.ts';
 import { registerCatalogRoutes } from './catalog.ts';
 import { registerSettingsRoutes } from './settings.ts';
+import { registerLicenceRoutes } from './licences.ts';
 import { sendError } from './http.ts';
 
 declare module 'fastify' {
@@ -62,4 +63,6 @@ export async function registerRest(api: FastifyInstance, { contextOf }: RestOpti
   registerAccountRoutes(api);
   registerCatalogRoutes(api);
   registerSettingsRoutes(api);
+  // Its own scope: the multipart parser of the upload routes applies to them only.
+  await api.register(registerLicenceRoutes);
 }
