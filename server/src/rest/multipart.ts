@@ -60,6 +60,8 @@ export function readMultipartFile(request: FastifyRequest, field: string, maxByt
       raw.resume();
     };
     parser.on('file', (name, stream, info) => {
+      // A cut-off body errors the part's stream as well as the parser: the parser's listener answers.
+      stream.on('error', () => {});
       if (name !== field || result) {
         stream.resume();
         return;

@@ -63,8 +63,8 @@ export function licenceStorage(ctx: Pick<ServiceContext, 'env'>): PrivateStorage
 
 /** The content check: returns the MIME type and extension, or refuses with a clear message. */
 export async function checkLicenceFile(file: UploadedFile | null | undefined): Promise<{ mimeType: string; extension: string }> {
+  if (file?.truncated || (file?.bytes.byteLength ?? 0) > MAX_LICENCE_BYTES) throw new PayloadTooLargeError();
   if (!file || file.bytes.byteLength === 0) throw new BadUserInputError(IMAGE_REQUIRED, {});
-  if (file.truncated || file.bytes.byteLength > MAX_LICENCE_BYTES) throw new PayloadTooLargeError();
   const type = await fileTypeFromBuffer(file.bytes);
   const extension = type ? ACCEPTED[type.mime] : undefined;
   if (!type || !extension) throw new BadUserInputError(WRONG_TYPE, {});
