@@ -305,6 +305,14 @@ const GRAPHQL: Record<string, GraphQLEntry> = {
     document: 'mutation($i: UpdateLanguageInput!) { updateLanguage(input: $i) { user { id language } } }',
     variables: () => ({ i: { language: 'es' } }),
   },
+  // A JSON request carries no file: 'Please add an image.' to anyone allowed (the upload itself: test/licences).
+  'mutation uploadLicence': {
+    access: 'public',
+    keyRead: false,
+    document: 'mutation($i: UploadLicenceInput!) { uploadLicence(input: $i) { name temporary } }',
+    variables: () => ({ i: {} }),
+    okCodes: ['BAD_USER_INPUT'],
+  },
 };
 
 // ── The server, the callers and the two drivers

@@ -125,6 +125,16 @@ export async function replaceLicence(ctx: ServiceContext, userId: string, file: 
   return stored;
 }
 
+/**
+ * GraphQL's uploadLicence: a guest's upload is temporary (the checkout attaches it by name); a
+ * signed-in user's becomes their licence. Partner keys are refused (a person's action).
+ */
+export async function uploadLicence(ctx: ServiceContext, file: UploadedFile | null | undefined): Promise<{ name: string; temporary: boolean }> {
+  requirePerson(ctx);
+  if (ctx.viewer?.kind === 'user') return { name: (await replaceLicence(ctx, ctx.viewer.id, file)).name, temporary: false };
+  return { name: (await createTemporaryLicence(ctx, file)).name, temporary: true };
+}
+
 /** Deletes the signed-in driver's licence; true when there was one. */
 export async function deleteLicence(ctx: ServiceContext, userId: string): Promise<boolean> {
   const me = requireOwner(ctx, userId);
