@@ -896,6 +896,7 @@ export type UploadLicenceInput = {
   file?: InputMaybe<Scalars['Upload']['input']>;
 };
 
+/** What uploadLicence stored. */
 export type UploadLicencePayload = {
   __typename?: 'UploadLicencePayload';
   /** The stored file name (the reference API's answer to create-license and update-license). */
