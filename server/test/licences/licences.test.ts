@@ -170,6 +170,17 @@ describe('POST /api/create-license (checkout upload, guest or signed in)', () =>
     expect(await snapshot()).toBe(before);
   });
 
+  it('at most 30 temporary uploads an hour from one address: then 429, nothing stored', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 30; i++) expect((await post('/api/create-license', form(FILES.png, 'a.png', 'image/png'), undefined, { 'x-forwarded-for': ip })).status).toBe(200);
+    const before = await snapshot();
+    const res = await post('/api/create-license', form(FILES.png, 'a.png', 'image/png'), undefined, { 'x-forwarded-for': ip });
+    expect(res.status, res.text).toBe(429);
+    expect(res.json.error).toBe('TOO_MANY_REQUESTS');
+    expect(await snapshot()).toBe(before);
+    expect((await post('/api/create-license', form(FILES.png, 'a.png', 'image/png'))).status).toBe(200); // another address
+  });
+
   it('other /api routes still refuse multipart (the parser is scoped to the upload routes)', async () => {
     const res = await post('/api/sign-out', form(FILES.png, 'a.png', 'image/png'));
     expect(res.status).toBe(415);

@@ -7,6 +7,7 @@ import { BadUserInputError, ForbiddenError, NotFoundError } from '../../errors.t
 import type { ScheduledJob } from '../../lib/jobs/boss.ts';
 import { localStorage, STORED_NAME, type PrivateStorage } from '../../lib/storage/index.ts';
 import { requireOwner, requirePerson, requireSignedIn } from '../guards.ts';
+import { consume } from '../accounts/rateLimits.ts';
 
 /**
  * The driver's licence (product-decisions "Files", spec §5 checkout): a private file, checked by
@@ -110,6 +111,8 @@ async function store(ctx: Pick<ServiceContext, 'db' | 'env'>, file: UploadedFile
 /** A checkout's upload (guest or signed in): temporary, known by its random name. */
 export async function createTemporaryLicence(ctx: ServiceContext, file: UploadedFile | null | undefined): Promise<StoredLicence> {
   requirePerson(ctx);
+  // At most 30 an hour from one address (ADR 018's counters): anyone may upload, disk is finite.
+  await consume(ctx.limits.licenceUploadsByIp, ctx.meta.ip);
   return store(ctx, file ?? { bytes: new Uint8Array() }, { userId: null, temporary: true });
 }
 
