@@ -31,13 +31,13 @@ const config: CodegenConfig = {
           SupplierCount: '../resolvers/mappers.js#SupplierCount',
           Quote: '../resolvers/mappers.js#Quote',
         },
-        scalars: { Decimal: 'string', DateTime: 'Date | string' },
+        scalars: { Decimal: 'string', DateTime: 'Date | string', Upload: "Promise<import('graphql-upload-minimal').FileUpload> | null" },
       },
     },
     'web/src/__generated__/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { Decimal: 'string', DateTime: 'string' } },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { Decimal: 'string', DateTime: 'string', Upload: 'File' } },
     },
   },
 };

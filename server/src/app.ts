@@ -11,6 +11,7 @@ import type { Env } from './env.ts';
 import type { PrismaClient } from './db/prisma.ts';
 import { createContextFactory, type Clock, type Context } from './context.ts';
 import { createApollo } from './graphql/apollo.ts';
+import { acceptGraphQLUploads } from './graphql/uploads.ts';
 import { registerRest } from './rest/index.ts';
 import { HTTP_STATUS, isAppError } from './errors.ts';
 import { createRateLimits } from './services/accounts/rateLimits.ts';
@@ -148,12 +149,16 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
   // ── GraphQL.
   const apollo = createApollo(app, { introspection: env.GRAPHQL_INTROSPECTION, production: env.NODE_ENV === 'production' });
   await apollo.start();
-  app.route({
-    url: '/graphql',
-    method: ['GET', 'POST', 'OPTIONS'],
-    handler: fastifyApolloHandler<Context>(apollo, {
-      context: contextOf,
-    }),
+  // Its own scope: the multipart parser (file uploads, graphql/uploads.ts) applies to /graphql only.
+  await app.register(async (scope) => {
+    acceptGraphQLUploads(scope);
+    scope.route({
+      url: '/graphql',
+      method: ['GET', 'POST', 'OPTIONS'],
+      handler: fastifyApolloHandler<Context>(apollo, {
+        context: contextOf,
+      }),
+    });
   });
 
   // ── REST shim.

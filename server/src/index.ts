@@ -5,6 +5,7 @@ import { createLogger } from './logger.ts';
 import { startMailWorker } from './lib/mail/worker.ts';
 import { startJobRunner } from './lib/jobs/boss.ts';
 import { expireHoldsJob } from './services/bookings/holds.ts';
+import { deleteTemporaryLicencesJob } from './services/licences/licences.ts';
 
 /**
  * Boot: configuration, database (embedded unless DATABASE_URL), HTTP server, and a graceful
@@ -39,7 +40,7 @@ async function main() {
   const jobs = env.JOBS
     ? await startJobRunner({
         databaseUrl: db.url,
-        jobs: [expireHoldsJob({ db: db.prisma })],
+        jobs: [expireHoldsJob({ db: db.prisma }), deleteTemporaryLicencesJob({ db: db.prisma, storageDir: env.STORAGE_DIR })],
         log: logger.child({ component: 'jobs' }),
         stopGraceSeconds: Math.min(5, env.SHUTDOWN_TIMEOUT_MS / 3000),
       })

@@ -20,6 +20,11 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
   /** An exact decimal amount written as a string, e.g. `"42.50"`. Money is in USD unless a field says otherwise. */
   Decimal: { input: string; output: string; }
+  /**
+   * A file sent with the GraphQL multipart request specification (a `multipart/form-data` POST with
+   * `operations`, `map` and the file parts; clients must also send `apollo-require-preflight: true`).
+   */
+  Upload: { input: Promise<import('graphql-upload-minimal').FileUpload> | null; output: Promise<import('graphql-upload-minimal').FileUpload> | null; }
 };
 
 /** The token from the activation link. */
@@ -399,6 +404,14 @@ export type Mutation = {
   socialSignIn: SignInPayload;
   /** Sets the signed-in user's interface language (en, fr or es). */
   updateLanguage: UpdateLanguagePayload;
+  /**
+   * Uploads the driver's licence (checkout): a JPEG, PNG or WebP image or a PDF, decided by the
+   * file's content, at most 5 MB. A guest gets a temporary upload whose `name` the checkout attaches
+   * (deleted after 24 hours if it never is); a signed-in user's licence is stored, replacing the
+   * previous one. Fails with BAD_USER_INPUT: 'Please add an image.' without a file, a clear message
+   * for another type or a larger file.
+   */
+  uploadLicence: UploadLicencePayload;
 };
 
 
@@ -444,6 +457,11 @@ export type MutationSocialSignInArgs = {
 
 export type MutationUpdateLanguageArgs = {
   input: UpdateLanguageInput;
+};
+
+
+export type MutationUploadLicenceArgs = {
+  input: UploadLicenceInput;
 };
 
 /** Where a page of a connection stands in the whole list. */
@@ -872,6 +890,21 @@ export type UpdateLanguagePayload = {
   user: User;
 };
 
+/** The licence file of uploadLicence. */
+export type UploadLicenceInput = {
+  /** The file (multipart request). Null or missing answers 'Please add an image.'. */
+  file?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+/** What uploadLicence stored. */
+export type UploadLicencePayload = {
+  __typename?: 'UploadLicencePayload';
+  /** The stored file name (the reference API's answer to create-license and update-license). */
+  name: Scalars['String']['output'];
+  /** True for a guest's temporary upload, false when it became the signed-in user's licence. */
+  temporary: Scalars['Boolean']['output'];
+};
+
 /** A person's account, as its owner sees it. */
 export type User = {
   __typename?: 'User';
@@ -1045,6 +1078,9 @@ export type ResolversTypes = {
   SupplierCount: ResolverTypeWrapper<SupplierCountParent>;
   UpdateLanguageInput: UpdateLanguageInput;
   UpdateLanguagePayload: ResolverTypeWrapper<Omit<UpdateLanguagePayload, 'user'> & { user: ResolversTypes['User'] }>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UploadLicenceInput: UploadLicenceInput;
+  UploadLicencePayload: ResolverTypeWrapper<UploadLicencePayload>;
   User: ResolverTypeWrapper<UserParent>;
   UserType: UserType;
 };
@@ -1104,6 +1140,9 @@ export type ResolversParentTypes = {
   SupplierCount: SupplierCountParent;
   UpdateLanguageInput: UpdateLanguageInput;
   UpdateLanguagePayload: Omit<UpdateLanguagePayload, 'user'> & { user: ResolversParentTypes['User'] };
+  Upload: Scalars['Upload']['output'];
+  UploadLicenceInput: UploadLicenceInput;
+  UploadLicencePayload: UploadLicencePayload;
   User: UserParent;
 };
 
@@ -1263,6 +1302,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   socialSignIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSocialSignInArgs, 'input'>>;
   updateLanguage?: Resolver<ResolversTypes['UpdateLanguagePayload'], ParentType, ContextType, RequireFields<MutationUpdateLanguageArgs, 'input'>>;
+  uploadLicence?: Resolver<ResolversTypes['UploadLicencePayload'], ParentType, ContextType, RequireFields<MutationUploadLicenceArgs, 'input'>>;
 };
 
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1377,6 +1417,15 @@ export type UpdateLanguagePayloadResolvers<ContextType = Context, ParentType ext
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
+export type UploadLicencePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadLicencePayload'] = ResolversParentTypes['UploadLicencePayload']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  temporary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1427,6 +1476,8 @@ export type Resolvers<ContextType = Context> = {
   Supplier?: SupplierResolvers<ContextType>;
   SupplierCount?: SupplierCountResolvers<ContextType>;
   UpdateLanguagePayload?: UpdateLanguagePayloadResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
+  UploadLicencePayload?: UploadLicencePayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

@@ -1,5 +1,7 @@
 import type { MutationResolvers } from '../__generated__/resolvers-types.ts';
 import * as accounts from '../services/accounts/accounts.ts';
+import * as licences from '../services/licences/licences.ts';
+import { readUpload } from '../graphql/uploads.ts';
 
 export const Mutation: MutationResolvers = {
   signUp: async (_, { input }, ctx) => ({ user: await accounts.signUp(ctx, input) }),
@@ -11,5 +13,6 @@ export const Mutation: MutationResolvers = {
   requestPasswordReset: async (_, { input }, ctx) => ({ sent: await accounts.requestPasswordReset(ctx, input) }),
   resetPassword: async (_, { input }, ctx) => ({ user: await accounts.resetPassword(ctx, input) }),
   changePassword: async (_, { input }, ctx) => ({ user: await accounts.changePassword(ctx, input) }),
+  uploadLicence: async (_, { input }, ctx) => licences.uploadLicence(ctx, await readUpload(input.file)),
   updateLanguage: async (_, { input }, ctx) => ({ user: await accounts.updateLanguage(ctx, { language: input.language }) }),
 };

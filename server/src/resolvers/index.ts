@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { GraphQLUpload } from 'graphql-upload-minimal';
 import { DateTimeScalar, DecimalScalar } from '../graphql/scalars.ts';
 import { Query } from './Query.ts';
 import { Mutation } from './Mutation.ts';
@@ -12,6 +13,7 @@ import { LocalizedText, Location } from './Location.ts';
 export const resolvers: Resolvers = {
   Decimal: DecimalScalar,
   DateTime: DateTimeScalar,
+  Upload: GraphQLUpload,
   Query,
   Mutation,
   User,

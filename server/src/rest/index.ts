@@ -6,6 +6,7 @@ import { registerLocationRoutes } from './locations.ts';
 import { registerCatalogRoutes } from './catalog.ts';
 import { registerSettingsRoutes } from './settings.ts';
 import { registerStripeRoutes } from './stripe.ts';
+import { registerLicenceRoutes } from './licences.ts';
 import { sendError } from './http.ts';
 
 declare module 'fastify' {
@@ -64,4 +65,6 @@ export async function registerRest(api: FastifyInstance, { contextOf }: RestOpti
   registerCatalogRoutes(api);
   registerSettingsRoutes(api);
   registerStripeRoutes(api);
+  // Its own scope: the multipart parser of the upload routes applies to them only.
+  await api.register(registerLicenceRoutes);
 }

@@ -210,6 +210,20 @@ const REST: Record<string, RestEntry> = {
     },
     ok: [200],
   },
+  // Licences (rest/licences.ts, services/licences/licences.ts). Without a file the uploads answer
+  // 'Please add an image.' (400) to those allowed; the guards run before the body is read.
+  'POST /api/create-license': { access: 'public', keyRead: false, request: () => ({ path: '/api/create-license' }), ok: [400] },
+  'POST /api/update-license/:id': { access: 'owner', keyRead: false, request: (t) => ({ path: `/api/update-license/${t.id}` }), ok: [400] },
+  'POST /api/delete-license/:id': { access: 'owner', keyRead: false, request: (t) => ({ path: `/api/delete-license/${t.id}` }), ok: [200] },
+  // The random name is the capability; an unknown one deletes nothing (200, as the reference).
+  'POST /api/delete-temp-license/:name': {
+    access: 'public',
+    keyRead: false,
+    request: () => ({ path: '/api/delete-temp-license/00000000-0000-4000-8000-000000000000.png' }),
+    ok: [200],
+  },
+  // Private serving: the owner, staff (admin; a supplier with a booking of that driver). Nobody here has one: 404.
+  'GET /api/license/:id': { access: 'owner', keyRead: false, request: (t) => ({ path: `/api/license/${t.id}` }), ok: [404] },
 };
 
 // ── The GraphQL table: every root field of schema.graphql
@@ -304,6 +318,14 @@ const GRAPHQL: Record<string, GraphQLEntry> = {
     keyRead: false,
     document: 'mutation($i: UpdateLanguageInput!) { updateLanguage(input: $i) { user { id language } } }',
     variables: () => ({ i: { language: 'es' } }),
+  },
+  // A JSON request carries no file: 'Please add an image.' to anyone allowed (the upload itself: test/licences).
+  'mutation uploadLicence': {
+    access: 'public',
+    keyRead: false,
+    document: 'mutation($i: UploadLicenceInput!) { uploadLicence(input: $i) { name temporary } }',
+    variables: () => ({ i: {} }),
+    okCodes: ['BAD_USER_INPUT'],
   },
 };
 

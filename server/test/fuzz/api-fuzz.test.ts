@@ -361,7 +361,7 @@ describe('fuzz: REST shim', () => {
           fc.array(pathSegment, { minLength: params, maxLength: params }),
           fc.option(fc.tuple(fc.constantFrom('s', 'l', 'page'), nastyString), { nil: undefined }),
           restBody,
-          fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', undefined),
+          fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x', undefined),
           fc.boolean(),
           async (segments, query, body, type, signedIn) => {
             let i = 0;

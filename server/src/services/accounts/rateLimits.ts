@@ -32,6 +32,8 @@ export function createRateLimits(pool: pg.Pool, opts: { apiKeyPerMinute?: number
     passwordCheckByUser: make('pwcheck_user', 10, FIFTEEN_MINUTES),
     /** Protected requests sent without a bot-check token (the Safari exception): much tighter. */
     noBotCheckByIp: make('nobot_ip', 5, 60 * 60),
+    /** Temporary licence uploads (checkout, guests included): disk space is not free. */
+    licenceUploadsByIp: make('licence_ip', 30, 60 * 60),
     /** Partner API keys: requests per minute. */
     apiKey: make('apikey', opts.apiKeyPerMinute ?? 600, 60),
   };

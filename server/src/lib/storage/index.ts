@@ -1,0 +1,1 @@
+export { localStorage, STORED_NAME, type PrivateFolder, type PrivateStorage } from './local.ts';

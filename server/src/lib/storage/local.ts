@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Private file storage (product-decisions "Files"): a local folder by default. Private files live
+ * under their own folder of STORAGE_DIR (`licences/`), never under the public /cdn folders (cars,
+ * users, locations: app.ts serves only those). Names are random (a UUID and the extension the
+ * content decided), and writes are atomic: a temporary file in the same folder, then a rename,
+ * so a reader never sees half a file and a crash leaves no file under a real name.
+ */
+export interface PrivateStorage {
+  /** Stores `bytes` under a new random name in `folder`; returns the name. */
+  put(folder: PrivateFolder, bytes: Uint8Array, extension: string): Promise<string>;
+  /** The file's bytes as a stream, or null when there is no such file. */
+  open(folder: PrivateFolder, name: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Deletes a file; a file already gone is no error. */
+  remove(folder: PrivateFolder, name: string): Promise<void>;
+  /** Names and modification times of the stored files of a folder (not the temporary writes). */
+  list(folder: PrivateFolder): Promise<{ name: string; modifiedAt: Date }[]>;
+}
+
+export type PrivateFolder = 'licences';
+
+/** A stored name: a UUID and a short extension, nothing that could climb out of the folder. */
+export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
+
+const TEMP_PREFIX = '.tmp-';
+
+export function localStorage(root: string): PrivateStorage {
+  const dir = (folder: PrivateFolder) => path.join(path.resolve(root), folder);
+  const fileOf = (folder: PrivateFolder, name: string) => {
+    if (!STORED_NAME.test(name)) throw new Error(`not a stored file name: ${JSON.stringify(name).slice(0, 80)}`);
+    return path.join(dir(folder), name);
+  };
+  return {
+    async put(folder, bytes, extension) {
+      await mkdir(dir(folder), { recursive: true });
+      const name = `${randomUUID()}.${extension}`;
+      const target = fileOf(folder, name);
+      const temp = path.join(dir(folder), `${TEMP_PREFIX}${randomUUID()}`);
+      try {
+        await writeFile(temp, bytes, { flag: 'wx', mode: 0o600, flush: true });
+        await rename(temp, target);
+      } catch (err) {
+        await rm(temp, { force: true });
+        throw err;
+      }
+      return name;
+    },
+    async open(folder, name) {
+      if (!STORED_NAME.test(name)) return null;
+      const file = fileOf(folder, name);
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        return { stream: createReadStream(file), size: info.size };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async remove(folder, name) {
+      await rm(fileOf(folder, name), { force: true });
+    },
+    async list(folder) {
+      let names: string[];
+      try {
+        names = await readdir(dir(folder));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw err;
+      }
+      const out: { name: string; modifiedAt: Date }[] = [];
+      for (const name of names) {
+        if (!STORED_NAME.test(name)) continue;
+        try {
+          out.push({ name, modifiedAt: (await stat(path.join(dir(folder), name))).mtime });
+        } catch {
+          // deleted meanwhile
+        }
+      }
+      return out;
+    },
+  };
+}

@@ -1,0 +1,223 @@
+import type { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import type { PrismaClient } from '../../db/prisma.ts';
+import type { ServiceContext } from '../../context.ts';
+import { systemClock, type Clock } from '../../context.ts';
+import { BadUserInputError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import type { ScheduledJob } from '../../lib/jobs/boss.ts';
+import { localStorage, STORED_NAME, type PrivateStorage } from '../../lib/storage/index.ts';
+import { requireOwner, requirePerson, requireSignedIn } from '../guards.ts';
+import { consume } from '../accounts/rateLimits.ts';
+
+/**
+ * The driver's licence (product-decisions "Files", spec §5 checkout): a private file, checked by
+ * content (JPEG, PNG, WebP or PDF, decided by `file-type` from the bytes, never by the name or the
+ * client's Content-Type), at most 5 MB, stored under STORAGE_DIR/licences/ with a random name
+ * (lib/storage) and a row in licence_documents.
+ * - A checkout upload (create-license) is TEMPORARY: no owner, known by its random name, which is
+ *   the capability (a guest has no account yet); the checkout attaches it, and a job deletes the
+ *   ones older than 24 hours (product-decisions "Temporary licence uploads ... after 24 hours").
+ * - A signed-in driver's own licence (update-license/{id}): one per user, replaced as a whole.
+ * - Served only to its owner and staff (readLicence).
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The largest licence accepted, in bytes. */
+export const MAX_LICENCE_BYTES = 5 * 1024 * 1024;
+export const FOLDER = 'licences' as const;
+export const IMAGE_REQUIRED = 'Please add an image.';
+export const TOO_LARGE = 'The file is too large: at most 5 MB.';
+export const WRONG_TYPE = 'The file must be a JPEG, PNG or WebP image or a PDF document.';
+
+/** What the content may be, and the extension it is stored with. */
+const ACCEPTED: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+
+/** How long a temporary upload lives. */
+export const TEMPORARY_HOURS = 24;
+export const CLEANUP_JOB = 'licences.delete-temporary';
+export const CLEANUP_CRON = '17 * * * *';
+
+/** A file as a transport read it: the bytes (at most the limit) and what the client called it. */
+export interface UploadedFile {
+  bytes: Uint8Array;
+  fileName?: string;
+  /** The transport stopped reading at the limit: the file is larger than MAX_LICENCE_BYTES. */
+  truncated?: boolean;
+}
+
+export interface StoredLicence {
+  /** The stored file name (the reference API's answer). */
+  name: string;
+  mimeType: string;
+  sizeBytes: number;
+}
+
+export function licenceStorage(ctx: Pick<ServiceContext, 'env'>): PrivateStorage {
+  return localStorage(ctx.env.STORAGE_DIR);
+}
+
+/** The content check: returns the MIME type and extension, or refuses with a clear message. */
+export async function checkLicenceFile(file: UploadedFile | null | undefined): Promise<{ mimeType: string; extension: string }> {
+  if (file?.truncated || (file?.bytes.byteLength ?? 0) > MAX_LICENCE_BYTES) throw new PayloadTooLargeError();
+  if (!file || file.bytes.byteLength === 0) throw new BadUserInputError(IMAGE_REQUIRED, {});
+  const type = await fileTypeFromBuffer(file.bytes);
+  const extension = type ? ACCEPTED[type.mime] : undefined;
+  if (!type || !extension) throw new BadUserInputError(WRONG_TYPE, {});
+  return { mimeType: type.mime, extension };
+}
+
+/** An upload over the limit: 400 BAD_USER_INPUT in GraphQL; the REST shim answers it 413. */
+export class PayloadTooLargeError extends BadUserInputError {
+  readonly tooLarge = true;
+  constructor() {
+    super(TOO_LARGE, {});
+  }
+}
+
+/** Printable text of a client's file name, for the record (never used as a path). */
+function displayName(fileName: string | undefined, fallback: string): string {
+  const clean = (fileName ?? '').replace(/[\u0000-\u001f\u007f]/g, '').toWellFormed().trim().slice(0, 255);
+  return clean || fallback;
+}
+
+async function store(ctx: Pick<ServiceContext, 'db' | 'env'>, file: UploadedFile, owner: { userId: string | null; temporary: boolean }) {
+  const { mimeType, extension } = await checkLicenceFile(file);
+  const storage = licenceStorage(ctx);
+  const name = await storage.put(FOLDER, file.bytes, extension);
+  try {
+    await ctx.db.licenceDocument.create({
+      data: {
+        userId: owner.userId,
+        temporary: owner.temporary,
+        storageKey: `${FOLDER}/${name}`,
+        fileName: displayName(file.fileName, name),
+        mimeType,
+        sizeBytes: file.bytes.byteLength,
+      },
+    });
+  } catch (err) {
+    await storage.remove(FOLDER, name);
+    throw err;
+  }
+  return { name, mimeType, sizeBytes: file.bytes.byteLength };
+}
+
+/** A checkout's upload (guest or signed in): temporary, known by its random name. */
+export async function createTemporaryLicence(ctx: ServiceContext, file: UploadedFile | null | undefined): Promise<StoredLicence> {
+  requirePerson(ctx);
+  // At most 30 an hour from one address (ADR 018's counters): anyone may upload, disk is finite.
+  await consume(ctx.limits.licenceUploadsByIp, ctx.meta.ip);
+  return store(ctx, file ?? { bytes: new Uint8Array() }, { userId: null, temporary: true });
+}
+
+/** The signed-in driver's own licence, replacing any earlier one (files deleted after the commit). */
+export async function replaceLicence(ctx: ServiceContext, userId: string, file: UploadedFile | null | undefined): Promise<StoredLicence> {
+  const me = requireOwner(ctx, userId);
+  const previous = await ctx.db.licenceDocument.findMany({ where: { userId: me.id, temporary: false }, select: { id: true, storageKey: true } });
+  const stored = await store(ctx, file ?? { bytes: new Uint8Array() }, { userId: me.id, temporary: false });
+  if (previous.length) {
+    await ctx.db.licenceDocument.deleteMany({ where: { id: { in: previous.map((p) => p.id) } } });
+    await removeFiles(ctx.env.STORAGE_DIR, previous.map((p) => p.storageKey));
+  }
+  return stored;
+}
+
+/**
+ * GraphQL's uploadLicence: a guest's upload is temporary (the checkout attaches it by name); a
+ * signed-in user's becomes their licence. Partner keys are refused (a person's action).
+ */
+export async function uploadLicence(ctx: ServiceContext, file: UploadedFile | null | undefined): Promise<{ name: string; temporary: boolean }> {
+  requirePerson(ctx);
+  if (ctx.viewer?.kind === 'user') return { name: (await replaceLicence(ctx, ctx.viewer.id, file)).name, temporary: false };
+  return { name: (await createTemporaryLicence(ctx, file)).name, temporary: true };
+}
+
+/** Deletes the signed-in driver's licence; true when there was one. */
+export async function deleteLicence(ctx: ServiceContext, userId: string): Promise<boolean> {
+  const me = requireOwner(ctx, userId);
+  const rows = await ctx.db.licenceDocument.findMany({ where: { userId: me.id, temporary: false }, select: { id: true, storageKey: true } });
+  if (!rows.length) return false;
+  await ctx.db.licenceDocument.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
+  await removeFiles(ctx.env.STORAGE_DIR, rows.map((r) => r.storageKey));
+  return true;
+}
+
+/**
+ * Deletes a temporary upload by its name (the reference answers 200 whether or not it was still
+ * there: the upload is gone either way); a driver's licence is never deleted this way.
+ */
+export async function deleteTemporaryLicence(ctx: ServiceContext, name: string): Promise<boolean> {
+  requirePerson(ctx);
+  if (!STORED_NAME.test(name)) return false;
+  const deleted = await ctx.db.licenceDocument.deleteMany({ where: { storageKey: `${FOLDER}/${name}`, temporary: true } });
+  if (deleted.count === 0) return false;
+  await removeFiles(ctx.env.STORAGE_DIR, [`${FOLDER}/${name}`]);
+  return true;
+}
+
+/**
+ * The licence of `userId`, for its owner, an admin, or a supplier with a booking of that driver.
+ * Anyone else is refused before anything is read; no licence is a 404.
+ */
+export async function readLicence(ctx: ServiceContext, userId: string): Promise<{ stream: Readable; size: number; mimeType: string; name: string }> {
+  const me = requireSignedIn(ctx);
+  if (!UUID.test(userId)) throw me.type === 'driver' ? new ForbiddenError() : new NotFoundError('No licence on file.');
+  if (me.id !== userId && me.type !== 'admin') {
+    const hasBooking = me.type === 'supplier' && (await ctx.db.booking.count({ where: { supplierId: me.id, driverId: userId }, take: 1 })) > 0;
+    if (!hasBooking) throw new ForbiddenError();
+  }
+  const row = await ctx.db.licenceDocument.findFirst({ where: { userId, temporary: false }, orderBy: { createdAt: 'desc' } });
+  const name = row?.storageKey.slice(FOLDER.length + 1);
+  const file = row && name ? await licenceStorage(ctx).open(FOLDER, name) : null;
+  if (!row || !name || !file) throw new NotFoundError('No licence on file.');
+  return { ...file, mimeType: row.mimeType, name };
+}
+
+async function removeFiles(storageDir: string, keys: string[]) {
+  const storage = localStorage(storageDir);
+  for (const key of keys) {
+    const name = key.slice(FOLDER.length + 1);
+    if (key.startsWith(`${FOLDER}/`) && STORED_NAME.test(name)) await storage.remove(FOLDER, name);
+  }
+}
+
+/**
+ * Deletes temporary uploads older than 24 hours: their rows, their files, and files of the
+ * licences folder that no row names (an upload whose row was never written) once as old.
+ * A driver's licence (a row that is not temporary) is never touched.
+ */
+export async function deleteOldTemporaryLicences(deps: { db: PrismaClient; storageDir: string; clock?: Clock }): Promise<{ rows: number; files: number }> {
+  const now = (deps.clock ?? systemClock).now();
+  const cutoff = new Date(now.getTime() - TEMPORARY_HOURS * 3600_000);
+  const storage = localStorage(deps.storageDir);
+  const old = await deps.db.licenceDocument.findMany({ where: { temporary: true, createdAt: { lt: cutoff } }, select: { id: true, storageKey: true } });
+  let files = 0;
+  if (old.length) {
+    await deps.db.licenceDocument.deleteMany({ where: { id: { in: old.map((r) => r.id) }, temporary: true } });
+    await removeFiles(deps.storageDir, old.map((r) => r.storageKey));
+    files += old.length;
+  }
+  const listed = (await storage.list(FOLDER)).filter((f) => f.modifiedAt < cutoff);
+  if (listed.length) {
+    const known = new Set(
+      (await deps.db.licenceDocument.findMany({ where: { storageKey: { in: listed.map((f) => `${FOLDER}/${f.name}`) } }, select: { storageKey: true } })).map((r) => r.storageKey),
+    );
+    for (const f of listed) {
+      if (known.has(`${FOLDER}/${f.name}`)) continue;
+      await storage.remove(FOLDER, f.name);
+      files++;
+    }
+  }
+  return { rows: old.length, files };
+}
+
+/** The cleanup job (lib/jobs runs it hourly, once across instances). */
+export function deleteTemporaryLicencesJob(deps: { db: PrismaClient; storageDir: string; clock?: Clock }): ScheduledJob {
+  return { name: CLEANUP_JOB, cron: CLEANUP_CRON, run: () => deleteOldTemporaryLicences(deps) };
+}
