@@ -240,6 +240,61 @@ export type ChangePasswordPayload = {
   user: User;
 };
 
+/** What to book (pay later). Any price or status is the server's to decide and is not an input. */
+export type CheckoutInput = {
+  /** The additional driver, required when the additionalDriver extra is chosen. */
+  additionalDriver?: InputMaybe<CheckoutPersonInput>;
+  /** The car. */
+  carId: Scalars['ID']['input'];
+  /** Display currency: USD (default), EUR or GBP; the rate is today's stored rate. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** The guest driver's details; required without a session, ignored with one (except a missing birth date). */
+  driver?: InputMaybe<CheckoutPersonInput>;
+  /** Drop-off location. */
+  dropoffLocationId: Scalars['ID']['input'];
+  /** Chosen extras. */
+  extras?: InputMaybe<ExtrasInput>;
+  /** Pick-up instant. */
+  from: Scalars['DateTime']['input'];
+  /** The temporary licence upload's name (uploadLicence); a signed-in driver may omit it when a licence is on file. */
+  licence?: InputMaybe<Scalars['String']['input']>;
+  /** Pick-up location (the car must be offered there). */
+  pickupLocationId: Scalars['ID']['input'];
+  /** Drop-off instant. */
+  to: Scalars['DateTime']['input'];
+};
+
+/** The booking made by checkout. */
+export type CheckoutPayload = {
+  __typename?: 'CheckoutPayload';
+  /** The booking's id. */
+  bookingId: Scalars['ID']['output'];
+  /** The display currency. */
+  currency: Scalars['String']['output'];
+  /** Units of the display currency per USD at booking time. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** Its status (pending for pay later). */
+  status: Scalars['String']['output'];
+  /** The total in USD. */
+  total: Scalars['Decimal']['output'];
+};
+
+/** A person's details at checkout. */
+export type CheckoutPersonInput = {
+  /** The Terms accepted (a guest driver must). */
+  acceptTerms?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Birth date, YYYY-MM-DD. */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  /** Email address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Full name. */
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** Language of the guest's mails: en, fr or es (default en). */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number (Iraqi numbers may omit +964). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What to convert. */
 export type ConvertAmountInput = {
   /** A non-negative decimal number as a string, e.g. `"250"` or `"42.50"`. */
@@ -384,6 +439,16 @@ export type Mutation = {
   activateAccount: ActivateAccountPayload;
   /** Changes the signed-in driver's password (sets one for social accounts without a password); ends their other sessions. */
   changePassword: ChangePasswordPayload;
+  /**
+   * Books a car, PAY LATER only for now (online payment is not built yet): the booking is made
+   * `pending` at once and the driver pays at pick-up; the confirmation mail is queued with it.
+   * The driver is the signed-in driver, or without a session a guest whose `driver` details make an
+   * unverified account (with an activation mail). The price is the server's quote. Fails with
+   * BAD_USER_INPUT (field codes) for bad input or dates, 'Please add an image.' without a licence,
+   * TOO_YOUNG, PAY_LATER_NOT_ALLOWED, ACCOUNT_EXISTS (a guest's email has an account: sign in);
+   * CONFLICT 'This car is no longer available for these dates' when another booking won the car.
+   */
+  checkout: CheckoutPayload;
   /** Emails a one-day, single-use password reset link. */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Emails a new activation link to an unverified account (signed-in driver, or by email address). */
@@ -422,6 +487,11 @@ export type MutationActivateAccountArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCheckoutArgs = {
+  input: CheckoutInput;
 };
 
 
@@ -1030,6 +1100,9 @@ export type ResolversTypes = {
   CarSort: CarSort;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  CheckoutInput: CheckoutInput;
+  CheckoutPayload: ResolverTypeWrapper<CheckoutPayload>;
+  CheckoutPersonInput: CheckoutPersonInput;
   ConvertAmountInput: ConvertAmountInput;
   ConvertedAmount: ResolverTypeWrapper<ConvertedAmount>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1101,6 +1174,9 @@ export type ResolversParentTypes = {
   CarSearchEdge: CarSearchEdgeParent;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: Omit<ChangePasswordPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  CheckoutInput: CheckoutInput;
+  CheckoutPayload: CheckoutPayload;
+  CheckoutPersonInput: CheckoutPersonInput;
   ConvertAmountInput: ConvertAmountInput;
   ConvertedAmount: ConvertedAmount;
   DateTime: Scalars['DateTime']['output'];
@@ -1247,6 +1323,14 @@ export type ChangePasswordPayloadResolvers<ContextType = Context, ParentType ext
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type CheckoutPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutPayload'] = ResolversParentTypes['CheckoutPayload']> = {
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type ConvertedAmountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConvertedAmount'] = ResolversParentTypes['ConvertedAmount']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   fetchedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1294,6 +1378,7 @@ export type LocationResolvers<ContextType = Context, ParentType extends Resolver
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateAccount?: Resolver<ResolversTypes['ActivateAccountPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  checkout?: Resolver<ResolversTypes['CheckoutPayload'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendActivation?: Resolver<ResolversTypes['ResendActivationPayload'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -1452,6 +1537,7 @@ export type Resolvers<ContextType = Context> = {
   CarSearchConnection?: CarSearchConnectionResolvers<ContextType>;
   CarSearchEdge?: CarSearchEdgeResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  CheckoutPayload?: CheckoutPayloadResolvers<ContextType>;
   ConvertedAmount?: ConvertedAmountResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;

@@ -7,6 +7,7 @@ import { registerCatalogRoutes } from './catalog.ts';
 import { registerSettingsRoutes } from './settings.ts';
 import { registerStripeRoutes } from './stripe.ts';
 import { registerLicenceRoutes } from './licences.ts';
+import { registerCheckoutRoutes } from './checkout.ts';
 import { sendError } from './http.ts';
 
 declare module 'fastify' {
@@ -65,6 +66,7 @@ export async function registerRest(api: FastifyInstance, { contextOf }: RestOpti
   registerCatalogRoutes(api);
   registerSettingsRoutes(api);
   registerStripeRoutes(api);
+  registerCheckoutRoutes(api);
   // Its own scope: the multipart parser of the upload routes applies to them only.
   await api.register(registerLicenceRoutes);
 }

@@ -34,7 +34,7 @@ export const optionalText = (max: number) =>
     .max(max, code('TOO_LONG'));
 
 /** Required text: trimmed, non-empty. */
-const requiredText = (max: number) =>
+export const requiredText = (max: number) =>
   z
     .string(code('REQUIRED'))
     .refine(hasNoNul, { ...code('INVALID_CHARACTERS'), abort: true })

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { BadUserInputError, UnauthenticatedError } from '../errors.ts';
+import { checkout } from '../services/checkout/checkout.ts';
+import { requirePerson } from '../services/guards.ts';
+import { parse } from './http.ts';
+
+/**
+ * `POST /api/checkout` in the reference platform's shape: `{booking: {car, pickupLocation,
+ * dropOffLocation, from, to, <extras as booleans>, price, status, driver?, ...}, driver?,
+ * additionalDriver?, payLater, licence?|license?}`, answering `{bookingId}`. The booking's price,
+ * status, driver and supplier are never read: the server quotes, the session names the driver
+ * (a driver id without a session is 401), and a guest's details come in `driver`. PAY LATER only
+ * for now: `payLater: false` is refused until online payment is built.
+ */
+const flag = z.union([z.boolean(), z.literal('true').transform(() => true), z.literal('false').transform(() => false)]).nullish();
+const id = z.string().max(100);
+
+const Body = z.object({
+  booking: z.object({
+    car: id,
+    pickupLocation: id,
+    dropOffLocation: id,
+    from: z.union([z.string().max(100), z.number()]),
+    to: z.union([z.string().max(100), z.number()]),
+    cancellation: flag,
+    amendments: flag,
+    theftProtection: flag,
+    collisionDamageWaiver: flag,
+    fullInsurance: flag,
+    additionalDriver: flag,
+    driver: z.unknown().optional(),
+  }),
+  driver: z.record(z.string(), z.unknown()).nullish(),
+  additionalDriver: z.record(z.string(), z.unknown()).nullish(),
+  payLater: flag,
+  licence: z.string().max(200).nullish(),
+  license: z.string().max(200).nullish(),
+  acceptTerms: flag,
+  currency: z.string().max(10).nullish(),
+});
+
+export function registerCheckoutRoutes(api: FastifyInstance): void {
+  api.post('/api/checkout', async (request) => {
+    requirePerson(request.ctx); // a partner key: 403 before the body is read
+    const body = parse(Body, request.body);
+    const { booking } = body;
+    if (request.ctx.viewer?.kind !== 'user' && !body.driver && booking.driver !== undefined && booking.driver !== null && booking.driver !== '') {
+      throw new UnauthenticatedError();
+    }
+    if (body.payLater !== true) {
+      throw new BadUserInputError('Online payment is not available yet.', { payLater: 'PAY_ONLINE_NOT_AVAILABLE' }, 'PAY_ONLINE_NOT_AVAILABLE');
+    }
+    const driver = body.driver ? { ...body.driver, acceptTerms: body.driver.acceptTerms ?? body.acceptTerms ?? undefined } : null;
+    const result = await checkout(request.ctx, {
+      carId: booking.car,
+      pickupLocationId: booking.pickupLocation,
+      dropoffLocationId: booking.dropOffLocation,
+      from: booking.from,
+      to: booking.to,
+      extras: {
+        cancellation: booking.cancellation,
+        amendments: booking.amendments,
+        theftProtection: booking.theftProtection,
+        collisionDamageWaiver: booking.collisionDamageWaiver,
+        fullInsurance: booking.fullInsurance,
+        additionalDriver: booking.additionalDriver,
+      },
+      driver,
+      additionalDriver: body.additionalDriver,
+      licence: body.licence ?? body.license ?? null,
+      currency: body.currency,
+    });
+    return { bookingId: result.bookingId };
+  });
+}
