@@ -225,7 +225,8 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
         }
         await enqueueBookingConfirmation({ ...ctx, db: tx }, booking.id);
         return { bookingId: booking.id, status: booking.status, total: booking.price.toFixed(2), currency: booking.currency, exchangeRate: booking.exchangeRate.toString() };
-      });
+        // Many checkouts at once wait for a connection and for the winner's commit: wait, not 500.
+      }, { maxWait: 20_000, timeout: 20_000 });
     } catch (err) {
       const state = sqlState(err);
       if (state === '40P01' && attempt < ATTEMPTS) continue;

@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { scenario } from '../../../prisma/seed/index.ts';
+import { createCar, createDriver, createSupplier } from '../../../prisma/seed/factories.ts';
+import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
+import { IMAGE_REQUIRED } from '../../src/services/licences/licences.ts';
+import { ACCOUNT_EXISTS_MESSAGE, PAY_LATER_NOT_ALLOWED } from '../../src/services/checkout/checkout.ts';
+import { CAR_TAKEN_MESSAGE } from '../../src/services/bookings/bookings.ts';
+import { createTestDatabase, type TestDatabase } from '../db.ts';
+import { randomIp, startTestServer, type TestServer } from '../http.ts';
+
+/**
+ * Checkout, pay later (issue 12 point 2): over real HTTP against the real app and database. What
+ * a user notices: the booking exists (pending, at the server's price), the mails are queued, a
+ * guest gets an account; a refusal changes nothing.
+ */
+let db: TestDatabase;
+let server: TestServer;
+let storageDir: string;
+const seedNow = new Date(inject('seedNow'));
+const airport = scenario.location.airport;
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  storageDir = await mkdtemp(path.join(tmpdir(), 'checkout-'));
+  server = await startTestServer(db, { STORAGE_DIR: storageDir });
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  await db?.drop();
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+});
+
+/** `hour`:00 in Erbil (UTC+3) `daysAhead` days after the seed's day. */
+function erbil(daysAhead: number, hour = 10): Date {
+  const d = new Date(seedNow);
+  d.setUTCDate(d.getUTCDate() + daysAhead);
+  d.setUTCHours(hour - 3, 0, 0, 0);
+  return d;
+}
+
+let n = 0;
+const email = (p = 'guest') => `${p}.${process.pid}.${++n}.${Date.now() % 100000}@example.com`;
+
+const CHECKOUT = /* GraphQL */ `
+  mutation($input: CheckoutInput!) { checkout(input: $input) { bookingId status total currency exchangeRate } }`;
+const QUOTE = /* GraphQL */ `query($input: QuoteInput!) { quote(input: $input) { total } }`;
+
+/** A temporary licence upload, as the checkout page makes it (POST /api/create-license). */
+async function upload(): Promise<string> {
+  const f = new FormData();
+  f.append('file', new Blob([PNG], { type: 'image/png' }), 'licence.png');
+  const res = await server.client().fetch('/api/create-license', { method: 'POST', body: f });
+  expect(res.status).toBe(200);
+  return (await res.json()) as string;
+}
+
+async function signedIn(overrides: Parameters<typeof createDriver>[1] = {}) {
+  const driver = await createDriver(db.prisma, { email: email('driver'), ...overrides });
+  const cookie = `${SESSION_COOKIE}=${(await createSession(db.prisma, driver.id, { persistent: false })).token}`;
+  return { driver, cookie };
+}
+
+function guest(overrides: Record<string, unknown> = {}) {
+  return { fullName: 'Shilan Omar', email: email(), phone: '+964 750 123 4567', birthDate: '1992-03-04', acceptTerms: true, language: 'en', ...overrides };
+}
+
+async function newCar(overrides: Parameters<typeof createCar>[1] = {}) {
+  return createCar(db.prisma, { locations: [airport], ...overrides });
+}
+
+function input(carId: string, overrides: Record<string, unknown> = {}) {
+  return { carId, pickupLocationId: airport, dropoffLocationId: airport, from: erbil(40), to: erbil(43), ...overrides };
+}
+
+const mailsTo = (to: string) => db.prisma.mailOutbox.findMany({ where: { toAddress: to }, orderBy: { createdAt: 'asc' } });
+const bookingsOf = (carId: string) => db.prisma.booking.findMany({ where: { carId } });
+
+describe('checkout (pay later)', () => {
+  it('a signed-in driver books: pending, pay later, at the server quote whatever the body says, confirmation queued', async () => {
+    const car = await newCar();
+    const { driver, cookie } = await signedIn();
+    const licence = await upload();
+    const from = erbil(40);
+    const to = erbil(43);
+    const quoted = await server.gql(QUOTE, { input: { carId: car.id, from, to, extras: { fullInsurance: true }, paymentOption: 'payLater' } });
+    expect(quoted.errors).toBeUndefined();
+
+    // The reference body, with a price of 1 and a status of paid: neither is read.
+    const res = await server.client().fetch('/api/checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        booking: {
+          car: car.id, pickupLocation: airport, dropOffLocation: airport, from: from.toISOString(), to: to.toISOString(),
+          cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: true, additionalDriver: false,
+          price: 1, status: 'paid', driver: randomUUID(), supplier: car.supplierId,
+        },
+        payLater: true,
+        license: licence,
+      }),
+    });
+    expect(res.status).toBe(200);
+    const { bookingId } = (await res.json()) as { bookingId: string };
+    const booking = await db.prisma.booking.findUniqueOrThrow({ where: { id: bookingId } });
+    expect(booking).toMatchObject({ driverId: driver.id, carId: car.id, status: 'pending', paymentOption: 'payLater', fullInsurance: true, theftProtection: false, currency: 'USD' });
+    expect(booking.price.toFixed(2)).toBe(Number(quoted.data!.quote.total).toFixed(2));
+    expect(booking.price.toFixed(2)).not.toBe('1.00');
+    expect((booking.priceBreakdown as { total: string }).total).toBe(booking.price.toFixed(2));
+    const mails = await mailsTo(driver.email);
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Booking confirmed: /)]);
+    // The licence is the driver's now: the cleanup job keeps it.
+    expect(await db.prisma.licenceDocument.findFirst({ where: { storageKey: `licences/${licence}` } })).toMatchObject({ userId: driver.id, temporary: false });
+  });
+
+  it('a signed-in driver books over GraphQL in EUR at the stored rate, with the licence on file', async () => {
+    const car = await newCar();
+    const { driver, cookie } = await signedIn();
+    await db.prisma.licenceDocument.create({ data: { userId: driver.id, storageKey: `licences/${randomUUID()}.png`, fileName: 'l.png', mimeType: 'image/png', sizeBytes: 10 } });
+    const res = await server.gql(CHECKOUT, { input: input(car.id, { currency: 'EUR' }) }, { cookie });
+    expect(res.errors).toBeUndefined();
+    const rate = await db.prisma.exchangeRate.findFirstOrThrow({ where: { target: 'EUR' }, orderBy: { fetchedAt: 'desc' } });
+    expect(res.data!.checkout).toMatchObject({ status: 'pending', currency: 'EUR' });
+    expect(Number(res.data!.checkout.exchangeRate)).toBe(Number(rate.rate));
+  });
+
+  it('a guest books: an unverified account, the licence attached, activation and confirmation mailed', async () => {
+    const car = await newCar();
+    const licence = await upload();
+    const details = guest();
+    const res = await server.gql(CHECKOUT, { input: input(car.id, { driver: details, licence }) });
+    expect(res.errors).toBeUndefined();
+    const user = await db.prisma.user.findUniqueOrThrow({ where: { email: details.email } });
+    expect(user).toMatchObject({ type: 'driver', verified: false, fullName: 'Shilan Omar', passwordHash: null });
+    const booking = await db.prisma.booking.findUniqueOrThrow({ where: { id: res.data!.checkout.bookingId } });
+    expect(booking).toMatchObject({ driverId: user.id, status: 'pending', paymentOption: 'payLater' });
+    expect(await db.prisma.licenceDocument.findFirst({ where: { storageKey: `licences/${licence}` } })).toMatchObject({ userId: user.id, temporary: false });
+    const subjects = (await mailsTo(details.email)).map((m) => m.subject);
+    expect(subjects).toHaveLength(2);
+    expect(subjects).toContainEqual(expect.stringMatching(/^Booking confirmed: /));
+    expect((await mailsTo(details.email)).some((m) => /\/activate\?token=/.test(m.text))).toBe(true);
+  });
+
+  it('a guest whose email has an account is asked to sign in, and nothing is written', async () => {
+    const car = await newCar();
+    const existing = await createDriver(db.prisma, { email: email('taken') });
+    const licence = await upload();
+    const res = await server.gql(CHECKOUT, { input: input(car.id, { driver: guest({ email: existing.email }), licence }) });
+    expect(res.errors?.[0]).toMatchObject({ message: ACCOUNT_EXISTS_MESSAGE, extensions: { code: 'BAD_USER_INPUT', messageCode: 'ACCOUNT_EXISTS' } });
+    expect(await bookingsOf(car.id)).toHaveLength(0);
+    expect(await mailsTo(existing.email)).toHaveLength(0);
+    expect(await db.prisma.licenceDocument.findFirst({ where: { storageKey: `licences/${licence}` } })).toMatchObject({ userId: null, temporary: true });
+  });
+
+  it('refuses without a licence: Please add an image.', async () => {
+    const car = await newCar();
+    const details = guest();
+    const res = await server.gql(CHECKOUT, { input: input(car.id, { driver: details }) });
+    expect(res.errors?.[0]).toMatchObject({ message: IMAGE_REQUIRED, extensions: { code: 'BAD_USER_INPUT' } });
+    const { cookie } = await signedIn();
+    const signed = await server.gql(CHECKOUT, { input: input(car.id) }, { cookie });
+    expect(signed.errors?.[0]).toMatchObject({ message: IMAGE_REQUIRED });
+    expect(await bookingsOf(car.id)).toHaveLength(0);
+    expect(await db.prisma.user.count({ where: { email: details.email } })).toBe(0);
+  });
+
+  it('refuses a driver younger than the car minimum age at pick-up', async () => {
+    const car = await newCar({ minimumAge: 25 });
+    const licence = await upload();
+    const from = erbil(40);
+    const birth = new Date(from);
+    birth.setUTCFullYear(birth.getUTCFullYear() - 24);
+    const res = await server.gql(CHECKOUT, { input: input(car.id, { driver: guest({ birthDate: birth.toISOString().slice(0, 10) }), licence }) });
+    expect(res.errors?.[0]).toMatchObject({ message: 'The driver must be at least 25 years old at pick-up.', extensions: { code: 'BAD_USER_INPUT', messageCode: 'TOO_YOUNG' } });
+    expect(await bookingsOf(car.id)).toHaveLength(0);
+  });
+
+  it('refuses pay later when the supplier does not allow it', async () => {
+    const supplier = await createSupplier(db.prisma, { payLaterAllowed: false });
+    const car = await newCar({ supplierId: supplier.id });
+    const { cookie } = await signedIn();
+    const res = await server.gql(CHECKOUT, { input: input(car.id, { licence: await upload() }) }, { cookie });
+    expect(res.errors?.[0]).toMatchObject({ message: PAY_LATER_NOT_ALLOWED, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await bookingsOf(car.id)).toHaveLength(0);
+  });
+
+  it('refuses a pick-up outside opening hours and a car not offered at the pick-up location', async () => {
+    const car = await newCar();
+    const { cookie } = await signedIn();
+    const night = await server.gql(CHECKOUT, { input: input(car.id, { from: erbil(40, 3), licence: await upload() }) }, { cookie });
+    expect(night.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { from: 'OUTSIDE_OPENING_HOURS' } });
+    const elsewhere = await createCar(db.prisma);
+    const away = await server.gql(CHECKOUT, { input: input(elsewhere.id, { licence: await upload() }) }, { cookie });
+    expect(away.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageCode: 'CAR_NOT_AT_LOCATION' });
+    expect(await bookingsOf(car.id)).toHaveLength(0);
+  });
+
+  it('REST: a driver id without a session is 401, payLater false is refused', async () => {
+    const car = await newCar();
+    const body = (extra: Record<string, unknown>) =>
+      JSON.stringify({ booking: { car: car.id, pickupLocation: airport, dropOffLocation: airport, from: erbil(40).toISOString(), to: erbil(42).toISOString(), driver: randomUUID() }, ...extra });
+    const post = (b: string) => server.client().fetch('/api/checkout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: b });
+    expect((await post(body({ payLater: true }))).status).toBe(401);
+    const online = await post(body({ payLater: false, driver: guest() }));
+    expect(online.status).toBe(400);
+    expect(await online.json()).toMatchObject({ error: 'BAD_USER_INPUT', message: 'Online payment is not available yet.' });
+    expect(await bookingsOf(car.id)).toHaveLength(0);
+  });
+
+  it('200 guests at once for one car and overlapping dates: exactly one wins, the others get CONFLICT, nothing else is written', async () => {
+    const car = await newCar();
+    const guests = Array.from({ length: 200 }, (_, i) => guest({ email: email(`race${i}`) }));
+    // Each guest's temporary upload (rows as create-license writes them; the files do not matter here).
+    const licences = guests.map(() => `${randomUUID()}.png`);
+    await db.prisma.licenceDocument.createMany({
+      data: licences.map((name) => ({ storageKey: `licences/${name}`, fileName: 'l.png', mimeType: 'image/png', sizeBytes: 10, temporary: true })),
+    });
+    const results = await Promise.all(
+      guests.map((g, i) =>
+        server.client(randomIp()).gql(CHECKOUT, { input: input(car.id, { from: erbil(60 + (i % 3)), to: erbil(64), driver: g, licence: licences[i] }) }),
+      ),
+    );
+    const won = results.filter((r) => !r.errors);
+    const lost = results.filter((r) => r.errors);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(199);
+    for (const r of lost) expect(r.errors![0]).toMatchObject({ message: CAR_TAKEN_MESSAGE, extensions: { code: 'CONFLICT' } });
+    const bookings = await bookingsOf(car.id);
+    expect(bookings).toHaveLength(1);
+    expect(bookings[0].id).toBe(won[0].data!.checkout.bookingId);
+    const emails = guests.map((g) => g.email);
+    expect(await db.prisma.user.count({ where: { email: { in: emails } } })).toBe(1);
+    expect(await db.prisma.mailOutbox.count({ where: { toAddress: { in: emails } } })).toBe(2);
+    expect(await db.prisma.licenceDocument.count({ where: { storageKey: { in: licences.map((l) => `licences/${l}`) }, temporary: false } })).toBe(1);
+  }, 120_000);
+});
