@@ -222,6 +222,13 @@ const REST: Record<string, RestEntry> = {
     request: () => ({ path: '/api/delete-temp-license/00000000-0000-4000-8000-000000000000.png' }),
     ok: [200],
   },
+  // Checkout, pay later (rest/checkout.ts): an unknown car is bad input to anyone allowed (test/checkout books).
+  'POST /api/checkout': {
+    access: 'public',
+    keyRead: false,
+    request: () => ({ path: '/api/checkout', body: { booking: { car: 'unknown', pickupLocation: 'unknown', dropOffLocation: 'unknown', from: inDays(10), to: inDays(12) }, payLater: true } }),
+    ok: [400],
+  },
   // Private serving: the owner, staff (admin; a supplier with a booking of that driver). Nobody here has one: 404.
   'GET /api/license/:id': { access: 'owner', keyRead: false, request: (t) => ({ path: `/api/license/${t.id}` }), ok: [404] },
 };
@@ -318,6 +325,14 @@ const GRAPHQL: Record<string, GraphQLEntry> = {
     keyRead: false,
     document: 'mutation($i: UpdateLanguageInput!) { updateLanguage(input: $i) { user { id language } } }',
     variables: () => ({ i: { language: 'es' } }),
+  },
+  // An unknown car: bad input or not found to anyone allowed (the booking itself: test/checkout).
+  'mutation checkout': {
+    access: 'public',
+    keyRead: false,
+    document: 'mutation($i: CheckoutInput!) { checkout(input: $i) { bookingId status total } }',
+    variables: () => ({ i: { carId: '00000000-0000-4000-8000-000000000000', pickupLocationId: scenario.location.airport, dropoffLocationId: scenario.location.airport, from: inDays(10), to: inDays(12) } }),
+    okCodes: ['BAD_USER_INPUT', 'NOT_FOUND'],
   },
   // A JSON request carries no file: 'Please add an image.' to anyone allowed (the upload itself: test/licences).
   'mutation uploadLicence': {
