@@ -145,6 +145,19 @@ describe('checkout (pay later)', () => {
     expect((await mailsTo(details.email)).some((m) => /\/activate\?token=/.test(m.text))).toBe(true);
   });
 
+  it('the additional driver extra needs their details, stored with the booking', async () => {
+    const car = await newCar({ additionalDriver: '5.00' });
+    const { cookie } = await signedIn();
+    const missing = await server.gql(CHECKOUT, { input: input(car.id, { extras: { additionalDriver: true }, licence: await upload() }) }, { cookie });
+    expect(missing.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { 'additionalDriver.fullName': 'REQUIRED' } });
+    const second = { fullName: 'Karwan Aziz', email: email('second'), phone: '+964 751 234 5678', birthDate: '1985-07-08' };
+    const res = await server.gql(CHECKOUT, { input: input(car.id, { extras: { additionalDriver: true }, additionalDriver: second, licence: await upload() }) }, { cookie });
+    expect(res.errors).toBeUndefined();
+    const booking = await db.prisma.booking.findUniqueOrThrow({ where: { id: res.data!.checkout.bookingId }, include: { additionalDriverDetails: true } });
+    expect(booking.additionalDriver).toBe(true);
+    expect(booking.additionalDriverDetails).toMatchObject({ fullName: 'Karwan Aziz', email: second.email, phone: '+9647512345678' });
+  });
+
   it('a guest whose email has an account is asked to sign in, and nothing is written', async () => {
     const car = await newCar();
     const existing = await createDriver(db.prisma, { email: email('taken') });

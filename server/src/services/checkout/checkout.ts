@@ -8,6 +8,7 @@ import { MESSAGES, type MessageCode } from '../../shared/messages.ts';
 import { STORED_NAME } from '../../lib/storage/index.ts';
 import { todayIn } from '../accounts/accounts.ts';
 import { issueToken } from '../accounts/tokens.ts';
+import { consume } from '../accounts/rateLimits.ts';
 import { createBooking, sqlState } from '../bookings/bookings.ts';
 import { enqueueBookingConfirmation } from '../bookings/confirmation.ts';
 import { exchangeRates } from '../currency/currency.ts';
@@ -112,6 +113,8 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
     // Suppliers and admins book through their own tools, not the public checkout.
     throw new BadUserInputError('Only a driver account can book here.', {}, 'DRIVER_ONLY');
   }
+  // A guest checkout makes an account: it counts against the sign-up limit of the address (ADR 018).
+  if (guest) await consume(ctx.limits.signUpByIp, ctx.meta.ip);
   const extras = Object.fromEntries(Object.entries(input.extras ?? {}).map(([k, v]) => [k, v === true])) as Record<(typeof EXTRAS)[number], boolean>;
   const additional = extras.additionalDriver ? parseWith(personSchema, input.additionalDriver, 'additionalDriver.') : null;
 
