@@ -4,6 +4,7 @@ import { BadUserInputError, NotFoundError } from '../../errors.ts';
 import { webhookEvent, type StripeEvent } from '../../lib/payments/stripe.ts';
 import { expireHolds, HOLD_EXPIRED_REASON } from '../bookings/holds.ts';
 import { enqueueBookingConfirmation } from '../bookings/confirmation.ts';
+import { sqlState } from '../bookings/bookings.ts';
 
 /**
  * Stripe webhooks are the source of truth for online payments (product-decisions "Payments"):
@@ -94,6 +95,21 @@ export async function receiveStripeWebhook(
 
 /** Applies one verified event once (see the file's comment); returns what it did. */
 export async function applyStripeEvent(ctx: Deps, event: StripeEvent, options: { onPaid?: OnPaid } = {}): Promise<StripeEventResult> {
+  // A reinstatement that meets another checkout's insert for the same car fails on the exclusion
+  // constraint (or as a deadlock) and rolls back whole, event id included: run it again, and it
+  // then sees the winner and records the refund due, rather than answering Stripe with a 500.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await applyOnce(ctx, event, options);
+    } catch (err) {
+      const state = sqlState(err);
+      if ((state === '23P01' || state === '40P01') && attempt < 3) continue;
+      throw err;
+    }
+  }
+}
+
+async function applyOnce(ctx: Deps, event: StripeEvent, options: { onPaid?: OnPaid }): Promise<StripeEventResult> {
   const result = await ctx.db.$transaction(async (tx) => {
     // The event id first: a second delivery waits here for the first to commit, then finds it.
     const recorded = await tx.$queryRaw<{ id: string }[]>`
@@ -236,8 +252,8 @@ async function markPaid(
  * Whether another booking now holds the car over this booking's period, by the exclusion
  * constraint's own reading of the rule (booking_blocks at -infinity, docs/decisions/016). A
  * checkout committing between this check and the update would make the update fail with the
- * constraint's error: the transaction rolls back, the event is not recorded, the webhook answers
- * 500 and Stripe delivers it again, when this check sees the winner.
+ * constraint's error: the transaction rolls back, the event is not recorded, and applyStripeEvent
+ * runs it again, when this check sees the winner.
  */
 async function carTaken(tx: Prisma.TransactionClient, booking: LockedBooking, now: Date): Promise<boolean> {
   // Another driver's expired hold does not take the car: cancelled first, as createBooking does.
