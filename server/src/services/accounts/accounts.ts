@@ -17,6 +17,7 @@ import {
   socialSignInSchema,
 } from '../../shared/accounts.ts';
 import { MESSAGES, type MessageCode } from '../../shared/messages.ts';
+import { zoneToday } from '../../shared/rentalPeriod.ts';
 import { DEFAULT_LANGUAGE, isLanguage, parseLanguage, type Language } from '../i18n/language.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { clear, consume, refund } from './rateLimits.ts';
@@ -51,7 +52,7 @@ async function startSession(ctx: ServiceContext, user: User, persistent: boolean
 
 /** Today's date where the business is (date rules are checked there). */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return zoneToday(timeZone, now); // the shared rules' wall clock (one time-zone library, ADR 019)
 }
 
 function invalid(error: z.ZodError): BadUserInputError {
