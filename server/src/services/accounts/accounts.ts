@@ -65,6 +65,38 @@ function link(env: Pick<Env, 'PUBLIC_URL'>, path: string, token: string): string
   return `${env.PUBLIC_URL.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * A new, unverified driver account and its activation mail, in the caller's transaction: sign-up
+ * (with a password) and guest checkout (without one; the link sets it) both make accounts here.
+ * The caller has validated the details and checked that the email is free.
+ */
+export async function createUnverifiedDriver(
+  ctx: Pick<ServiceContext, 'env' | 'mail'>,
+  tx: Prisma.TransactionClient,
+  details: { email: string; fullName: string; phone: string; birthDate: string; language: Language; passwordHash: string | null },
+): Promise<User> {
+  const user = await tx.user.create({
+    data: {
+      type: 'driver',
+      email: details.email,
+      fullName: details.fullName,
+      phone: details.phone,
+      birthDate: new Date(`${details.birthDate}T00:00:00Z`),
+      language: details.language,
+      passwordHash: details.passwordHash,
+      verified: false,
+    },
+  });
+  const token = await issueToken(tx, user.id, 'activation');
+  await ctx.mail.enqueue(tx, {
+    to: user.email,
+    template: 'activation',
+    language: details.language,
+    data: { fullName: user.fullName, link: link(ctx.env, '/activate', token) },
+  });
+  return user;
+}
+
 function languageOr(value: string | null | undefined, fallback: string): Language {
   const v = value?.toLowerCase();
   return isLanguage(v) ? v : isLanguage(fallback) ? fallback : DEFAULT_LANGUAGE;
@@ -125,26 +157,7 @@ export async function signUp(ctx: ServiceContext, args: SignUpArgs): Promise<Use
       if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
         throw userError('EMAIL_ALREADY_REGISTERED', { email: 'EMAIL_ALREADY_REGISTERED' });
       }
-      const user = await tx.user.create({
-        data: {
-          type: 'driver',
-          email: input.email,
-          fullName: input.fullName,
-          phone,
-          birthDate: new Date(`${input.birthDate}T00:00:00Z`),
-          language: input.language,
-          passwordHash,
-          verified: false,
-        },
-      });
-      const token = await issueToken(tx, user.id, 'activation');
-      await ctx.mail.enqueue(tx, {
-        to: user.email,
-        template: 'activation',
-        language: input.language,
-        data: { fullName: user.fullName, link: link(ctx.env, '/activate', token) },
-      });
-      return user;
+      return createUnverifiedDriver(ctx, tx, { ...input, phone, passwordHash });
     });
   } catch (err) {
     // Two sign-ups with one email at once: the unique constraint decides.

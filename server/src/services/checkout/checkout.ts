@@ -6,8 +6,7 @@ import { BadUserInputError, ConflictError, NotFoundError, UnauthenticatedError }
 import { ageOn, emailField, fieldErrorsOf, LIMITS, phoneField, requiredText } from '../../shared/accounts.ts';
 import { MESSAGES, type MessageCode } from '../../shared/messages.ts';
 import { STORED_NAME } from '../../lib/storage/index.ts';
-import { todayIn } from '../accounts/accounts.ts';
-import { issueToken } from '../accounts/tokens.ts';
+import { createUnverifiedDriver, todayIn } from '../accounts/accounts.ts';
 import { consume } from '../accounts/rateLimits.ts';
 import { createBooking, sqlState } from '../bookings/bookings.ts';
 import { enqueueBookingConfirmation } from '../bookings/confirmation.ts';
@@ -171,26 +170,7 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
         let driverId: string;
         if (guestAccount) {
           if (await tx.user.findUnique({ where: { email: guestAccount.email }, select: { id: true } })) throw accountExists();
-          const user = await tx.user.create({
-            data: {
-              type: 'driver',
-              email: guestAccount.email,
-              fullName: guestAccount.fullName,
-              phone: guestAccount.phone,
-              birthDate: new Date(`${guestAccount.birthDate}T00:00:00Z`),
-              language: guestAccount.language,
-              passwordHash: null,
-              verified: false,
-            },
-          });
-          const token = await issueToken(tx, user.id, 'activation');
-          await ctx.mail.enqueue(tx, {
-            to: user.email,
-            template: 'activation',
-            language: guestAccount.language,
-            data: { fullName: user.fullName, link: `${ctx.env.PUBLIC_URL.replace(/\/$/, '')}/activate?token=${encodeURIComponent(token)}` },
-          });
-          driverId = user.id;
+          driverId = (await createUnverifiedDriver(ctx, tx, { ...guestAccount, passwordHash: null })).id;
         } else {
           driverId = me!.id;
         }
