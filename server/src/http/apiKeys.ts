@@ -29,13 +29,23 @@ export function isReadOnlyRequest(request: Pick<FastifyRequest, 'method' | 'rout
  * The key is checked here, before the body is parsed; it is counted against its per-minute limit
  * once, where the request's context reads the caller (http/session.ts viewerFromRequest).
  */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The partner key this request carried, as the guard resolved it (null: bad or revoked; undefined: not looked up). */
+    apiKey?: { id: string; name: string } | null;
+  }
+}
+
 export function registerApiKeyGuard(app: FastifyInstance, deps: { db: PrismaClient }): void {
+  app.decorateRequest('apiKey', undefined);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const authorization = request.headers.authorization;
     // The route that matched decides, not the raw URL: `/%61pi/sign-up` reaches /api/sign-up too.
     if (authorization === undefined || !(isApiPath(request.url) || isApiPath(request.routeOptions.url ?? ''))) return;
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);
     const key = match ? await resolveApiKey(deps.db, match[1]) : null;
+    // Read once per request: the request's context takes the partner from here (http/session.ts).
+    request.apiKey = key;
     if (!key) {
       return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'UNAUTHENTICATED', message: 'Invalid or revoked API key.' });
     }

@@ -25,7 +25,8 @@ export async function viewerFromRequest(request: FastifyRequest, deps: { db: Pri
   const authorization = request.headers.authorization;
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);
-    const key = match ? await resolveApiKey(deps.db, match[1]) : null;
+    // On /api the key guard has already looked it up (http/apiKeys.ts): not read twice.
+    const key = request.apiKey !== undefined ? request.apiKey : match ? await resolveApiKey(deps.db, match[1]) : null;
     if (!key) throw new UnauthenticatedError('Invalid or revoked API key.', 401);
     await consume(deps.limits.apiKey, key.id);
     return { kind: 'partner', apiKeyId: key.id, name: key.name };
