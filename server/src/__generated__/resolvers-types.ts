@@ -246,7 +246,7 @@ export type CheckoutInput = {
   additionalDriver?: InputMaybe<CheckoutPersonInput>;
   /** The car. */
   carId: Scalars['ID']['input'];
-  /** Display currency: USD (default), EUR or GBP; the rate is today's stored rate. */
+  /** Display currency: USD (default), EUR or GBP; the rate is today's stored rate. Pay online charges the total in it. */
   currency?: InputMaybe<Scalars['String']['input']>;
   /** The guest driver's details; required without a session, ignored with one (except a missing birth date). */
   driver?: InputMaybe<CheckoutPersonInput>;
@@ -258,8 +258,12 @@ export type CheckoutInput = {
   from: Scalars['DateTime']['input'];
   /** The temporary licence upload's name (uploadLicence); a signed-in driver may omit it when a licence is on file. */
   licence?: InputMaybe<Scalars['String']['input']>;
+  /** Pay at pick-up (default) or pay online now. */
+  paymentOption?: InputMaybe<PaymentOption>;
   /** Pick-up location (the car must be offered there). */
   pickupLocationId: Scalars['ID']['input'];
+  /** The bot check's token (reCAPTCHA), required from a guest when the bot check is configured. */
+  recaptchaToken?: InputMaybe<Scalars['String']['input']>;
   /** Drop-off instant. */
   to: Scalars['DateTime']['input'];
 };
@@ -273,6 +277,10 @@ export type CheckoutPayload = {
   currency: Scalars['String']['output'];
   /** Units of the display currency per USD at booking time. */
   exchangeRate: Scalars['Decimal']['output'];
+  /** Pay online: the session to pay; null for pay later. */
+  payment?: Maybe<PaymentSession>;
+  /** The status page's id: /checkout-session/{sessionId} (pay later too). */
+  sessionId: Scalars['ID']['output'];
   /** Its status (pending for pay later). */
   status: Scalars['String']['output'];
   /** The total in USD. */
@@ -293,6 +301,36 @@ export type CheckoutPersonInput = {
   language?: InputMaybe<Scalars['String']['input']>;
   /** Phone number (Iraqi numbers may omit +964). */
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Where a checkout session stands. */
+export type CheckoutSessionState =
+  /** Booked with pay later. */
+  | 'BOOKED'
+  /** Ended unpaid (expired, declined or abandoned): the hold is released. */
+  | 'FAILED'
+  /** Waiting for payment (the car is held). */
+  | 'OPEN'
+  /** Paid online: the booking is paid. */
+  | 'PAID';
+
+/** A checkout session's state, for the status page. Shows no personal data. */
+export type CheckoutSessionStatus = {
+  __typename?: 'CheckoutSessionStatus';
+  /** The amount charged or to charge, in `currency`. */
+  amount?: Maybe<Scalars['Decimal']['output']>;
+  /** The booking's id. */
+  bookingId?: Maybe<Scalars['ID']['output']>;
+  /** The currency. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** When an open session ends. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The session id. */
+  id: Scalars['ID']['output'];
+  /** Stripe or the test page (null for pay later). */
+  provider?: Maybe<PaymentProvider>;
+  /** Paid, booked (pay later), still open, or failed. */
+  state: CheckoutSessionState;
 };
 
 /** What to convert. */
@@ -440,15 +478,28 @@ export type Mutation = {
   /** Changes the signed-in driver's password (sets one for social accounts without a password); ends their other sessions. */
   changePassword: ChangePasswordPayload;
   /**
-   * Books a car, PAY LATER only for now (online payment is not built yet): the booking is made
-   * `pending` at once and the driver pays at pick-up; the confirmation mail is queued with it.
+   * Books a car. PAY_LATER: the booking is made `pending` at once, the driver pays at pick-up, the
+   * confirmation mail is queued with it. PAY_ONLINE: the booking is a `void` hold on the car (30
+   * minutes, or the payment session's life) and `payment` is the session to pay: Stripe's embedded
+   * checkout when Stripe is configured, else the local test payment page (`payTestSession`). Either
+   * way the page then goes to `/checkout-session/{sessionId}`.
    * The driver is the signed-in driver, or without a session a guest whose `driver` details make an
    * unverified account (with an activation mail). The price is the server's quote. Fails with
    * BAD_USER_INPUT (field codes) for bad input or dates, 'Please add an image.' without a licence,
-   * TOO_YOUNG, PAY_LATER_NOT_ALLOWED, ACCOUNT_EXISTS (a guest's email has an account: sign in);
-   * CONFLICT 'This car is no longer available for these dates' when another booking won the car.
+   * TOO_YOUNG, PAY_LATER_NOT_ALLOWED, ACCOUNT_EXISTS (a guest's email has an account: sign in),
+   * RECAPTCHA_ERROR (a guest failed the bot check); CONFLICT 'This car is no longer available for
+   * these dates' when another booking won the car.
    */
   checkout: CheckoutPayload;
+  /**
+   * Pays a session of the local test payment page (only when Stripe is not configured; test mode,
+   * no money moves). The card is checked with the spec's messages ('Invalid card number', 'Invalid
+   * expiry date', 'Invalid Card Validation Code'); 4242 4242 4242 4242 pays (the booking becomes
+   * `paid` exactly as a Stripe webhook would make it, with one confirmation mail), 4000 0000 0000
+   * 0002 is declined: the session ends unpaid, the hold is released and the answer's state is
+   * FAILED ('Payment failed.'). NOT_FOUND for an unknown session or when Stripe is configured.
+   */
+  payTestSession: CheckoutSessionStatus;
   /** Emails a one-day, single-use password reset link. */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Emails a new activation link to an unverified account (signed-in driver, or by email address). */
@@ -492,6 +543,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationCheckoutArgs = {
   input: CheckoutInput;
+};
+
+
+export type MutationPayTestSessionArgs = {
+  input: PayTestSessionInput;
 };
 
 
@@ -561,12 +617,56 @@ export type PaginationMode =
   /** More results load as the end of the list comes into view. */
   | 'infiniteScroll';
 
+/** A card on the local test payment page. */
+export type PayTestSessionInput = {
+  /** Card number (spaces allowed). */
+  cardNumber: Scalars['String']['input'];
+  /** Name on the card. */
+  cardholderName?: InputMaybe<Scalars['String']['input']>;
+  /** Card validation code (3 or 4 digits). */
+  cvc: Scalars['String']['input'];
+  /** Expiry, MM/YY. */
+  expiry: Scalars['String']['input'];
+  /** The session to pay. */
+  sessionId: Scalars['ID']['input'];
+};
+
 /** How the driver pays. */
 export type PaymentOption =
+  /** Cash at pick-up; free amendments and cancellation. */
+  | 'PAY_LATER'
+  /** By card now; amendments and cancellation under conditions. */
+  | 'PAY_ONLINE'
   /** Cash at pick-up; free cancellation and amendments. */
   | 'payLater'
   /** Card now. */
   | 'payOnline';
+
+/** Who takes the payment. */
+export type PaymentProvider =
+  /** Stripe's embedded checkout. */
+  | 'STRIPE'
+  /** The built-in local test payment page (no Stripe keys configured; no money moves). */
+  | 'TEST';
+
+/** A payment session opened by a pay-online checkout. */
+export type PaymentSession = {
+  __typename?: 'PaymentSession';
+  /** The amount charged, in `currency` (the server's quote converted). */
+  amount: Scalars['Decimal']['output'];
+  /** For Stripe's embedded checkout; null for the test page. */
+  clientSecret?: Maybe<Scalars['String']['output']>;
+  /** The charged currency. */
+  currency: Scalars['String']['output'];
+  /** When the session (and the car's hold) ends unpaid. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The session id (the status page is /checkout-session/{id}). */
+  id: Scalars['ID']['output'];
+  /** Stripe or the local test page. */
+  provider: PaymentProvider;
+  /** Stripe's publishable key for the page; null for the test page. */
+  publishableKey?: Maybe<Scalars['String']['output']>;
+};
 
 export type Query = {
   __typename?: 'Query';
@@ -576,6 +676,12 @@ export type Query = {
   car?: Maybe<Car>;
   /** Every car, ordered by name then id, as a Relay connection. `first` is 1 to 100 (default 15). */
   cars: CarConnection;
+  /**
+   * A checkout session's state for the status page (/checkout-session/{id}). For Stripe it asks
+   * Stripe directly and applies the answer as the webhook would, so the page is instant. NOT_FOUND
+   * for an unknown id.
+   */
+  checkoutSession: CheckoutSessionStatus;
   /**
    * An amount converted between display currencies (USD, EUR, GBP) at the current rates, rounded
    * half-up to cents. BAD_USER_INPUT with `fieldErrors` (message codes) when the amount is not a
@@ -630,6 +736,11 @@ export type QueryCarArgs = {
 export type QueryCarsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCheckoutSessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1103,6 +1214,8 @@ export type ResolversTypes = {
   CheckoutInput: CheckoutInput;
   CheckoutPayload: ResolverTypeWrapper<CheckoutPayload>;
   CheckoutPersonInput: CheckoutPersonInput;
+  CheckoutSessionState: CheckoutSessionState;
+  CheckoutSessionStatus: ResolverTypeWrapper<CheckoutSessionStatus>;
   ConvertAmountInput: ConvertAmountInput;
   ConvertedAmount: ResolverTypeWrapper<ConvertedAmount>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1125,7 +1238,10 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageSizes: ResolverTypeWrapper<PageSizes>;
   PaginationMode: PaginationMode;
+  PayTestSessionInput: PayTestSessionInput;
   PaymentOption: PaymentOption;
+  PaymentProvider: PaymentProvider;
+  PaymentSession: ResolverTypeWrapper<PaymentSession>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<QuoteParent>;
   QuoteBlock: ResolverTypeWrapper<QuoteBlock>;
@@ -1177,6 +1293,7 @@ export type ResolversParentTypes = {
   CheckoutInput: CheckoutInput;
   CheckoutPayload: CheckoutPayload;
   CheckoutPersonInput: CheckoutPersonInput;
+  CheckoutSessionStatus: CheckoutSessionStatus;
   ConvertAmountInput: ConvertAmountInput;
   ConvertedAmount: ConvertedAmount;
   DateTime: Scalars['DateTime']['output'];
@@ -1192,6 +1309,8 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   PageSizes: PageSizes;
+  PayTestSessionInput: PayTestSessionInput;
+  PaymentSession: PaymentSession;
   Query: Record<PropertyKey, never>;
   Quote: QuoteParent;
   QuoteBlock: QuoteBlock;
@@ -1327,8 +1446,20 @@ export type CheckoutPayloadResolvers<ContextType = Context, ParentType extends R
   bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['PaymentSession']>, ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type CheckoutSessionStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutSessionStatus'] = ResolversParentTypes['CheckoutSessionStatus']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['PaymentProvider']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CheckoutSessionState'], ParentType, ContextType>;
 };
 
 export type ConvertedAmountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConvertedAmount'] = ResolversParentTypes['ConvertedAmount']> = {
@@ -1379,6 +1510,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   activateAccount?: Resolver<ResolversTypes['ActivateAccountPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkout?: Resolver<ResolversTypes['CheckoutPayload'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
+  payTestSession?: Resolver<ResolversTypes['CheckoutSessionStatus'], ParentType, ContextType, RequireFields<MutationPayTestSessionArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendActivation?: Resolver<ResolversTypes['ResendActivationPayload'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -1401,10 +1533,21 @@ export type PageSizesResolvers<ContextType = Context, ParentType extends Resolve
   searchResults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PaymentSessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentSession'] = ResolversParentTypes['PaymentSession']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['PaymentProvider'], ParentType, ContextType>;
+  publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   authConfig?: Resolver<ResolversTypes['AuthConfig'], ParentType, ContextType>;
   car?: Resolver<Maybe<ResolversTypes['Car']>, ParentType, ContextType, RequireFields<QueryCarArgs, 'id'>>;
   cars?: Resolver<ResolversTypes['CarConnection'], ParentType, ContextType, Partial<QueryCarsArgs>>;
+  checkoutSession?: Resolver<ResolversTypes['CheckoutSessionStatus'], ParentType, ContextType, RequireFields<QueryCheckoutSessionArgs, 'id'>>;
   convertAmount?: Resolver<ResolversTypes['ConvertedAmount'], ParentType, ContextType, RequireFields<QueryConvertAmountArgs, 'input'>>;
   exchangeRates?: Resolver<ResolversTypes['ExchangeRates'], ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
@@ -1538,6 +1681,7 @@ export type Resolvers<ContextType = Context> = {
   CarSearchEdge?: CarSearchEdgeResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   CheckoutPayload?: CheckoutPayloadResolvers<ContextType>;
+  CheckoutSessionStatus?: CheckoutSessionStatusResolvers<ContextType>;
   ConvertedAmount?: ConvertedAmountResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
@@ -1548,6 +1692,7 @@ export type Resolvers<ContextType = Context> = {
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PageSizes?: PageSizesResolvers<ContextType>;
+  PaymentSession?: PaymentSessionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
   QuoteBlock?: QuoteBlockResolvers<ContextType>;
