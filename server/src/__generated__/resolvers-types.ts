@@ -258,7 +258,7 @@ export type CheckoutInput = {
   from: Scalars['DateTime']['input'];
   /** The temporary licence upload's name (uploadLicence); a signed-in driver may omit it when a licence is on file. */
   licence?: InputMaybe<Scalars['String']['input']>;
-  /** Pay at pick-up (default) or pay online now. */
+  /** Pay at pick-up (payLater, the default) or online now (payOnline). */
   paymentOption?: InputMaybe<PaymentOption>;
   /** Pick-up location (the car must be offered there). */
   pickupLocationId: Scalars['ID']['input'];
@@ -478,8 +478,8 @@ export type Mutation = {
   /** Changes the signed-in driver's password (sets one for social accounts without a password); ends their other sessions. */
   changePassword: ChangePasswordPayload;
   /**
-   * Books a car. PAY_LATER: the booking is made `pending` at once, the driver pays at pick-up, the
-   * confirmation mail is queued with it. PAY_ONLINE: the booking is a `void` hold on the car (30
+   * Books a car. payLater: the booking is made `pending` at once, the driver pays at pick-up, the
+   * confirmation mail is queued with it. payOnline: the booking is a `void` hold on the car (30
    * minutes, or the payment session's life) and `payment` is the session to pay: Stripe's embedded
    * checkout when Stripe is configured, else the local test payment page (`payTestSession`). Either
    * way the page then goes to `/checkout-session/{sessionId}`.
@@ -633,10 +633,6 @@ export type PayTestSessionInput = {
 
 /** How the driver pays. */
 export type PaymentOption =
-  /** Cash at pick-up; free amendments and cancellation. */
-  | 'PAY_LATER'
-  /** By card now; amendments and cancellation under conditions. */
-  | 'PAY_ONLINE'
   /** Cash at pick-up; free cancellation and amendments. */
   | 'payLater'
   /** Card now. */
