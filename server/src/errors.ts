@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -22,6 +23,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 };
 
@@ -98,6 +100,18 @@ export class TooManyRequestsError extends AppError {
       // Apollo turns this into the HTTP status and headers of the response (and drops it from the body).
       http: { status: 429, headers: new Map([['retry-after', String(retryAfterSeconds)]]) },
     });
+  }
+}
+
+/**
+ * An outside service we need (the payment provider) failed or is unreachable: nothing was kept,
+ * try again later. `messageCode` names what (PAYMENT_UNAVAILABLE). GraphQL answers it as an
+ * error with this code (HTTP 200, like every field error); REST answers 503.
+ */
+export class ServiceUnavailableError extends AppError {
+  readonly code = 'SERVICE_UNAVAILABLE';
+  constructor(message: string, messageCode: string) {
+    super(message, { code: 'SERVICE_UNAVAILABLE', messageCode });
   }
 }
 

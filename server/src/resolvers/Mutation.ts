@@ -2,6 +2,7 @@ import type { MutationResolvers } from '../__generated__/resolvers-types.ts';
 import * as accounts from '../services/accounts/accounts.ts';
 import * as licences from '../services/licences/licences.ts';
 import { checkout } from '../services/checkout/checkout.ts';
+import { payTestSession } from '../services/payments/checkoutSessions.ts';
 import { readUpload } from '../graphql/uploads.ts';
 
 export const Mutation: MutationResolvers = {
@@ -16,5 +17,6 @@ export const Mutation: MutationResolvers = {
   changePassword: async (_, { input }, ctx) => ({ user: await accounts.changePassword(ctx, input) }),
   uploadLicence: async (_, { input }, ctx) => licences.uploadLicence(ctx, await readUpload(input.file)),
   checkout: async (_, { input }, ctx) => checkout(ctx, input),
+  payTestSession: (_, { input }, ctx) => payTestSession(ctx, input),
   updateLanguage: async (_, { input }, ctx) => ({ user: await accounts.updateLanguage(ctx, { language: input.language }) }),
 };

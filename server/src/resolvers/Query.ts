@@ -6,6 +6,7 @@ import { searchCars } from '../services/search/search.ts';
 import { quoteCar } from '../services/pricing/quotes.ts';
 import { convert, exchangeRates } from '../services/currency/currency.ts';
 import { authConfig, currentUser } from '../services/accounts/accounts.ts';
+import { checkoutSessionStatus } from '../services/payments/checkoutSessions.ts';
 
 export const Query: QueryResolvers = {
   locations: (_, { language }, ctx) => listLocations(ctx, { language }),
@@ -24,4 +25,5 @@ export const Query: QueryResolvers = {
   me: (_, __, ctx) => currentUser(ctx),
   authConfig: (_, __, ctx) => authConfig(ctx),
   settings: (_, __, ctx) => ctx.settings,
+  checkoutSession: (_, { id }, ctx) => checkoutSessionStatus(ctx, { id }),
 };

@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
  *   minutes ahead, and the same session again for a repeated Idempotency-Key.
  * - `GET /v1/checkout/sessions/:id`: the session as it is now, 404 `resource_missing` if unknown.
  * - `POST /v1/checkout/sessions/:id/expire`: open -> expired; 400 when it is not open.
+ * - `POST /v1/customers`: a customer (`cus_...`) with the email and name sent.
  *
  * `pay(id)` marks a session complete and paid, as a payer would. Every request is recorded with
  * its decoded form body and headers.
@@ -34,6 +35,7 @@ export interface StripeStandin {
   secretKey: string;
   requests: StripeRequest[];
   sessions: Map<string, Record<string, any>>;
+  customers: Map<string, Record<string, any>>;
   /** The payer completes the session (status complete, payment_status paid, a payment intent). */
   pay(sessionId: string): Record<string, any>;
   close(): Promise<void>;
@@ -45,6 +47,7 @@ export async function startStripeStandin(options: { secretKey?: string; now?: ()
   const requests: StripeRequest[] = [];
   const sessions = new Map<string, Record<string, any>>();
   const byIdempotencyKey = new Map<string, string>();
+  const customers = new Map<string, Record<string, any>>();
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -64,6 +67,11 @@ export async function startStripeStandin(options: { secretKey?: string; now?: ()
         if ('error' in made) return error(res, 400, made.error);
         if (typeof key === 'string') byIdempotencyKey.set(key, made.id);
         return json(res, 200, made);
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/customers') {
+        const customer = { id: `cus_${randomBytes(10).toString('hex')}`, object: 'customer', email: form.email ?? null, name: form.name ?? null, created: now(), livemode: false };
+        customers.set(customer.id, customer);
+        return json(res, 200, customer);
       }
       const one = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
       const session = one ? sessions.get(decodeURIComponent(one[1])) : undefined;
@@ -108,6 +116,7 @@ export async function startStripeStandin(options: { secretKey?: string; now?: ()
       client_secret: `${id}_secret_${randomBytes(16).toString('base64url')}`,
       created: now(),
       currency: form['line_items[0][price_data][currency]'],
+      customer: form.customer ?? null,
       customer_email: form.customer_email ?? null,
       expires_at: expiresAt,
       livemode: false,
@@ -135,6 +144,7 @@ export async function startStripeStandin(options: { secretKey?: string; now?: ()
     secretKey,
     requests,
     sessions,
+    customers,
     pay(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);

@@ -72,8 +72,14 @@ export function fromMinorUnits(minor: number, currency: string): string {
 export const STRIPE_MIN_SESSION_SECONDS = 30 * 60;
 
 export interface NewCheckoutSession {
-  /** Our booking: written into the session's metadata (and client_reference_id). */
-  bookingId: string;
+  /**
+   * Our booking: written into the session's metadata (and client_reference_id). Null for a
+   * session opened before its booking (REST create-checkout-session): the webhook then finds the
+   * booking through checkout_sessions.booking_id.
+   */
+  bookingId: string | null;
+  /** A Stripe customer to attach (REST create-checkout-session). */
+  customer?: string;
   /** Major units, exact decimal string ("120.50"), in `currency`. */
   amount: string;
   /** ISO 4217 code (USD, EUR, GBP; any Stripe currency works, zero-decimal ones included). */
@@ -118,16 +124,22 @@ export async function createCheckoutSession(stripe: Stripe, input: NewCheckoutSe
           },
         },
       ],
-      metadata: { bookingId: input.bookingId },
-      payment_intent_data: { metadata: { bookingId: input.bookingId } },
-      client_reference_id: input.bookingId,
+      ...(input.bookingId
+        ? { metadata: { bookingId: input.bookingId }, payment_intent_data: { metadata: { bookingId: input.bookingId } }, client_reference_id: input.bookingId }
+        : {}),
       return_url: input.returnUrl,
       expires_at: expiresAt,
-      ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+      ...(input.customer ? { customer: input.customer } : input.customerEmail ? { customer_email: input.customerEmail } : {}),
       ...(input.locale ? { locale: input.locale } : {}),
     },
-    { idempotencyKey: `checkout-${input.bookingId}-${currency}-${unitAmount}` },
+    // A retried create for one booking returns the same session; an unbound session is new each time.
+    input.bookingId ? { idempotencyKey: `checkout-${input.bookingId}-${currency}-${unitAmount}` } : {},
   );
+}
+
+/** A Stripe customer for a payer (REST create-checkout-session): the receipt address and name. */
+export function createCustomer(stripe: Stripe, input: { email?: string; name?: string }): Promise<Stripe.Customer> {
+  return stripe.customers.create({ ...(input.email ? { email: input.email } : {}), ...(input.name ? { name: input.name } : {}) });
 }
 
 /** A session as Stripe has it now (status, payment_status, amount_total, metadata). */

@@ -34,6 +34,10 @@ export function createRateLimits(pool: pg.Pool, opts: { apiKeyPerMinute?: number
     noBotCheckByIp: make('nobot_ip', 5, 60 * 60),
     /** Temporary licence uploads (checkout, guests included): disk space is not free. */
     licenceUploadsByIp: make('licence_ip', 30, 60 * 60),
+    /** Card attempts on the local test payment page (payTestSession), per IP. */
+    testPaymentsByIp: make('testpay_ip', 30, FIFTEEN_MINUTES),
+    /** Payment sessions opened before a booking (REST create-checkout-session), per IP. */
+    paymentSessionsByIp: make('paysession_ip', 30, 60 * 60),
     /** Partner API keys: requests per minute. */
     apiKey: make('apikey', opts.apiKeyPerMinute ?? 600, 60),
   };

@@ -2,11 +2,12 @@ import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import type { Prisma } from '../../db/prisma.ts';
-import { BadUserInputError, ConflictError, NotFoundError, UnauthenticatedError } from '../../errors.ts';
+import { BadUserInputError, ConflictError, NotFoundError, ServiceUnavailableError, UnauthenticatedError } from '../../errors.ts';
 import { ageOn, emailField, fieldErrorsOf, LIMITS, phoneField, requiredText } from '../../shared/accounts.ts';
 import { MESSAGES, type MessageCode } from '../../shared/messages.ts';
+import { convertFromBase } from '../../shared/conversion.ts';
 import { STORED_NAME } from '../../lib/storage/index.ts';
-import { createUnverifiedDriver, todayIn } from '../accounts/accounts.ts';
+import { checkBot, createUnverifiedDriver, todayIn } from '../accounts/accounts.ts';
 import { consume } from '../accounts/rateLimits.ts';
 import { createBooking, sqlState } from '../bookings/bookings.ts';
 import { enqueueBookingConfirmation } from '../bookings/confirmation.ts';
@@ -15,12 +16,18 @@ import { requirePerson } from '../guards.ts';
 import { FOLDER, IMAGE_REQUIRED } from '../licences/licences.ts';
 import { EXTRAS } from '../pricing/pricing.ts';
 import { quoteCar } from '../pricing/quotes.ts';
+import { holdExpiry } from '../bookings/holds.ts';
+import { openStripeCheckout, stripeConfigured } from '../payments/stripeCheckout.ts';
+import { bindPresetSession, PAYMENT_UNAVAILABLE_REASON, recordBookingSession, verifyPresetSession, releaseHold, type PaymentSessionView } from '../payments/checkoutSessions.ts';
 
 /**
- * Checkout, PAY LATER only for now (issue 12 point 2): the booking is made `pending` at once and
- * the driver pays the supplier at pick-up. Pay online (a `void` hold and a Stripe Checkout
- * Session) is not built yet: this input has no payment option, and every booking it makes is
- * pay later.
+ * Checkout (issue 12 point 2, docs/decisions/021). Pay later: the booking is made `pending` at
+ * once, the driver pays the supplier at pick-up, the confirmation mail is queued with it. Pay
+ * online: the booking is a `void` hold on the car until now + HOLD_MINUTES, and no mail is sent
+ * until it is paid (the webhook path, stripeEvents.ts); after the commit a payment session is
+ * opened: Stripe's when configured (if Stripe fails the hold is released and the answer is
+ * SERVICE_UNAVAILABLE / PAYMENT_UNAVAILABLE), else the local test page's. Every checkout gets a
+ * checkout_sessions row, the status page's id.
  *
  * The driver is the session's (never an id from the body); without a session the body carries a
  * guest's details and an unverified account is made for them, with an activation mail, in the
@@ -66,6 +73,13 @@ export const checkoutSchema = z.object({
   /** A temporary upload's name (create-license / uploadLicence); a signed-in driver may omit it when one is on file. */
   licence: z.string().max(100).nullish(),
   currency: z.enum(DISPLAY_CURRENCIES, code('INVALID')).nullish(),
+  paymentOption: z.enum(['payLater', 'payOnline'], code('INVALID')).nullish(),
+  recaptchaToken: z.string().max(10_000).nullish(),
+  /**
+   * REST reference flow only: a session opened before the booking (create-checkout-session).
+   * Its amount and currency must equal the server's quote; the booking is tied to it.
+   */
+  paymentSessionId: z.string().max(255).nullish(),
 });
 
 /** What a transport passes: anything, judged by checkoutSchema. */
@@ -78,6 +92,10 @@ export interface CheckoutResult {
   total: string;
   currency: string;
   exchangeRate: string;
+  /** The status page's id (every checkout has one). */
+  sessionId: string;
+  /** Pay online: the session to pay; null for pay later. */
+  payment: PaymentSessionView | null;
 }
 
 function invalid(error: z.ZodError, prefix = ''): BadUserInputError {
@@ -112,25 +130,28 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
     // Suppliers and admins book through their own tools, not the public checkout.
     throw new BadUserInputError('Only a driver account can book here.', {}, 'DRIVER_ONLY');
   }
+  // A guest is bot-checked as sign-up is, before anything is written or counted.
+  if (guest) await checkBot(ctx, input.recaptchaToken, 'checkout');
   // A guest checkout makes an account: it counts against the sign-up limit of the address (ADR 018).
   if (guest) await consume(ctx.limits.signUpByIp, ctx.meta.ip);
+  const payOnline = input.paymentOption === 'payOnline' || !!input.paymentSessionId;
   const extras = Object.fromEntries(Object.entries(input.extras ?? {}).map(([k, v]) => [k, v === true])) as Record<(typeof EXTRAS)[number], boolean>;
   const additional = extras.additionalDriver ? parseWith(personSchema, input.additionalDriver, 'additionalDriver.') : null;
 
   // The server's price: dates (lead time, opening hours, MAX_RENTAL_DAYS) are checked by quoteCar.
-  const quoted = await quoteCar(ctx, { carId: input.carId, from: input.from, to: input.to, extras, paymentOption: 'payLater' });
+  const quoted = await quoteCar(ctx, { carId: input.carId, from: input.from, to: input.to, extras, paymentOption: payOnline ? 'payOnline' : 'payLater' });
   const car = await ctx.db.car.findUnique({
     where: { id: input.carId },
-    select: { minimumAge: true, supplier: { select: { payLaterAllowed: true } }, locations: { where: { locationId: input.pickupLocationId }, select: { locationId: true } } },
+    select: { name: true, minimumAge: true, supplier: { select: { payLaterAllowed: true } }, locations: { where: { locationId: input.pickupLocationId }, select: { locationId: true } } },
   });
   if (!car) throw new NotFoundError('No such car.');
   if (!car.locations.length) throw new BadUserInputError('This car is not offered at this pick-up location.', { pickupLocationId: 'INVALID' }, 'CAR_NOT_AT_LOCATION');
   const dropoff = await ctx.db.location.findUnique({ where: { id: input.dropoffLocationId }, select: { id: true } });
   if (!dropoff) throw new BadUserInputError('Unknown drop-off location.', { dropoffLocationId: 'INVALID' }, 'INVALID');
-  if (!car.supplier.payLaterAllowed) throw new BadUserInputError(PAY_LATER_NOT_ALLOWED, { payLater: 'PAY_LATER_NOT_ALLOWED' }, 'PAY_LATER_NOT_ALLOWED');
+  if (!payOnline && !car.supplier.payLaterAllowed) throw new BadUserInputError(PAY_LATER_NOT_ALLOWED, { payLater: 'PAY_LATER_NOT_ALLOWED' }, 'PAY_LATER_NOT_ALLOWED');
 
   // The driver's age on the day of pick-up (business time zone).
-  const me = viewer ? await ctx.db.user.findUnique({ where: { id: viewer.id }, select: { id: true, birthDate: true, language: true } }) : null;
+  const me = viewer ? await ctx.db.user.findUnique({ where: { id: viewer.id }, select: { id: true, email: true, birthDate: true, language: true } }) : null;
   if (viewer && !me) throw new UnauthenticatedError();
   let birthDate = guest?.birthDate ?? me?.birthDate?.toISOString().slice(0, 10) ?? null;
   if (!birthDate && body && typeof body.birthDate === 'string' && realDate(body.birthDate)) birthDate = body.birthDate;
@@ -163,60 +184,108 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
   }
   const guestAccount = guest ? { ...guest, phone: e164(guest.phone), email: guest.email } : null;
   const additionalDriver = additional ? { ...additional, phone: e164(additional.phone) } : null;
+  const stripe = payOnline && !input.paymentSessionId && stripeConfigured(ctx.env);
+  // A session opened beforehand (REST reference flow) must charge exactly the server's quote.
+  if (input.paymentSessionId) {
+    await verifyPresetSession(ctx, { sessionId: input.paymentSessionId, amount: convertFromBase(quoted.total, exchangeRate), currency });
+  }
 
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await ctx.db.$transaction(async (tx) => {
-        let driverId: string;
-        if (guestAccount) {
-          if (await tx.user.findUnique({ where: { email: guestAccount.email }, select: { id: true } })) throw accountExists();
-          driverId = (await createUnverifiedDriver(ctx, tx, { ...guestAccount, passwordHash: null })).id;
-        } else {
-          driverId = me!.id;
-        }
-        if (licenceName !== null) {
-          // Claimed once: a name already attached (or expired) is no licence.
-          const claimed = await tx.licenceDocument.updateMany({
-            where: { storageKey: `${FOLDER}/${licenceName}`, temporary: true, userId: null },
-            data: { userId: driverId, temporary: false },
-          });
-          if (claimed.count !== 1) throw new BadUserInputError(IMAGE_REQUIRED, { licence: 'IMAGE_REQUIRED' }, 'IMAGE_REQUIRED');
-        }
-        const booking = await createBooking(
-          { db: tx, clock: ctx.clock },
-          {
-            carId: input.carId,
-            from: input.from,
-            to: input.to,
-            driverId,
-            pickupLocationId: input.pickupLocationId,
-            dropoffLocationId: input.dropoffLocationId,
-            status: 'pending',
-            paymentOption: 'payLater',
-            price: quoted.total,
-            priceBreakdown: quoted as unknown as Prisma.InputJsonValue,
-            currency,
-            exchangeRate,
-            ...extras,
-            createdBy: viewer?.id ?? null,
-          },
-        );
-        if (additionalDriver) {
-          await tx.additionalDriver.create({
-            data: { bookingId: booking.id, fullName: additionalDriver.fullName, email: additionalDriver.email, phone: additionalDriver.phone, birthDate: new Date(`${additionalDriver.birthDate}T00:00:00Z`) },
-          });
-        }
-        await enqueueBookingConfirmation({ ...ctx, db: tx }, booking.id);
-        return { bookingId: booking.id, status: booking.status, total: booking.price.toFixed(2), currency: booking.currency, exchangeRate: booking.exchangeRate.toString() };
-        // Many checkouts at once wait for a connection and for the winner's commit: wait, not 500.
-      }, { maxWait: 20_000, timeout: 20_000 });
-    } catch (err) {
-      const state = sqlState(err);
-      if (state === '40P01' && attempt < ATTEMPTS) continue;
-      if (state === '23P01') throw new ConflictError('This car is no longer available for these dates');
-      // Two guests with one email at once: the unique constraint decides.
-      if (isUniqueViolation(err)) throw accountExists();
-      throw err;
+  const made = await book();
+  if (!stripe) return made;
+  // After the commit (Stripe is slow and may fail: never inside the transaction).
+  try {
+    const opened = await openStripeCheckout(ctx, {
+      bookingId: made.bookingId,
+      name: `${car.name}, ${input.from.toISOString().slice(0, 10)} - ${input.to.toISOString().slice(0, 10)}`,
+      customerEmail: guestAccount?.email ?? me?.email,
+      locale: (guestAccount?.language ?? me?.language ?? 'en') as 'en' | 'fr' | 'es',
+    });
+    const payment: PaymentSessionView = {
+      id: opened.sessionId,
+      provider: 'STRIPE',
+      clientSecret: opened.clientSecret,
+      publishableKey: ctx.env.STRIPE_PUBLISHABLE_KEY ?? null,
+      amount: opened.amount,
+      currency: opened.currency,
+      expiresAt: opened.expiresAt,
+    };
+    return { ...made, sessionId: opened.sessionId, payment };
+  } catch (err) {
+    ctx.log.warn({ err, bookingId: made.bookingId }, 'could not open a Stripe session: the hold is released');
+    await releaseHold(ctx, made.bookingId, PAYMENT_UNAVAILABLE_REASON);
+    throw new ServiceUnavailableError('Online payment is not available right now. Please try again later or choose pay later.', 'PAYMENT_UNAVAILABLE');
+  }
+
+  async function book(): Promise<CheckoutResult> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await ctx.db.$transaction(async (tx) => {
+          let driverId: string;
+          if (guestAccount) {
+            if (await tx.user.findUnique({ where: { email: guestAccount.email }, select: { id: true } })) throw accountExists();
+            driverId = (await createUnverifiedDriver(ctx, tx, { ...guestAccount, passwordHash: null })).id;
+          } else {
+            driverId = me!.id;
+          }
+          if (licenceName !== null) {
+            // Claimed once: a name already attached (or expired) is no licence.
+            const claimed = await tx.licenceDocument.updateMany({
+              where: { storageKey: `${FOLDER}/${licenceName}`, temporary: true, userId: null },
+              data: { userId: driverId, temporary: false },
+            });
+            if (claimed.count !== 1) throw new BadUserInputError(IMAGE_REQUIRED, { licence: 'IMAGE_REQUIRED' }, 'IMAGE_REQUIRED');
+          }
+          const booking = await createBooking(
+            { db: tx, clock: ctx.clock },
+            {
+              carId: input.carId,
+              from: input.from,
+              to: input.to,
+              driverId,
+              pickupLocationId: input.pickupLocationId,
+              dropoffLocationId: input.dropoffLocationId,
+              status: payOnline ? 'void' : 'pending',
+              paymentOption: payOnline ? 'payOnline' : 'payLater',
+              ...(payOnline ? { holdExpiresAt: holdExpiry(ctx.clock.now()) } : {}),
+              price: quoted.total,
+              priceBreakdown: quoted as unknown as Prisma.InputJsonValue,
+              currency,
+              exchangeRate,
+              ...extras,
+              createdBy: viewer?.id ?? null,
+            },
+          );
+          if (additionalDriver) {
+            await tx.additionalDriver.create({
+              data: { bookingId: booking.id, fullName: additionalDriver.fullName, email: additionalDriver.email, phone: additionalDriver.phone, birthDate: new Date(`${additionalDriver.birthDate}T00:00:00Z`) },
+            });
+          }
+          const made = { bookingId: booking.id, status: booking.status, total: booking.price.toFixed(2), currency: booking.currency, exchangeRate: booking.exchangeRate.toString() };
+          const now = ctx.clock.now();
+          if (!payOnline) {
+            // Pay later is booked now: its mail goes with it. Pay online mails once paid (stripeEvents).
+            await enqueueBookingConfirmation({ ...ctx, db: tx }, booking.id);
+            const session = await recordBookingSession(tx, booking, 'payLater', now);
+            return { ...made, sessionId: session.id, payment: null };
+          }
+          if (input.paymentSessionId) {
+            await bindPresetSession(tx, { sessionId: input.paymentSessionId, bookingId: booking.id, now });
+            return { ...made, sessionId: input.paymentSessionId, payment: null };
+          }
+          if (stripe) return { ...made, sessionId: '', payment: null }; // opened after the commit
+          const session = await recordBookingSession(tx, booking, 'test', now);
+          const payment: PaymentSessionView = { id: session.id, provider: 'TEST', clientSecret: null, publishableKey: null, amount: session.amount, currency: booking.currency, expiresAt: session.expiresAt };
+          return { ...made, sessionId: session.id, payment };
+          // Many checkouts at once wait for a connection and for the winner's commit: wait, not 500.
+        }, { maxWait: 20_000, timeout: 20_000 });
+      } catch (err) {
+        const state = sqlState(err);
+        if (state === '40P01' && attempt < ATTEMPTS) continue;
+        if (state === '23P01') throw new ConflictError('This car is no longer available for these dates');
+        // Two guests with one email at once: the unique constraint decides.
+        if (isUniqueViolation(err)) throw accountExists();
+        throw err;
+      }
     }
   }
 }

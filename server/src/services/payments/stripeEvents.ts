@@ -175,7 +175,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * The booking an event is about, locked until the transaction ends (events of one booking apply
  * one after the other): by the booking id we put in the metadata, else by the session or payment
- * intent recorded on it.
+ * intent recorded on it, or the session's row (a session opened before its booking, REST
+ * create-checkout-session, has no booking id in its metadata).
  */
 async function lockBooking(
   tx: Prisma.TransactionClient,
@@ -189,7 +190,9 @@ async function lockBooking(
     SELECT id, car_id, from_at, to_at, status::text AS status, status_reason, stripe_session_id
       FROM bookings
      WHERE (${id}::uuid IS NOT NULL AND id = ${id}::uuid)
-        OR (${id}::uuid IS NULL AND ${sessionId}::text IS NOT NULL AND stripe_session_id = ${sessionId}::text)
+        OR (${id}::uuid IS NULL AND ${sessionId}::text IS NOT NULL
+            AND (stripe_session_id = ${sessionId}::text
+                 OR id = (SELECT cs.booking_id FROM checkout_sessions cs WHERE cs.id = ${sessionId}::text)))
         OR (${id}::uuid IS NULL AND ${paymentIntentId}::text IS NOT NULL AND stripe_payment_intent_id = ${paymentIntentId}::text)
      LIMIT 1
        FOR UPDATE`;
