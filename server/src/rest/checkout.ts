@@ -10,8 +10,12 @@ import { parse } from './http.ts';
  * dropOffLocation, from, to, <extras as booleans>, price, status, driver?, ...}, driver?,
  * additionalDriver?, payLater, licence?|license?}`, answering `{bookingId}`. The booking's price,
  * status, driver and supplier are never read: the server quotes, the session names the driver
- * (a driver id without a session is 401), and a guest's details come in `driver`. PAY LATER only
- * for now: `payLater: false` is refused until online payment is built.
+ * (a driver id without a session is 401), and a guest's details come in `driver`. `payLater:
+ * false` names the payment session the client opened first (`sessionId`, from
+ * POST /api/create-checkout-session; `customerId` is the session's own and not read): its amount
+ * and currency must equal the server's quote, else 400 PAYMENT_AMOUNT_MISMATCH, the session is
+ * expired and nothing is booked; on a match the booking is a hold tied to that session
+ * (docs/decisions/021).
  */
 const flag = z.union([z.boolean(), z.literal('true').transform(() => true), z.literal('false').transform(() => false)]).nullish();
 const id = z.string().max(100);
@@ -38,6 +42,9 @@ const Body = z.object({
   license: z.string().max(200).nullish(),
   acceptTerms: flag,
   currency: z.string().max(10).nullish(),
+  sessionId: z.string().max(255).nullish(),
+  customerId: z.string().max(255).nullish(),
+  recaptchaToken: z.string().max(10_000).nullish(),
 });
 
 export function registerCheckoutRoutes(api: FastifyInstance): void {
@@ -48,8 +55,8 @@ export function registerCheckoutRoutes(api: FastifyInstance): void {
     if (request.ctx.viewer?.kind !== 'user' && !body.driver && booking.driver !== undefined && booking.driver !== null && booking.driver !== '') {
       throw new UnauthenticatedError();
     }
-    if (body.payLater !== true) {
-      throw new BadUserInputError('Online payment is not available yet.', { payLater: 'PAY_ONLINE_NOT_AVAILABLE' }, 'PAY_ONLINE_NOT_AVAILABLE');
+    if (body.payLater !== true && !body.sessionId) {
+      throw new BadUserInputError('Pay online needs the payment session (sessionId) opened by create-checkout-session.', { sessionId: 'PAYMENT_SESSION_REQUIRED' }, 'PAYMENT_SESSION_REQUIRED');
     }
     const driver = body.driver ? { ...body.driver, acceptTerms: body.driver.acceptTerms ?? body.acceptTerms ?? undefined } : null;
     const result = await checkout(request.ctx, {
@@ -70,6 +77,9 @@ export function registerCheckoutRoutes(api: FastifyInstance): void {
       additionalDriver: body.additionalDriver,
       licence: body.licence ?? body.license ?? null,
       currency: body.currency,
+      recaptchaToken: body.recaptchaToken,
+      paymentOption: body.payLater === true ? 'payLater' : 'payOnline',
+      paymentSessionId: body.payLater === true ? null : body.sessionId,
     });
     return { bookingId: result.bookingId };
   });

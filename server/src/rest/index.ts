@@ -8,6 +8,7 @@ import { registerSettingsRoutes } from './settings.ts';
 import { registerStripeRoutes } from './stripe.ts';
 import { registerLicenceRoutes } from './licences.ts';
 import { registerCheckoutRoutes } from './checkout.ts';
+import { registerPaymentRoutes } from './payments.ts';
 import { sendError } from './http.ts';
 
 declare module 'fastify' {
@@ -67,6 +68,7 @@ export async function registerRest(api: FastifyInstance, { contextOf }: RestOpti
   registerSettingsRoutes(api);
   registerStripeRoutes(api);
   registerCheckoutRoutes(api);
+  registerPaymentRoutes(api);
   // Its own scope: the multipart parser of the upload routes applies to them only.
   await api.register(registerLicenceRoutes);
 }

@@ -229,6 +229,22 @@ const REST: Record<string, RestEntry> = {
     request: () => ({ path: '/api/checkout', body: { booking: { car: 'unknown', pickupLocation: 'unknown', dropOffLocation: 'unknown', from: inDays(10), to: inDays(12) }, payLater: true } }),
     ok: [400],
   },
+  // Payments (rest/payments.ts, services/payments/checkoutSessions.ts): the unguessable session id is
+  // the capability; unknown ids answer as the reference does (204, or 200 changing nothing).
+  'POST /api/create-checkout-session': {
+    access: 'public',
+    keyRead: false,
+    request: () => ({ path: '/api/create-checkout-session', body: { amount: 120.5, currency: 'usd', locale: 'en', receiptEmail: 'payer@example.com', name: 'Kia Picanto', description: 'Matrix', customerName: 'Matrix Payer' } }),
+    ok: [200],
+  },
+  'POST /api/check-checkout-session/:sessionId': { access: 'public', keyRead: false, request: () => ({ path: '/api/check-checkout-session/test_unknown' }), ok: [204] },
+  'GET /api/booking-id/:sessionId': { access: 'public', keyRead: true, request: () => ({ path: '/api/booking-id/test_unknown' }), ok: [204] },
+  'DELETE /api/delete-temp-booking/:bookingId/:sessionId': {
+    access: 'public',
+    keyRead: false,
+    request: () => ({ path: '/api/delete-temp-booking/00000000-0000-4000-8000-000000000000/test_unknown' }),
+    ok: [200],
+  },
   // Private serving: the owner, staff (admin; a supplier with a booking of that driver). Nobody here has one: 404.
   'GET /api/license/:id': { access: 'owner', keyRead: false, request: (t) => ({ path: `/api/license/${t.id}` }), ok: [404] },
 };
@@ -333,6 +349,15 @@ const GRAPHQL: Record<string, GraphQLEntry> = {
     document: 'mutation($i: CheckoutInput!) { checkout(input: $i) { bookingId status total } }',
     variables: () => ({ i: { carId: '00000000-0000-4000-8000-000000000000', pickupLocationId: scenario.location.airport, dropoffLocationId: scenario.location.airport, from: inDays(10), to: inDays(12) } }),
     okCodes: ['BAD_USER_INPUT', 'NOT_FOUND'],
+  },
+  // The status page and the test payment page: an unknown session is NOT_FOUND to anyone (test/payments).
+  'query checkoutSession': { access: 'public', keyRead: true, document: '{ checkoutSession(id: "test_unknown") { id state } }', okCodes: ['NOT_FOUND'] },
+  'mutation payTestSession': {
+    access: 'public',
+    keyRead: false,
+    document: 'mutation($i: PayTestSessionInput!) { payTestSession(input: $i) { id state } }',
+    variables: () => ({ i: { sessionId: 'test_unknown', cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } }),
+    okCodes: ['NOT_FOUND'],
   },
   // A JSON request carries no file: 'Please add an image.' to anyone allowed (the upload itself: test/licences).
   'mutation uploadLicence': {

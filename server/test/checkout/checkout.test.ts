@@ -212,7 +212,7 @@ describe('checkout (pay later)', () => {
     expect(await bookingsOf(car.id)).toHaveLength(0);
   });
 
-  it('REST: a driver id without a session is 401, payLater false is refused', async () => {
+  it('REST: a driver id without a session is 401, payLater false without a payment session is refused', async () => {
     const car = await newCar();
     const body = (extra: Record<string, unknown>) =>
       JSON.stringify({ booking: { car: car.id, pickupLocation: airport, dropOffLocation: airport, from: erbil(40).toISOString(), to: erbil(42).toISOString(), driver: randomUUID() }, ...extra });
@@ -220,7 +220,8 @@ describe('checkout (pay later)', () => {
     expect((await post(body({ payLater: true }))).status).toBe(401);
     const online = await post(body({ payLater: false, driver: guest() }));
     expect(online.status).toBe(400);
-    expect(await online.json()).toMatchObject({ error: 'BAD_USER_INPUT', message: 'Online payment is not available yet.' });
+    // Pay online names the session opened first (create-checkout-session: test/payments/pay-online).
+    expect(await online.json()).toMatchObject({ error: 'BAD_USER_INPUT', messageCode: 'PAYMENT_SESSION_REQUIRED' });
     expect(await bookingsOf(car.id)).toHaveLength(0);
   });
 
