@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createCar, createDriver } from '../../../prisma/seed/factories.ts';
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
+import { expireHolds } from '../../src/services/bookings/holds.ts';
 import { PAYMENT_AMOUNT_MISMATCH, PAYMENT_UNAVAILABLE_REASON } from '../../src/services/payments/checkoutSessions.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { startTestServer, type TestServer } from '../http.ts';
@@ -91,6 +92,19 @@ describe('pay online with Stripe', () => {
 
     // The test page is not there when Stripe is.
     expect((await server.gql(PAY, { input: { sessionId: made.sessionId, cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' } })).errors![0].extensions!.code).toBe('NOT_FOUND');
+  });
+
+  it('paid at Stripe after the expiry job released the hold (the car still free): the status page reinstates it as PAID', async () => {
+    const car = await createCar(db.prisma, { locations: [airport] });
+    const { user, cookie } = await driver();
+    const made = (await server.gql(CHECKOUT, { input: input(car.id, 55) }, { cookie })).data!.checkout;
+    const later = new Date(Date.now() + 40 * 60_000);
+    expect(await expireHolds({ db: db.prisma, clock: { now: () => later } })).toContain(made.bookingId);
+    expect((await db.prisma.booking.findUniqueOrThrow({ where: { id: made.bookingId } })).status).toBe('cancelled');
+    stripe.pay(made.sessionId);
+    expect((await server.gql(STATUS, { id: made.sessionId })).data!.checkoutSession.state).toBe('PAID');
+    expect((await db.prisma.booking.findUniqueOrThrow({ where: { id: made.bookingId } })).status).toBe('paid');
+    expect(await confirmations(user.email)).toBe(1);
   });
 
   it('Stripe refusing: the hold is released with a reason, the answer is SERVICE_UNAVAILABLE (PAYMENT_UNAVAILABLE), never a 500', async () => {

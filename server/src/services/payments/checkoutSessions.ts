@@ -166,8 +166,8 @@ function view(session: LoadedSession, now: Date): SessionStatusView {
 }
 
 /**
- * `Query.checkoutSession`: the status page's question. A Stripe session is asked of Stripe first
- * and its answer applied as the webhook would (paid: the booking and one confirmation mail), so
+ * `Query.checkoutSession`: the status page's question. A Stripe session still open in our records
+ * is asked of Stripe first and its answer applied as the webhook would (paid: the booking and one confirmation mail), so
  * the page is instant; if Stripe cannot be reached the page gets what the database knows.
  * NOT_FOUND for an unknown id.
  */
@@ -176,7 +176,9 @@ export async function checkoutSessionStatus(ctx: ServiceContext, input: { id: un
   if (!parsed.success) throw new NotFoundError('Payment session not found.');
   const known = await loadSession(ctx.db, parsed.data);
   if (!known) throw new NotFoundError('Payment session not found.');
-  if (known.provider === 'stripe' && stripeConfigured(ctx.env) && stateOf(known, ctx.clock.now()) === 'OPEN') {
+  // Asked while Stripe may still take or have taken payment (the row is open), even when the hold
+  // already ended here: a payment made at the last second reinstates the booking (ADR 020).
+  if (known.provider === 'stripe' && known.status === 'open' && stripeConfigured(ctx.env)) {
     try {
       await syncStripeCheckout(ctx, { sessionId: known.id }, { onPaid: confirmationOnPaid(ctx) });
     } catch (err) {
