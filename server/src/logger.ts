@@ -32,6 +32,11 @@ const SECRET_PATHS: RegExp[] = [
   /^(\/+api\/+check-password\/+[^/?]*\/+)[^/?]+/i,
   /^(\/+api\/+check-token\/+[^/?]*\/+[^/?]*\/+[^/?]*\/+)[^/?]+/i,
   /^(\/+api\/+verify-recaptcha\/+)[^/?]+/i,
+  // Payment session ids are capabilities (docs/decisions/021): the status page, the reference paths.
+  /^(\/+api\/+check-checkout-session\/+)[^/?]+/i,
+  /^(\/+api\/+booking-id\/+)[^/?]+/i,
+  /^(\/+api\/+delete-temp-booking\/+[^/?]*\/+)[^/?]+/i,
+  /^(\/+checkout-session\/+)[^/?]+/i,
 ];
 
 /** The URL with secret path segments and query values replaced by `[redacted]`. */

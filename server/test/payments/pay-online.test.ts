@@ -6,6 +6,7 @@ import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessi
 import { expireHolds, HOLD_EXPIRED_REASON, HOLD_MINUTES } from '../../src/services/bookings/holds.ts';
 import { HOLD_ABANDONED_REASON, PAYMENT_AMOUNT_MISMATCH } from '../../src/services/payments/checkoutSessions.ts';
 import { PAYMENT_FAILED_REASON } from '../../src/services/payments/stripeEvents.ts';
+import { redactUrl } from '../../src/logger.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { startTestServer, type TestServer } from '../http.ts';
 import { startRecaptchaStandin, type RecaptchaStandin } from '../standins/recaptcha.ts';
@@ -175,6 +176,13 @@ describe('pay online with the local test payment page (no Stripe keys)', () => {
     expect(status.data!.checkoutSession).toMatchObject({ state: 'BOOKED', provider: null, bookingId: res.data!.checkout.bookingId });
     // Not a test session: it cannot be "paid".
     expect((await server.gql(PAY, { input: { ...CARD, sessionId: res.data!.checkout.sessionId } })).errors![0].extensions!.code).toBe('NOT_FOUND');
+  });
+
+  it('session ids, being capabilities, are not logged in URLs', () => {
+    expect(redactUrl('/checkout-session/test_abc?x=1')).toBe('/checkout-session/[redacted]?x=1');
+    expect(redactUrl('/api/check-checkout-session/cs_test_abc')).toBe('/api/check-checkout-session/[redacted]');
+    expect(redactUrl('/api/booking-id/cs_test_abc')).toBe('/api/booking-id/[redacted]');
+    expect(redactUrl(`/api/delete-temp-booking/${'b'.repeat(36)}/test_abc`)).toBe(`/api/delete-temp-booking/${'b'.repeat(36)}/[redacted]`);
   });
 
   it('unknown session ids are NOT_FOUND', async () => {
