@@ -58,7 +58,10 @@ export function registerCheckoutRoutes(api: FastifyInstance): void {
     if (body.payLater !== true && !body.sessionId) {
       throw new BadUserInputError('Pay online needs the payment session (sessionId) opened by create-checkout-session.', { sessionId: 'PAYMENT_SESSION_REQUIRED' }, 'PAYMENT_SESSION_REQUIRED');
     }
-    const driver = body.driver ? { ...body.driver, acceptTerms: body.driver.acceptTerms ?? body.acceptTerms ?? undefined } : null;
+    // A reference client asks for the Terms in its own form and sends no flag: absent means accepted
+    // there; an explicit false is still refused (ADR 021).
+    const driver = body.driver ? { ...body.driver, acceptTerms: body.driver.acceptTerms ?? body.acceptTerms ?? true } : null;
+    const driverLicence = typeof body.driver?.license === 'string' ? body.driver.license : typeof body.driver?.licence === 'string' ? body.driver.licence : null;
     const result = await checkout(request.ctx, {
       carId: booking.car,
       pickupLocationId: booking.pickupLocation,
@@ -75,7 +78,7 @@ export function registerCheckoutRoutes(api: FastifyInstance): void {
       },
       driver,
       additionalDriver: body.additionalDriver,
-      licence: body.licence ?? body.license ?? null,
+      licence: body.licence ?? body.license ?? driverLicence,
       currency: body.currency,
       recaptchaToken: body.recaptchaToken,
       paymentOption: body.payLater === true ? 'payLater' : 'payOnline',

@@ -225,6 +225,23 @@ describe('checkout (pay later)', () => {
     expect(await bookingsOf(car.id)).toHaveLength(0);
   });
 
+  it('REST: a reference guest body (no Terms flag, the licence in driver.license) books; an explicit refusal of the Terms does not', async () => {
+    const car = await newCar();
+    const licence = await upload();
+    const { acceptTerms: _omitted, ...reference } = guest({ email: email('reference') });
+    const booking = { car: car.id, supplier: car.supplierId, pickupLocation: airport, dropOffLocation: airport, from: erbil(40).toISOString(), to: erbil(42).toISOString(), status: 'pending', price: 10 };
+    const post = (payload: unknown) => server.client().fetch('/api/checkout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+
+    const refused = await post({ booking, driver: { ...guest({ email: email('refuses') }), acceptTerms: false }, payLater: true, license: licence });
+    expect(refused.status).toBe(400);
+    expect(await bookingsOf(car.id)).toHaveLength(0);
+
+    const res = await post({ booking, driver: { ...reference, license: licence }, payLater: true });
+    expect(res.status).toBe(200);
+    const { bookingId } = (await res.json()) as { bookingId: string };
+    expect(await db.prisma.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { driver: true } })).toMatchObject({ status: 'pending', driver: { email: reference.email, verified: false } });
+  });
+
   it('200 guests at once for one car and overlapping dates: exactly one wins, the others get CONFLICT, nothing else is written', async () => {
     const car = await newCar();
     const guests = Array.from({ length: 200 }, (_, i) => guest({ email: email(`race${i}`) }));
