@@ -3,10 +3,12 @@ import type { ServiceContext } from '../../context.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { BOOKING_EXTRAS, type BookingLineKind, type BookingMailData, type BookingMailLine, type BookingMailPlace } from '../../lib/mail/bookingMail.ts';
 import { MAIL_LANGUAGES, type MailLanguage } from '../../lib/mail/templates.ts';
+import { notifyBookingMade } from '../notifications/notifications.ts';
 
 /**
  * The booking's mails (issue 12 point 2): the driver's confirmation with its calendar file, and
- * the "new booking" copy for the supplier's account and the admin address (ADMIN_EMAIL).
+ * the "new booking" copy for the supplier's account and the admin address (ADMIN_EMAIL); and its
+ * in-app notifications for the driver, the supplier and the admins.
  *
  * Checkout calls `enqueueBookingConfirmation` inside the transaction that makes the booking firm
  * (pay later: the insert; pay online: the webhook that marks it paid), with that transaction as
@@ -86,6 +88,8 @@ export async function loadBookingMail(deps: BookingMailDeps, bookingId: string) 
     where: { id: bookingId },
     select: {
       id: true,
+      driverId: true,
+      supplierId: true,
       from: true,
       to: true,
       days: true,
@@ -133,8 +137,8 @@ export async function loadBookingMail(deps: BookingMailDeps, bookingId: string) 
   };
   return {
     data,
-    driver: { email: booking.driver.email, language: mailLanguage(booking.driver.language) },
-    supplier: { ...booking.supplier.user, language: mailLanguage(booking.supplier.user.language) },
+    driver: { id: booking.driverId, email: booking.driver.email, language: mailLanguage(booking.driver.language) },
+    supplier: { id: booking.supplierId, ...booking.supplier.user, language: mailLanguage(booking.supplier.user.language) },
   };
 }
 
@@ -145,10 +149,26 @@ export async function loadBookingMail(deps: BookingMailDeps, bookingId: string) 
  * - "new booking" to the supplier's account email in its language, when its email notifications
  *   are on (product decisions "Notifications");
  * - "new booking" to ADMIN_EMAIL in English, when it is set.
+ * and the in-app notifications (BOOKING_CONFIRMED for the driver, BOOKING_RECEIVED for the
+ * supplier's account and each admin user), written once per booking however often this runs.
  * Returns the outbox ids, driver's first.
  */
 export async function enqueueBookingConfirmation(deps: BookingMailDeps, bookingId: string): Promise<string[]> {
   const { data, driver, supplier } = await loadBookingMail(deps, bookingId);
+  await notifyBookingMade(deps.db, {
+    bookingId,
+    driverId: driver.id,
+    supplierId: supplier.id,
+    values: {
+      reference: data.bookingId,
+      car: data.carName,
+      supplier: data.supplier.name,
+      driver: data.driverName,
+      from: data.from,
+      to: data.to,
+      paymentOption: data.paymentOption,
+    },
+  });
   const ids: string[] = [];
   ids.push((await enqueueMail(deps.db, { to: driver.email, template: 'bookingConfirmation', language: driver.language, data })).id);
   if (supplier.enableEmailNotifications) {
