@@ -41,25 +41,20 @@ export interface BookingMade {
 /**
  * The "booking made" notifications: BOOKING_CONFIRMED for the driver, BOOKING_RECEIVED for the
  * car's supplier account and for every admin user, written with `db` (the caller's transaction,
- * so they exist if and only if the booking commits).
+ * so they exist if and only if the booking commits), in one statement (it runs inside the
+ * checkout's transaction).
  *
  * Once per booking and person however often it is called (a retried webhook, a second caller):
- * the partial unique index notifications_once_per_booking turns a repeat into nothing
- * (skipDuplicates is INSERT ... ON CONFLICT DO NOTHING). Returns how many rows were written.
+ * the partial unique index notifications_once_per_booking turns a repeat into nothing (ON
+ * CONFLICT DO NOTHING). Returns how many rows were written.
  */
 export async function notifyBookingMade(db: PrismaClient | Prisma.TransactionClient, made: BookingMade): Promise<number> {
-  const admins = await db.user.findMany({ where: { type: 'admin' }, select: { id: true } });
-  const values = made.values as unknown as Prisma.InputJsonObject;
-  const rows = [
-    { userId: made.driverId, code: NOTIFICATION_CODES.BOOKING_CONFIRMED },
-    ...[made.supplierId, ...admins.map((a) => a.id)]
-      // A supplier account is never an admin (one type per user): this only guards the unique index.
-      .filter((id, i, all) => all.indexOf(id) === i)
-      .map((userId) => ({ userId, code: NOTIFICATION_CODES.BOOKING_RECEIVED })),
-  ];
-  const { count } = await db.notification.createMany({
-    data: rows.map((r) => ({ ...r, bookingId: made.bookingId, values })),
-    skipDuplicates: true,
-  });
-  return count;
+  return db.$executeRaw`
+    INSERT INTO notifications (user_id, booking_id, code, "values")
+    SELECT u.id, ${made.bookingId}::uuid,
+           CASE WHEN u.id = ${made.driverId}::uuid THEN ${NOTIFICATION_CODES.BOOKING_CONFIRMED} ELSE ${NOTIFICATION_CODES.BOOKING_RECEIVED} END,
+           ${JSON.stringify(made.values)}::jsonb
+      FROM users u
+     WHERE u.id = ${made.driverId}::uuid OR u.id = ${made.supplierId}::uuid OR u.type = 'admin'
+    ON CONFLICT DO NOTHING`;
 }
