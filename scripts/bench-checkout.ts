@@ -18,6 +18,7 @@
 //
 // Knobs: BENCH_CARS, BENCH_CHECKOUTS, BENCH_WARMUP, BENCH_CONTESTED, BENCH_POOL, BENCH_FAST_DB=1,
 // BENCH_PG_SCHED=normal (see scheduleDatabase in bench-support.ts), BENCH_PROFILE=<folder>.
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -113,6 +114,26 @@ async function measure(url: string, requests: Checkout[], connections: number): 
   return { ...result, outcomes, firstFailure };
 }
 
+/**
+ * CPU seconds (user + system) used so far by a process and its live children (Linux /proc; 0
+ * elsewhere): the app, and PostgreSQL's backends (the app's pool keeps its connections, so the
+ * backends that serve the run live through it). With the machine shared, CPU per checkout says
+ * more than latency about what one checkout costs.
+ */
+function cpuSeconds(pid: number, withChildren = false): number {
+  try {
+    const own = (p: number) => {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in USER_HZ (100)
+    };
+    if (!withChildren) return own(pid);
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return own(pid) + children.reduce((sum, c) => sum + (existsSync(`/proc/${c}`) ? own(c) : 0), 0);
+  } catch {
+    return 0;
+  }
+}
+
 const describeOutcomes = (o: Map<string, number>) => [...o].map(([k, n]) => `${k} ${n.toLocaleString('en')}`).join(', ');
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
@@ -180,7 +201,13 @@ async function main(): Promise<number> {
   // ── (a) distinct cars
   log(`(a) distinct cars: ${WARMUP} checkouts warm-up, then ${CHECKOUTS} measured, ${CONNECTIONS} connections…`);
   const warm = await measure(endpoint, distinct.slice(0, WARMUP), CONNECTIONS);
+  const postmaster = Number(readFileSync(path.join(run.dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const cpuBefore = { app: cpuSeconds(app.child.pid!), pg: cpuSeconds(postmaster, true) };
   const a = await measure(endpoint, distinct.slice(WARMUP), CONNECTIONS);
+  const cpuPerCheckout = {
+    app: ((cpuSeconds(app.child.pid!) - cpuBefore.app) * 1000) / CHECKOUTS,
+    pg: ((cpuSeconds(postmaster, true) - cpuBefore.pg) * 1000) / CHECKOUTS,
+  };
   if (a.firstFailure || warm.firstFailure) log(`  first failure: ${a.firstFailure || warm.firstFailure}`);
 
   // ── (b) one contested car
@@ -214,6 +241,10 @@ async function main(): Promise<number> {
     );
   row(`(a) distinct cars, ${CONNECTIONS} conns`, a);
   row(`(b) contested car, ${CONTESTED} at once`, b);
+  console.log(
+    `CPU per checkout in (a): app ${ms(cpuPerCheckout.app)} ms, PostgreSQL ${ms(cpuPerCheckout.pg)} ms ` +
+      `(at most ${Math.floor((os.cpus().length * 1000) / Math.max(0.1, cpuPerCheckout.app + cpuPerCheckout.pg))} checkouts/s on ${os.cpus().length} idle cores; load average at the end ${os.loadavg()[0].toFixed(1)})`,
+  );
   console.log(`database: ${held.distinct_booked} bookings on the distinct cars (${booked} answered BOOKED), ${held.contested_booked} on the contested car, ${held.overlaps} overlapping pairs`);
 
   const checks: [string, boolean, string][] = [
