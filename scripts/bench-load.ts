@@ -19,12 +19,18 @@ export interface LoadOptions {
   /** Request bodies, sent round-robin (each connection takes the next one). */
   bodies: string[];
   connections: number;
-  /** Seconds. */
+  /** Seconds (an upper bound when `limit` is given). */
   duration: number;
   method?: string;
   headers?: Record<string, string>;
+  /** Headers of one body only (its signed-in user's cookie), by the body's index. */
+  bodyHeaders?: Record<string, string>[];
+  /** Stop after this many requests (each body then goes once when it equals bodies.length). */
+  limit?: number;
   /** Called with the first failure seen (status and the start of the body). */
   onFailure?: (description: string) => void;
+  /** Sees every response (status and the start of the body), to count outcomes. */
+  onResponse?: (status: number, bodyStart: string) => void;
 }
 
 export interface LoadResult {
@@ -48,9 +54,12 @@ function encodeRequests(opts: LoadOptions): Buffer[] {
   const head = `${opts.method ?? 'POST'} ${url.pathname}${url.search} HTTP/1.1\r\n${Object.entries(headers)
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join('')}`;
-  return opts.bodies.map((body) => {
+  return opts.bodies.map((body, i) => {
     const b = Buffer.from(body);
-    return Buffer.concat([Buffer.from(`${head}content-length: ${b.length}\r\n\r\n`), b]);
+    const own = Object.entries(opts.bodyHeaders?.[i] ?? {})
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('');
+    return Buffer.concat([Buffer.from(`${head}${own}content-length: ${b.length}\r\n\r\n`), b]);
   });
 }
 
@@ -122,7 +131,9 @@ const isFailure = (status: number, bodyStart: string) =>
 export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const requests = encodeRequests(opts);
   const url = new URL(opts.url);
-  let next = Math.floor(Math.random() * requests.length);
+  // With a limit, the bodies go in order from the first (each once when limit = bodies.length).
+  let next = opts.limit === undefined ? Math.floor(Math.random() * requests.length) : 0;
+  let sent = 0;
   const latencies: number[] = [];
   let failures = 0;
   let stopping = false;
@@ -134,6 +145,8 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
       const reader = new ResponseReader();
       let sentAt = 0;
       const send = () => {
+        if (opts.limit !== undefined && sent >= opts.limit) return void socket.end();
+        sent++;
         sentAt = performance.now();
         socket.write(requests[next++ % requests.length]);
       };
@@ -141,6 +154,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
       socket.on('data', (chunk: Buffer) =>
         reader.feed(chunk, (status, bodyStart) => {
           latencies.push(performance.now() - sentAt);
+          opts.onResponse?.(status, bodyStart);
           if (isFailure(status, bodyStart)) {
             if (failures++ === 0) opts.onFailure?.(`${status} ${bodyStart}`);
           }

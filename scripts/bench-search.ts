@@ -20,8 +20,6 @@
 // tasks, see scheduleDatabase); BENCH_EXPLAIN=1 prints the
 // plans; BENCH_PAUSE=1 keeps the database up after the run (for EXPLAIN by hand) until Ctrl-C, and
 // BENCH_DATABASE_URL=<its URL> measures again on it without building.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -32,6 +30,7 @@ import { ensureDatabase, migrate } from '../server/src/db/migrate.ts';
 import { createPrisma } from '../server/src/db/prisma.ts';
 import { seed } from '../prisma/seed/index.ts';
 import { bulkGenerate } from './bench-search-db.ts';
+import { compileServers, createBenchRun, scheduleDatabase, startChild } from './bench-support.ts';
 import { randomInputs, searchSql, SEARCH_QUERY, PAGE_SIZE, type BenchSearchInput } from './bench-search-sql.ts';
 
 const CARS = Number(process.env.BENCH_CARS ?? 10_000);
@@ -63,90 +62,12 @@ const log = (m: string) => console.log(m);
 const ms = (n: number) => n.toFixed(1);
 const seconds = (t: number) => ((performance.now() - t) / 1000).toFixed(1);
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'erbil-bench-search-'));
-chmodSync(dir, 0o755); // reachable by the postgres OS user when we run as root
+const run = createBenchRun('erbil-bench-search-');
+const dir = run.dir;
 let cluster: EmbeddedCluster | undefined;
 let db: pg.Client | undefined;
-const children = new Set<ChildProcess>();
-
-let cleaned = false;
-async function cleanup() {
-  if (cleaned) return;
-  cleaned = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(
-    [...children].map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
-  ).catch(() => {});
-  await db?.end().catch(() => {});
-  await cluster?.stop().catch(() => {});
-  rmSync(dir, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    console.log(`\n${signal}: stopping and removing ${dir}`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-
-/**
- * Sets the scheduling policy of the database's processes: the postmaster and its children now
- * (backends forked later inherit it), found from the data directory's postmaster.pid.
- *
- * Why SCHED_BATCH by default (docs/decisions/014-bench-database-scheduling.md): here PostgreSQL,
- * both servers and the load generator share two cores, and PostgreSQL puts each backend in a
- * session of its own. A backend woken by a query preempts the server thread that has just sent
- * it (measured: 0.6 involuntary context switches of the app's thread per search, which was on
- * a core only 71% of the time it wanted one), so the server waits out the database's work on
- * its own core. A batch task is not given the core on wake-up; it gets its fair share all the
- * same. In production the database has cores of its own, and the server is never preempted by
- * it. Both servers run against the same database, so both get the same setting.
- */
-async function scheduleDatabase(dbc: pg.Client, policy: 'batch' | 'normal'): Promise<string> {
-  const flag = policy === 'batch' ? '-b' : '-o';
-  const name = policy === 'batch' ? 'SCHED_BATCH' : 'SCHED_OTHER';
-  try {
-    const dataDir = (await dbc.query<{ setting: string }>(`SELECT setting FROM pg_settings WHERE name = 'data_directory'`)).rows[0].setting;
-    const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    // The postmaster first (what later backends inherit), then the processes already running.
-    const childrenFile = `/proc/${postmaster}/task/${postmaster}/children`;
-    const children = existsSync(childrenFile) ? readFileSync(childrenFile, 'utf8').trim().split(/\s+/).filter(Boolean) : [];
-    for (const pid of [String(postmaster), ...children]) {
-      const r = spawnSync('chrt', [flag, '-p', '0', pid], { encoding: 'utf8' });
-      if (r.status !== 0 && existsSync(`/proc/${pid}`)) throw new Error(r.stderr || r.error?.message || `chrt exited with ${r.status}`);
-    }
-    return name;
-  } catch (err) {
-    return `left as it was (could not set ${name}: ${(err as Error).message.trim().slice(0, 120)})`;
-  }
-}
-
-/**
- * The servers under test run as the production build does: compiled by tsc (scripts/tsconfig.bench.json,
- * the server's build options) and started with plain `node`, so no development loader's transform
- * is measured.
- */
-function compileServers(): void {
-  const tsc = spawnSync(process.execPath, [path.join('node_modules', 'typescript', 'bin', 'tsc'), '-p', 'scripts/tsconfig.bench.json'], { stdio: 'inherit' });
-  if (tsc.status !== 0) throw new Error('could not compile the bench servers (tsc -p scripts/tsconfig.bench.json)');
-}
-
-function startChild(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const compiled = path.join('server', 'dist', script.replace(/\.ts$/, '.js'));
-  return new Promise((resolve, reject) => {
-    // BENCH_PROFILE=<folder>: each server writes a V8 CPU profile there when it stops.
-    const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-    const child = spawn(process.execPath, [...profile, compiled], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, ...env },
-    });
-    children.add(child);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const m = /READY (\d+)/.exec(chunk.toString());
-      if (m) resolve({ child, port: Number(m[1]) });
-    });
-    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
+run.onCleanup(() => cluster?.stop());
+run.onCleanup(() => db?.end());
 
 interface Target {
   name: string;
@@ -307,13 +228,13 @@ async function main() {
   // ── Servers
   compileServers();
   const common = { DATABASE_URL: url, DATABASE_POOL_SIZE: String(POOL), BENCH_WORKERS: String(WORKERS), NODE_ENV: 'production', LOG_LEVEL: 'silent' };
-  const app = await startChild('scripts/bench-search-app.ts', {
+  const app = await startChild(run, 'scripts/bench-search-app.ts', {
     ...common,
     MAIL_WORKER: 'false',
     STORAGE_DIR: path.join(dir, 'storage'),
     WEB_DIST_DIR: path.join(dir, 'no-web'),
   });
-  const raw = await startChild('scripts/bench-search-raw.ts', common);
+  const raw = await startChild(run, 'scripts/bench-search-raw.ts', common);
   const targets = [appTarget(app.port), rawTarget(raw.port)];
 
   // ── Requests, checked once against both servers. A sort the app cannot serve is left out
@@ -400,6 +321,6 @@ try {
 } catch (err) {
   console.error(err);
 } finally {
-  await cleanup();
+  await run.cleanup();
 }
 process.exit(code);

@@ -8,6 +8,7 @@ import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessi
 import { createApiKey } from '../../src/services/accounts/apiKeys.ts';
 import { IMAGE_REQUIRED, TOO_LARGE, WRONG_TYPE } from '../../src/services/licences/licences.ts';
 import { STORED_NAME } from '../../src/lib/storage/index.ts';
+import { minimalPdf } from './files.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { randomIp, startTestServer, type TestServer } from '../http.ts';
 
@@ -22,7 +23,7 @@ let driver: User;
 let driverCookie: string;
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
+const PDF = minimalPdf();
 const UPLOAD = 'mutation($i: UploadLicenceInput!) { uploadLicence(input: $i) { name temporary } }';
 
 beforeAll(async () => {

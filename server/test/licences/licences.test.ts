@@ -7,6 +7,7 @@ import { createAdmin, createBooking, createCar, createDriver, createSupplier } f
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
 import { deleteOldTemporaryLicences, deleteTemporaryLicencesJob, IMAGE_REQUIRED, TOO_LARGE, WRONG_TYPE } from '../../src/services/licences/licences.ts';
 import { STORED_NAME } from '../../src/lib/storage/index.ts';
+import { minimalPdf } from './files.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { randomIp, startTestServer, type TestServer } from '../http.ts';
 
@@ -25,12 +26,12 @@ let supplierWithout: User;
 const cookies = new Map<string, string>();
 
 const b = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
-/** Minimal valid files: a 1×1 PNG, a JFIF JPEG, a lossless 1×1 WebP, a one-page-tree PDF. */
+/** Minimal valid files: a 1×1 PNG, a JFIF JPEG, a lossless 1×1 WebP, a one-page PDF (files.ts). */
 const FILES = {
   png: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex'),
   jpg: Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex'),
   webp: b('RIFF', [0x1a, 0, 0, 0], 'WEBPVP8L', [0x0d, 0, 0, 0], [0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0x00]),
-  pdf: b('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  pdf: minimalPdf(),
 };
 const MIME = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' } as const;
 
@@ -107,12 +108,33 @@ describe('POST /api/create-license (checkout upload, guest or signed in)', () =>
     expect(await db.prisma.licenceDocument.findUniqueOrThrow({ where: { storageKey: `licences/${res.json}` } })).toMatchObject({ temporary: true, userId: null });
   });
 
-  it('decides by content: a "%PDF" header followed by garbage is what file-type calls a PDF, so it is accepted', async () => {
-    // file-type recognises PDF by its signature only; a PDF's inner structure is not checked.
-    const res = await post('/api/create-license', form(b('%PDF', 'garbage garbage'), 'x.pdf', 'application/pdf'));
+  it('accepts a PDF 1.5 whose cross-reference is a compressed stream (what phones and scanners write)', async () => {
+    const pdf = minimalPdf({ xrefStream: true });
+    const res = await post('/api/create-license', form(pdf, 'scan.pdf', 'application/pdf'));
     expect(res.status, res.text).toBe(200);
-    expect(res.json).toMatch(/\.pdf$/);
+    expect(await readFile(path.join(storageDir, 'licences', res.json as string))).toEqual(pdf);
   });
+
+  // file-type calls anything starting with "%PDF" a PDF: the structure check refuses these.
+  const real = minimalPdf().toString('latin1');
+  const xrefAt = real.lastIndexOf('xref\n0 ');
+  const notPdfs: [string, Buffer][] = [
+    ['"%PDF" and garbage', b('%PDF', 'garbage garbage')],
+    ['a script behind a PDF header and an %%EOF, with no cross-reference', b('%PDF-1.4\n', '#!/bin/sh\necho pwned\n', '%%EOF\n')],
+    ['HTML behind a PDF header, "startxref" pointing past the end', b('%PDF-1.7\n<html><script>alert(1)</script></html>\nstartxref\n999999\n%%EOF\n')],
+    ['a PDF whose startxref points at no cross-reference', b(real.replace(/startxref\n\d+/, `startxref\n${xrefAt + 7}`))],
+    ['a PDF cut short (no startxref, no %%EOF: an interrupted upload)', b(real.slice(0, xrefAt))],
+    ['a header of an unknown version ("%PDF-9.9")', b(real.replace('%PDF-1.4', '%PDF-9.9'))],
+  ];
+  for (const [label, bytes] of notPdfs) {
+    it(`refuses a PDF that is not one: ${label}: 400 with a clear message, nothing stored`, async () => {
+      const before = await snapshot();
+      const res = await post('/api/create-license', form(bytes, 'licence.pdf', 'application/pdf'));
+      expect(res.status, res.text).toBe(400);
+      expect(res.json).toMatchObject({ error: 'BAD_USER_INPUT', message: WRONG_TYPE });
+      expect(await snapshot()).toBe(before);
+    });
+  }
 
   const refused: [string, Buffer, string, string][] = [
     ['a shell script renamed .jpg', b('#!/bin/sh\necho pwned\n'), 'licence.jpg', 'image/jpeg'],

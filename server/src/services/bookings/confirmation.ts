@@ -1,12 +1,14 @@
-import type { Prisma, PrismaClient } from '../../db/prisma.ts';
+import { Prisma, type PrismaClient } from '../../db/prisma.ts';
 import type { ServiceContext } from '../../context.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { BOOKING_EXTRAS, type BookingLineKind, type BookingMailData, type BookingMailLine, type BookingMailPlace } from '../../lib/mail/bookingMail.ts';
 import { MAIL_LANGUAGES, type MailLanguage } from '../../lib/mail/templates.ts';
+import { notifyBookingMade } from '../notifications/notifications.ts';
 
 /**
  * The booking's mails (issue 12 point 2): the driver's confirmation with its calendar file, and
- * the "new booking" copy for the supplier's account and the admin address (ADMIN_EMAIL).
+ * the "new booking" copy for the supplier's account and the admin address (ADMIN_EMAIL); and its
+ * in-app notifications for the driver, the supplier and the admins.
  *
  * Checkout calls `enqueueBookingConfirmation` inside the transaction that makes the booking firm
  * (pay later: the insert; pay online: the webhook that marks it paid), with that transaction as
@@ -60,81 +62,118 @@ export function breakdownLines(breakdown: unknown): BookingMailLine[] {
   return [];
 }
 
-const PLACE = { select: { nameEn: true, nameFr: true, nameEs: true, latitude: true, longitude: true, country: { select: { nameEn: true, nameFr: true, nameEs: true } } } } as const;
+/** One place as the query below returns it (decimals as text: exact, never a float). */
+interface PlaceColumns {
+  name_en: string;
+  name_fr: string;
+  name_es: string;
+  latitude: string;
+  longitude: string;
+  country_en: string;
+  country_fr: string;
+  country_es: string;
+}
 
-type PlaceRow = {
-  nameEn: string;
-  nameFr: string;
-  nameEs: string;
-  latitude: Prisma.Decimal;
-  longitude: Prisma.Decimal;
-  country: { nameEn: string; nameFr: string; nameEs: string };
-};
-
-function place(row: PlaceRow): BookingMailPlace {
+function place(row: PlaceColumns): BookingMailPlace {
   return {
-    name: { en: row.nameEn, fr: row.nameFr, es: row.nameEs },
-    country: { en: row.country.nameEn, fr: row.country.nameFr, es: row.country.nameEs },
-    latitude: row.latitude.toString(),
-    longitude: row.longitude.toString(),
+    name: { en: row.name_en, fr: row.name_fr, es: row.name_es },
+    country: { en: row.country_en, fr: row.country_fr, es: row.country_es },
+    latitude: new Prisma.Decimal(row.latitude).toString(),
+    longitude: new Prisma.Decimal(row.longitude).toString(),
   };
 }
 
-/** The booking's mail data and its recipients, in one query. */
+interface BookingMailRow {
+  id: string;
+  driver_id: string;
+  supplier_id: string;
+  from_at: Date;
+  to_at: Date;
+  days: number;
+  payment_option: 'payLater' | 'payOnline';
+  cancellation: boolean;
+  price_breakdown: string;
+  price: string;
+  currency: string;
+  exchange_rate: string;
+  car_name: string;
+  deposit: string;
+  supplier_name: string;
+  contact_email: string | null;
+  contact_phone: string | null;
+  supplier_email: string;
+  supplier_language: string;
+  supplier_notifications: boolean;
+  driver_name: string;
+  driver_email: string;
+  driver_language: string;
+  pickup: PlaceColumns;
+  dropoff: PlaceColumns;
+}
+
+/**
+ * The booking's mail data and its recipients, in one statement: it runs inside the checkout's
+ * transaction, where every statement lengthens the time the car's row is contested (Prisma's
+ * nested select took nine).
+ */
 export async function loadBookingMail(deps: BookingMailDeps, bookingId: string) {
-  const booking = await deps.db.booking.findUniqueOrThrow({
-    where: { id: bookingId },
-    select: {
-      id: true,
-      from: true,
-      to: true,
-      days: true,
-      paymentOption: true,
-      cancellation: true,
-      priceBreakdown: true,
-      price: true,
-      currency: true,
-      exchangeRate: true,
-      car: { select: { name: true, deposit: true } },
-      supplier: {
-        select: {
-          name: true,
-          contactEmail: true,
-          contactPhone: true,
-          user: { select: { email: true, language: true, enableEmailNotifications: true } },
-        },
-      },
-      driver: { select: { fullName: true, email: true, language: true } },
-      pickupLocation: PLACE,
-      dropoffLocation: PLACE,
-    },
-  });
+  const rows = await deps.db.$queryRaw<BookingMailRow[]>`
+    SELECT b.id, b.driver_id, b.supplier_id, b.from_at, b.to_at, b.days, b.payment_option::text AS payment_option,
+           b.cancellation, b.price_breakdown::text AS price_breakdown, b.price::text AS price, b.currency,
+           b.exchange_rate::text AS exchange_rate,
+           c.name AS car_name, c.deposit::text AS deposit,
+           s.name AS supplier_name, s.contact_email, s.contact_phone,
+           su.email AS supplier_email, su.language AS supplier_language, su.enable_email_notifications AS supplier_notifications,
+           d.full_name AS driver_name, d.email AS driver_email, d.language AS driver_language,
+           (SELECT json_build_object('name_en', l.name_en, 'name_fr', l.name_fr, 'name_es', l.name_es,
+                                     'latitude', l.latitude::text, 'longitude', l.longitude::text,
+                                     'country_en', k.name_en, 'country_fr', k.name_fr, 'country_es', k.name_es)::text
+              FROM locations l JOIN countries k ON k.id = l.country_id WHERE l.id = b.pickup_location_id) AS pickup,
+           (SELECT json_build_object('name_en', l.name_en, 'name_fr', l.name_fr, 'name_es', l.name_es,
+                                     'latitude', l.latitude::text, 'longitude', l.longitude::text,
+                                     'country_en', k.name_en, 'country_fr', k.name_fr, 'country_es', k.name_es)::text
+              FROM locations l JOIN countries k ON k.id = l.country_id WHERE l.id = b.dropoff_location_id) AS dropoff
+      FROM bookings b
+      JOIN cars c ON c.id = b.car_id
+      JOIN suppliers s ON s.id = b.supplier_id
+      JOIN users su ON su.id = b.supplier_id
+      JOIN users d ON d.id = b.driver_id
+     WHERE b.id = ${bookingId}::uuid`;
+  const booking = rows[0];
+  if (!booking) throw new Error(`loadBookingMail: no booking ${bookingId}`);
+  // JSON arrives as text here (db/prisma.ts keeps json unparsed); parse it once.
+  const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   const data: BookingMailData = {
     bookingId: booking.id,
-    driverName: booking.driver.fullName,
-    driverEmail: booking.driver.email,
-    carName: booking.car.name,
-    supplier: { name: booking.supplier.name, email: booking.supplier.contactEmail, phone: booking.supplier.contactPhone },
-    from: booking.from.toISOString(),
-    to: booking.to.toISOString(),
+    driverName: booking.driver_name,
+    driverEmail: booking.driver_email,
+    carName: booking.car_name,
+    supplier: { name: booking.supplier_name, email: booking.contact_email, phone: booking.contact_phone },
+    from: booking.from_at.toISOString(),
+    to: booking.to_at.toISOString(),
     timeZone: deps.settings.timeZone,
     days: booking.days,
-    paymentOption: booking.paymentOption,
+    paymentOption: booking.payment_option,
     // Pay later: cancellation is free whatever was chosen (product decisions "Payments").
-    cancellation: booking.paymentOption === 'payLater' || booking.cancellation,
-    pickup: place(booking.pickupLocation),
-    dropoff: place(booking.dropoffLocation),
-    lines: breakdownLines(booking.priceBreakdown),
-    total: booking.price.toFixed(2),
-    deposit: booking.car.deposit.toFixed(2),
+    cancellation: booking.payment_option === 'payLater' || booking.cancellation,
+    pickup: place(json<PlaceColumns>(booking.pickup)),
+    dropoff: place(json<PlaceColumns>(booking.dropoff)),
+    lines: breakdownLines(json<unknown>(booking.price_breakdown)),
+    total: new Prisma.Decimal(booking.price).toFixed(2),
+    deposit: new Prisma.Decimal(booking.deposit).toFixed(2),
     currency: booking.currency.trim().toUpperCase(),
-    exchangeRate: booking.exchangeRate.toString(),
+    exchangeRate: new Prisma.Decimal(booking.exchange_rate).toString(),
     bookingUrl: new URL(`/booking?b=${encodeURIComponent(booking.id)}`, deps.publicUrl).toString(),
   };
   return {
     data,
-    driver: { email: booking.driver.email, language: mailLanguage(booking.driver.language) },
-    supplier: { ...booking.supplier.user, language: mailLanguage(booking.supplier.user.language) },
+    driver: { id: booking.driver_id, email: booking.driver_email, language: mailLanguage(booking.driver_language) },
+    supplier: {
+      id: booking.supplier_id,
+      email: booking.supplier_email,
+      language: mailLanguage(booking.supplier_language),
+      enableEmailNotifications: booking.supplier_notifications,
+    },
   };
 }
 
@@ -145,10 +184,26 @@ export async function loadBookingMail(deps: BookingMailDeps, bookingId: string) 
  * - "new booking" to the supplier's account email in its language, when its email notifications
  *   are on (product decisions "Notifications");
  * - "new booking" to ADMIN_EMAIL in English, when it is set.
+ * and the in-app notifications (BOOKING_CONFIRMED for the driver, BOOKING_RECEIVED for the
+ * supplier's account and each admin user), written once per booking however often this runs.
  * Returns the outbox ids, driver's first.
  */
 export async function enqueueBookingConfirmation(deps: BookingMailDeps, bookingId: string): Promise<string[]> {
   const { data, driver, supplier } = await loadBookingMail(deps, bookingId);
+  await notifyBookingMade(deps.db, {
+    bookingId,
+    driverId: driver.id,
+    supplierId: supplier.id,
+    values: {
+      reference: data.bookingId,
+      car: data.carName,
+      supplier: data.supplier.name,
+      driver: data.driverName,
+      from: data.from,
+      to: data.to,
+      paymentOption: data.paymentOption,
+    },
+  });
   const ids: string[] = [];
   ids.push((await enqueueMail(deps.db, { to: driver.email, template: 'bookingConfirmation', language: driver.language, data })).id);
   if (supplier.enableEmailNotifications) {

@@ -12,7 +12,7 @@ import { consume } from '../accounts/rateLimits.ts';
 /**
  * The driver's licence (product-decisions "Files", spec §5 checkout): a private file, checked by
  * content (JPEG, PNG, WebP or PDF, decided by `file-type` from the bytes, never by the name or the
- * client's Content-Type), at most 5 MB, stored under STORAGE_DIR/licences/ with a random name
+ * client's Content-Type; a PDF's structure checked too, isPdfStructure), at most 5 MB, stored under STORAGE_DIR/licences/ with a random name
  * (lib/storage) and a row in licence_documents.
  * - A checkout upload (create-license) is TEMPORARY: no owner, known by its random name, which is
  *   the capability (a guest has no account yet); the checkout attaches it, and a job deletes the
@@ -69,7 +69,36 @@ export async function checkLicenceFile(file: UploadedFile | null | undefined): P
   const type = await fileTypeFromBuffer(file.bytes);
   const extension = type ? ACCEPTED[type.mime] : undefined;
   if (!type || !extension) throw new BadUserInputError(WRONG_TYPE, {});
+  // file-type names a PDF by its first four bytes ("%PDF") only: look at the structure too.
+  if (type.mime === 'application/pdf' && !isPdfStructure(file.bytes)) throw new BadUserInputError(WRONG_TYPE, {});
   return { mimeType: type.mime, extension };
+}
+
+/** How far from the end a PDF's closing lines are looked for (readers allow junk after %%EOF; Acrobat 1024 bytes). */
+const PDF_TAIL = 1024;
+const PDF_HEADER = /^%PDF-(1\.[0-7]|2\.0)[\r\n \t%]/;
+/** `startxref <offset>` then `%%EOF` (several after incremental updates: the last one counts). */
+const PDF_END = /startxref[\r\n \t]+(\d{1,10})[\r\n \t]+%%EOF/g;
+/** What a cross-reference section starts with: a table (`xref`) or a stream object (`12 0 obj`). */
+const PDF_XREF = /^[\r\n \t]*(xref[\r\n \t]|\d+[\r\n \t]+\d+[\r\n \t]+obj\b)/;
+
+/**
+ * A PDF as its readers find one (ISO 32000 7.5): the `%PDF-1.x` (or 2.0) header line, and at the
+ * end `startxref`, the byte offset of the last cross-reference section, and `%%EOF`; that offset
+ * must land inside the file on `xref` (a classic table) or on an object (a cross-reference
+ * stream). A renamed file starting with "%PDF" has none of this. The objects themselves are not
+ * parsed: the file is only stored and shown to staff, never rendered by the server.
+ */
+export function isPdfStructure(bytes: Uint8Array): boolean {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (!PDF_HEADER.test(buffer.toString('latin1', 0, 16))) return false;
+  const tailStart = Math.max(0, buffer.length - PDF_TAIL);
+  const end = [...buffer.toString('latin1', tailStart).matchAll(PDF_END)].at(-1);
+  if (!end) return false;
+  const offset = Number(end[1]);
+  // The section lies before the startxref keyword that points at it.
+  if (offset < 9 || offset >= tailStart + end.index) return false;
+  return PDF_XREF.test(buffer.toString('latin1', offset, Math.min(buffer.length, offset + 64)));
 }
 
 /** An upload over the limit: 400 BAD_USER_INPUT in GraphQL; the REST shim answers it 413. */
