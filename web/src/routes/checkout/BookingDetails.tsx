@@ -70,7 +70,7 @@ export function BookingDetails({
           </Table.Tr>
           <Table.Tr>
             <Table.Th>{intl.formatMessage({ id: 'checkout.details.days' })}</Table.Th>
-            <Table.Td>{quote ? intl.formatMessage({ id: 'car.forDays' }, { count: quote.days }) : <Skeleton h={16} w={80} />}</Table.Td>
+            <Table.Td>{quote ? intl.formatMessage({ id: 'checkout.details.dayCount' }, { count: quote.days }) : <Skeleton h={16} w={80} />}</Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>

@@ -102,7 +102,6 @@ export function TestPaymentForm({ sessionId }: { sessionId: string }) {
           label={intl.formatMessage({ id: 'testPayment.cardNumber' })}
           inputMode="numeric"
           autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
           value={values.cardNumber}
           onChange={(event) => set('cardNumber', formatCardNumber(event.currentTarget.value))}
           error={message('cardNumber')}

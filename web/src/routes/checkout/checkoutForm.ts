@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ageOn, emailField, LIMITS, phoneField, requiredText } from '@shared/accounts.ts';
 import { isMessageCode } from '@shared/messages.ts';
 import { zoneToday } from '@shared/rentalPeriod.ts';
-import type { ExtraKind, PaymentOption } from '../../__generated__/graphql.ts';
+import type { ExtraKind } from '../../__generated__/graphql.ts';
 import type { MessageId } from '../../i18n/catalogs.ts';
 import { errorCode, errorMessage, messageCodeId } from '../../lib/errors.ts';
 import { readCriteria, type Criteria } from '../../lib/search.ts';
@@ -21,33 +21,6 @@ export function readCheckoutParams(params: URLSearchParams): { carId: string; cr
   const criteria = readCriteria(params);
   if (!carId || !criteria) return null;
   return { carId, criteria };
-}
-
-// ───────────── Extras ─────────────
-
-export interface ExtraOffer {
-  available: boolean;
-  included: boolean;
-}
-
-export type ExtrasChoice = Record<ExtraKind, boolean>;
-
-/** What the driver's choice means for the car: included ones always on, unavailable ones never. */
-export function effectiveExtras(chosen: Partial<ExtrasChoice>, offers: Record<ExtraKind, ExtraOffer>): ExtrasChoice {
-  return Object.fromEntries(
-    EXTRA_KINDS.map((kind) => {
-      const offer = offers[kind];
-      return [kind, offer.available && (offer.included || chosen[kind] === true)];
-    }),
-  ) as ExtrasChoice;
-}
-
-/**
- * Pay later makes cancellation and amendments free and included (product decisions,
- * "Messages"): they are shown on and locked, as the server's quote counts them.
- */
-export function lockedByPayment(kind: ExtraKind, paymentOption: PaymentOption): boolean {
-  return paymentOption === 'payLater' && (kind === 'cancellation' || kind === 'amendments');
 }
 
 // ───────────── Licence file ─────────────
