@@ -1,9 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutSessionDocument, PayTestSessionDocument, type PayTestSessionInput } from '../src/__generated__/graphql.ts';
 import { POLL_FOR_MS, POLL_INTERVAL_MS } from '../src/routes/checkout/CheckoutSessionPage.tsx';
+import { CheckoutMessages } from '../src/routes/checkout/CheckoutMessages.tsx';
 import { TestPaymentForm } from '../src/routes/checkout/TestPaymentForm.tsx';
 import { renderRoute, renderWithProviders } from './render.tsx';
 
@@ -65,7 +67,16 @@ describe('test payment form', { timeout: 20_000 }, () => {
   const renderForm = (mocks: MockLink.MockedResponse[]) =>
     renderWithProviders(
       <Routes>
-        <Route path="/pay" element={<TestPaymentForm sessionId="S1" />} />
+        <Route
+          path="/pay"
+          element={
+            <Suspense>
+              <CheckoutMessages>
+                <TestPaymentForm sessionId="S1" />
+              </CheckoutMessages>
+            </Suspense>
+          }
+        />
         <Route path="/checkout-session/:id" element={<p>status page</p>} />
       </Routes>,
       { mocks, path: '/pay' },
@@ -74,7 +85,7 @@ describe('test payment form', { timeout: 20_000 }, () => {
 
   it("is labelled test mode and checks the card with the spec's messages before sending", async () => {
     renderForm([]);
-    expect(screen.getByText('TEST MODE')).toBeDefined();
+    expect(await screen.findByText('TEST MODE')).toBeDefined();
     expect(screen.getByText('4242 4242 4242 4242')).toBeDefined();
     fireEvent.change(screen.getByLabelText(/Card number/), { target: { value: '4242424242424241' } });
     expect((screen.getByLabelText(/Card number/) as HTMLInputElement).value).toBe('4242 4242 4242 4241');
@@ -88,6 +99,7 @@ describe('test payment form', { timeout: 20_000 }, () => {
 
   it('pays and goes to the status page', async () => {
     renderForm([payMock({ data: { payTestSession: { __typename: 'CheckoutSessionStatus', id: 'S1', state: 'PAID' } } })]);
+    await screen.findByText('TEST MODE');
     fireEvent.change(screen.getByLabelText(/Card number/), { target: { value: '4242424242424242' } });
     fireEvent.change(screen.getByLabelText(/Expiry date/), { target: { value: `12${nextYear}` } });
     fireEvent.change(screen.getByLabelText(/CVC/), { target: { value: '123' } });
@@ -98,6 +110,7 @@ describe('test payment form', { timeout: 20_000 }, () => {
 
   it("shows the server's field errors with the spec's messages", async () => {
     renderForm([payMock({ errors: [{ message: 'Invalid expiry date', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { expiry: 'INVALID_EXPIRY' } } }] })]);
+    await screen.findByText('TEST MODE');
     fireEvent.change(screen.getByLabelText(/Card number/), { target: { value: '4242424242424242' } });
     fireEvent.change(screen.getByLabelText(/Expiry date/), { target: { value: `12${nextYear}` } });
     fireEvent.change(screen.getByLabelText(/CVC/), { target: { value: '123' } });

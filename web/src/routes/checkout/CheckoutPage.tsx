@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Container, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { zoneToday } from '@shared/rentalPeriod.ts';
-import { useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CheckoutCarQuery, CheckoutDriverQuery, CheckoutMutation as CheckoutResult, ExtraKind, PaymentOption } from '../../__generated__/graphql.ts';
@@ -17,6 +17,7 @@ import { formatError } from '../../lib/errors.ts';
 import { criteriaSearch, type Criteria } from '../../lib/search.ts';
 import { BookingDetails } from './BookingDetails.tsx';
 import { BookingOptions, type ExtraLine } from './BookingOptions.tsx';
+import { CheckoutMessages } from './CheckoutMessages.tsx';
 import {
   checkoutFailure,
   checkoutProblems,
@@ -74,7 +75,11 @@ export default function CheckoutPage() {
         {title}
       </Title>
       <DataProvider>
-        <CheckoutLoader />
+        <Suspense fallback={<CheckoutSkeleton />}>
+          <CheckoutMessages>
+            <CheckoutLoader />
+          </CheckoutMessages>
+        </Suspense>
       </DataProvider>
     </Container>
   );

@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import type { CheckoutSessionState } from '../../__generated__/graphql.ts';
 import { DataProvider } from '../../components/DataProvider.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import type { MessageId } from '../../i18n/catalogs.ts';
+import { CheckoutMessages } from './CheckoutMessages.tsx';
 import { CheckoutSessionQuery } from './documents.ts';
 
 /** How often, and how long, an open session is asked about again before the page says "pending". */
@@ -32,20 +33,33 @@ export default function CheckoutSessionPage() {
     <Container size="sm" py="xl">
       <Stack gap="md">
         <Title order={1}>{title}</Title>
-        <DataProvider>
-          <SessionStatus />
-        </DataProvider>
-        <Text>{intl.formatMessage({ id: 'checkoutSession.checkMailbox' })}</Text>
-        <Group gap="lg">
-          <Anchor component={Link} to="/search">
-            {intl.formatMessage({ id: 'checkoutSession.search' })}
-          </Anchor>
-          <Anchor component={Link} to="/">
-            {intl.formatMessage({ id: 'common.backHome' })}
-          </Anchor>
-        </Group>
+        <Suspense fallback={<Skeleton h={60} />}>
+          <CheckoutMessages>
+            <SessionPageBody />
+          </CheckoutMessages>
+        </Suspense>
       </Stack>
     </Container>
+  );
+}
+
+function SessionPageBody() {
+  const intl = useIntl();
+  return (
+    <>
+      <DataProvider>
+        <SessionStatus />
+      </DataProvider>
+      <Text>{intl.formatMessage({ id: 'checkoutSession.checkMailbox' })}</Text>
+      <Group gap="lg">
+        <Anchor component={Link} to="/search">
+          {intl.formatMessage({ id: 'checkoutSession.search' })}
+        </Anchor>
+        <Anchor component={Link} to="/">
+          {intl.formatMessage({ id: 'common.backHome' })}
+        </Anchor>
+      </Group>
+    </>
   );
 }
 
