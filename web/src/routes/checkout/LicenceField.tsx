@@ -73,8 +73,6 @@ export function LicenceField({
         error={shownError}
         required
         disabled={loading}
-        clearable
-        clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'checkout.licence.remove' }) }}
       />
       {loading && (
         <Text size="sm" mt={4} role="status">
