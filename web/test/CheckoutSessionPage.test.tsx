@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutSessionDocument, PayTestSessionDocument, type PayTestSessionInput } from '../src/__generated__/graphql.ts';
 import { POLL_FOR_MS, POLL_INTERVAL_MS } from '../src/routes/checkout/CheckoutSessionPage.tsx';
 import { CheckoutMessages } from '../src/routes/checkout/CheckoutMessages.tsx';
+import { PaymentPanel } from '../src/routes/checkout/PaymentPanel.tsx';
 import { TestPaymentForm } from '../src/routes/checkout/TestPaymentForm.tsx';
 import { renderRoute, renderWithProviders } from './render.tsx';
 
@@ -117,5 +118,20 @@ describe('test payment form', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('Invalid expiry date')).toBeDefined();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Expiry date/)));
+  });
+
+  it('once the hold has ended, the card form is gone and search is offered', async () => {
+    const session = { __typename: 'PaymentSession' as const, id: 'S1', provider: 'TEST' as const, clientSecret: null, publishableKey: null, amount: '100.00', currency: 'EUR', expiresAt: new Date(Date.now() - 1000).toISOString() };
+    renderWithProviders(
+      <Suspense>
+        <CheckoutMessages>
+          <PaymentPanel session={session} />
+        </CheckoutMessages>
+      </Suspense>,
+    );
+    expect(await screen.findByText('The hold on this car has ended. Please search again.')).toBeDefined();
+    expect(screen.getByTestId('amount-charged').textContent).toBe('Amount charged: 100 € (EUR)');
+    expect(screen.queryByText('TEST MODE')).toBeNull();
+    expect((screen.getByRole('link', { name: 'Search for a car' }) as HTMLAnchorElement).pathname).toBe('/search');
   });
 });

@@ -1,6 +1,7 @@
-import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { CheckoutMutation } from '../../__generated__/graphql.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { timeLeft } from '../../lib/card.ts';
@@ -13,7 +14,8 @@ const StripePayment = lazy(() => import('./StripePayment.tsx'));
 
 /**
  * The secure card payment section after a pay-online checkout: the amount and currency charged,
- * how long the car stays held, then Stripe's embedded checkout or the local test payment form.
+ * how long the car stays held, then Stripe's embedded checkout or the local test payment form
+ * (gone once the hold has ended: the server would refuse the payment).
  */
 export type PaymentSession = NonNullable<CheckoutMutation['checkout']['payment']>;
 
@@ -43,7 +45,11 @@ export function PaymentPanel({ session }: { session: PaymentSession }) {
             ? intl.formatMessage({ id: 'checkout.card.expired' })
             : intl.formatMessage({ id: 'checkout.card.holdUntil' }, { time: timeLeft(session.expiresAt, now) })}
         </Text>
-        {session.provider === 'TEST' ? (
+        {expired ? (
+          <Anchor component={Link} to="/search">
+            {intl.formatMessage({ id: 'checkout.backToSearch' })}
+          </Anchor>
+        ) : session.provider === 'TEST' ? (
           <TestPaymentForm sessionId={session.id} />
         ) : stripeReady ? (
           <Suspense fallback={<Skeleton h={320} />}>
