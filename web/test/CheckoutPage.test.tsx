@@ -188,7 +188,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
 
     // The days, the zone and the breakdown.
     expect(screen.getByText('3 days')).toBeDefined();
-    expect(screen.getByText('Times are in Asia/Baghdad time (UTC+3).')).toBeDefined();
+    expect(screen.getByText('Times are in the Asia/Baghdad time zone (UTC+3).')).toBeDefined();
     expect(screen.getByText('Theft protection', { selector: 'td' })).toBeDefined();
   });
 
