@@ -24,8 +24,9 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 const apiPaths = '^/(?:graphql|api|cdn|healthz|readyz|dev)(?:[/?]|$)';
 
 /**
- * Build only: the message catalogs (src/i18n/messages/*.json, and messages/home/*.json) ship
- * already parsed (ICU ASTs, which react-intl formats as they are), so react-intl's message
+ * Build only: the message catalogs (src/i18n/messages/*.json, messages/home/*.json and
+ * messages/checkout/*.json) ship already parsed (ICU ASTs, which react-intl formats as they
+ * are), so react-intl's message
  * parser (about 6 KB gzipped) leaves the bundle: its imports resolve to the parser package's
  * `no-parser` build. This is the step docs/decisions/007 planned for when the home route's
  * budget ran out.
@@ -46,8 +47,8 @@ function precompiledMessages(): Plugin {
       return source === '@formatjs/icu-messageformat-parser' ? noParser : null;
     },
     transform(code, id) {
-      // The app catalogs and the home sections' ones (messages/home/*.json).
-      if (!/[\\/]src[\\/]i18n[\\/]messages[\\/](?:home[\\/])?\w+\.json$/.test(id)) return null;
+      // The app catalogs, the home sections' (messages/home/*.json) and the checkout's (messages/checkout/*.json).
+      if (!/[\\/]src[\\/]i18n[\\/]messages[\\/](?:(?:home|checkout)[\\/])?\w+\.json$/.test(id)) return null;
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
       // Still JSON: Vite's JSON plugin turns it into a module as before.

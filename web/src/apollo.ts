@@ -1,15 +1,19 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { createUploadLink, hasFiles } from './lib/uploadLink.ts';
 
 export function createApolloClient(): ApolloClient {
+  // Apollo Server's CSRF prevention only runs operations that could not have come from a
+  // plain cross-site form: this header forces a preflight (needed for uploads too).
+  const headers = { 'apollo-require-preflight': 'true' };
+  const http = new HttpLink({
+    uri: '/graphql',
+    // The session lives in an HttpOnly cookie (product decisions, "Accounts").
+    credentials: 'include',
+    headers,
+  });
   return new ApolloClient({
-    link: new HttpLink({
-      uri: '/graphql',
-      // The session lives in an HttpOnly cookie (product decisions, "Accounts").
-      credentials: 'include',
-      // Apollo Server's CSRF prevention only runs operations that could not have come from a
-      // plain cross-site form: this header forces a preflight (needed for uploads too).
-      headers: { 'apollo-require-preflight': 'true' },
-    }),
+    // Operations carrying a file (the licence) go as multipart requests; all others as JSON.
+    link: ApolloLink.split((operation) => hasFiles(operation.variables), createUploadLink({ uri: '/graphql', headers }), http),
     cache: new InMemoryCache(),
   });
 }

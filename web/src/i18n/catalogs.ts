@@ -1,4 +1,5 @@
 import en from './messages/en.json';
+import type checkoutEn from './messages/checkout/en.json';
 import type homeEn from './messages/home/en.json';
 import type { Language } from './languages.ts';
 
@@ -11,11 +12,18 @@ export type AppMessageId = keyof typeof en;
  */
 export type HomeMessageId = keyof typeof homeEn;
 
+/**
+ * The ids of the checkout's texts (messages/checkout/<language>.json). They resolve only inside
+ * `<CheckoutMessages>` (routes/checkout/CheckoutMessages.tsx), which loads them.
+ */
+export type CheckoutMessageId = keyof typeof checkoutEn;
+
 /** Every message id. */
-export type MessageId = AppMessageId | HomeMessageId;
+export type MessageId = AppMessageId | HomeMessageId | CheckoutMessageId;
 
 export type Catalog = Record<AppMessageId, string>;
 export type HomeCatalog = Record<HomeMessageId, string>;
+export type CheckoutCatalog = Record<CheckoutMessageId, string>;
 
 /**
  * Only English (the default language) is bundled with the app; French and Spanish are chunks
@@ -76,6 +84,30 @@ export function loadHomeCatalog(language: Language): Promise<HomeCatalog> {
     catalog = homeLoaders[language]().then((module) => module.default);
     catalog.catch(() => homeCatalogs.delete(language));
     homeCatalogs.set(language, catalog);
+  }
+  return catalog;
+}
+
+/**
+ * The checkout's texts (booking form, card form, status page), loaded with the checkout routes
+ * for the same reason as the home sections' (docs/decisions/007): in the app catalog they
+ * would push the home route's first load past its budget in French and Spanish.
+ */
+const checkoutLoaders: Record<Language, () => Promise<{ default: CheckoutCatalog }>> = {
+  en: () => import('./messages/checkout/en.json'),
+  fr: () => import('./messages/checkout/fr.json'),
+  es: () => import('./messages/checkout/es.json'),
+};
+
+const checkoutCatalogs = new Map<Language, Promise<CheckoutCatalog>>();
+
+/** The checkout catalog of `language`, fetched once (same promise each time; a failure is forgotten). */
+export function loadCheckoutCatalog(language: Language): Promise<CheckoutCatalog> {
+  let catalog = checkoutCatalogs.get(language);
+  if (!catalog) {
+    catalog = checkoutLoaders[language]().then((module) => module.default);
+    catalog.catch(() => checkoutCatalogs.delete(language));
+    checkoutCatalogs.set(language, catalog);
   }
   return catalog;
 }

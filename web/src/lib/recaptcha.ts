@@ -1,7 +1,7 @@
 import { loadScript } from './loadScript.ts';
 
-/** The reCAPTCHA v3 actions the server expects (schema.graphql: SignUpInput, RequestPasswordResetInput). */
-export type RecaptchaAction = 'signup' | 'forgot_password';
+/** The reCAPTCHA v3 actions the server expects (schema.graphql: SignUpInput, RequestPasswordResetInput, CheckoutInput). */
+export type RecaptchaAction = 'signup' | 'forgot_password' | 'checkout';
 
 interface Grecaptcha {
   ready(callback: () => void): void;

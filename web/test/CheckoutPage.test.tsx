@@ -1,0 +1,350 @@
+import type { MockLink } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CheckoutCarDocument,
+  CheckoutDocument,
+  CheckoutDriverDocument,
+  CheckoutQuoteDocument,
+  UploadLicenceDocument,
+  type CheckoutInput,
+  type QuoteInput,
+} from '../src/__generated__/graphql.ts';
+import { authConfigMock } from './accountMocks.ts';
+import { renderRoute } from './render.tsx';
+import { settingsMock } from './settingsMocks.ts';
+
+const FROM = '2030-01-10T07:00:00.000Z';
+const TO = '2030-01-13T07:00:00.000Z';
+const URL_ = `/checkout?car=car-1&pickup=loc-airport&dropoff=loc-airport&from=${encodeURIComponent(FROM)}&to=${encodeURIComponent(TO)}`;
+
+type Offer = { available: boolean; included: boolean; price: string | null };
+const offer = (price: string | null): Offer => ({ available: price !== null, included: price === '0', price });
+
+function car({ payLaterAllowed = true, minimumAge = 21 } = {}) {
+  return {
+    __typename: 'Car' as const,
+    id: 'car-1',
+    name: 'Toyota Corolla',
+    imageUrl: null,
+    seats: 5,
+    doors: 4,
+    gearbox: 'automatic' as const,
+    fuelType: 'gasoline' as const,
+    aircon: true,
+    deposit: '250',
+    minimumAge,
+    supplier: { __typename: 'Supplier' as const, id: 's1', name: 'Zagros Cars', logoUrl: null, payLaterAllowed },
+    extras: {
+      __typename: 'CarExtras' as const,
+      cancellation: { __typename: 'CarExtra' as const, ...offer('20') },
+      amendments: { __typename: 'CarExtra' as const, ...offer('10') },
+      theftProtection: { __typename: 'CarExtra' as const, ...offer('5') },
+      collisionDamageWaiver: { __typename: 'CarExtra' as const, ...offer('0') },
+      fullInsurance: { __typename: 'CarExtra' as const, ...offer(null) },
+      additionalDriver: { __typename: 'CarExtra' as const, ...offer('3') },
+    },
+  };
+}
+
+function carMock(answer: ReturnType<typeof car> | null = car()): MockLink.MockedResponse {
+  return {
+    request: { query: CheckoutCarDocument, variables: { id: 'car-1', language: 'en' } },
+    result: {
+      data: {
+        car: answer,
+        locations: [{ __typename: 'Location', id: 'loc-airport', name: 'Erbil International Airport' }],
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+function driverMock(me: Record<string, unknown> | null = null): MockLink.MockedResponse {
+  return { request: { query: CheckoutDriverDocument }, result: { data: { me: me && { __typename: 'User', ...me } } }, maxUsageCount: Number.POSITIVE_INFINITY };
+}
+
+/**
+ * The server's quote, computed here the way the server does for this car: 100 rental, extras
+ * per day × 3 days, cancellation and amendments free with pay later. Records what was asked.
+ */
+const quoted: QuoteInput[] = [];
+function quoteMock(): MockLink.MockedResponse {
+  const prices: Record<string, [string | null, boolean]> = {
+    cancellation: ['20', false],
+    amendments: ['10', false],
+    theftProtection: ['5', true],
+    collisionDamageWaiver: ['0', true],
+    fullInsurance: [null, true],
+    additionalDriver: ['3', true],
+  };
+  return {
+    request: { query: CheckoutQuoteDocument, variables: () => true },
+    result: (variables: Record<string, unknown>) => {
+      const input = variables.input as QuoteInput;
+      quoted.push(input);
+      const payLater = input.paymentOption === 'payLater';
+      let extrasTotal = 0;
+      const extras = Object.entries(prices).map(([kind, [price, perDay]]) => {
+        const available = price !== null;
+        const included = price === '0' || (payLater && !perDay && available);
+        const chosen = included || (available && (input.extras as Record<string, boolean> | null)?.[kind] === true);
+        const amount = chosen && !included ? Number(price) * (perDay ? 3 : 1) : 0;
+        extrasTotal += amount;
+        return { __typename: 'QuoteExtra', kind, available, included, chosen, perDay, unitPrice: included ? '0.00' : price, amount: amount.toFixed(2) };
+      });
+      return {
+        data: {
+          quote: {
+            __typename: 'Quote',
+            days: 3,
+            rental: '100.00',
+            extrasTotal: extrasTotal.toFixed(2),
+            total: (100 + extrasTotal).toFixed(2),
+            perDay: ((100 + extrasTotal) / 3).toFixed(2),
+            blocks: [{ __typename: 'QuoteBlock', size: 3, count: 1, unitPrice: '100.00', amount: '100.00' }],
+            extras,
+          },
+        },
+      };
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+function uploadMock(): MockLink.MockedResponse {
+  return {
+    request: { query: UploadLicenceDocument, variables: () => true },
+    result: { data: { uploadLicence: { __typename: 'UploadLicencePayload', name: 'stored-licence.png', temporary: true } } },
+  };
+}
+
+const checkedOut: CheckoutInput[] = [];
+function checkoutMock(result: MockLink.MockedResponse['result']): MockLink.MockedResponse {
+  return {
+    request: { query: CheckoutDocument, variables: (v: Record<string, unknown>) => (checkedOut.push(v.input as CheckoutInput), true) },
+    result,
+  };
+}
+
+const base = (extra: MockLink.MockedResponse[] = [], { me = null as Record<string, unknown> | null, carAnswer = car() as ReturnType<typeof car> | null } = {}) => [
+  settingsMock(),
+  authConfigMock(),
+  carMock(carAnswer),
+  driverMock(me),
+  quoteMock(),
+  ...extra,
+];
+
+const total = () => screen.getByTestId('checkout-total').textContent;
+const driverRegion = () => screen.getByRole('region', { name: 'Driver details' });
+
+async function fillGuest() {
+  const region = driverRegion();
+  fireEvent.change(within(region).getByLabelText(/Full name/), { target: { value: 'Dilan Aziz' } });
+  fireEvent.change(within(region).getByLabelText(/Email/), { target: { value: 'dilan@example.com' } });
+  fireEvent.change(within(region).getByLabelText(/^Phone/), { target: { value: '0750 123 4567' } });
+  fireEvent.change(within(region).getByLabelText(/Birth date/), { target: { value: '1990-04-12' } });
+  fireEvent.click(within(region).getByRole('checkbox', { name: /Terms of Use/ }));
+}
+
+async function uploadLicence() {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  fireEvent.change(input, { target: { files: [new File(['png'], 'licence.png', { type: 'image/png' })] } });
+  expect(await screen.findByText('licence.png uploaded.')).toBeDefined();
+}
+
+// A lazy page with many Mantine parts: slow in happy-dom on a busy machine.
+describe('CheckoutPage', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    quoted.length = 0;
+    checkedOut.length = 0;
+    vi.restoreAllMocks();
+  });
+
+  it('shows the options as the server prices them and asks again as they change', async () => {
+    renderRoute(URL_, { mocks: base() });
+    await screen.findByTestId('checkout-total');
+    expect(total()).toBe('$100');
+
+    // Included: on and locked; unavailable: off and disabled.
+    const cdw = screen.getByRole('checkbox', { name: 'Collision damage waiver' }) as HTMLInputElement;
+    expect(cdw.checked && cdw.disabled).toBe(true);
+    const insurance = screen.getByRole('checkbox', { name: 'Full insurance' }) as HTMLInputElement;
+    expect(!insurance.checked && insurance.disabled).toBe(true);
+    // Pay later (the default here): cancellation free, so included and locked too.
+    expect((screen.getByRole('checkbox', { name: 'Cancellation' }) as HTMLInputElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Theft protection' }));
+    await waitFor(() => expect(total()).toBe('$115'));
+    expect(quoted.at(-1)).toMatchObject({ carId: 'car-1', from: FROM, to: TO, extras: { theftProtection: true }, paymentOption: 'payLater' });
+
+    // Pay online: cancellation is an extra to buy.
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay online' }));
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Cancellation' }) as HTMLInputElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Cancellation' }));
+    await waitFor(() => expect(total()).toBe('$135'));
+    expect(screen.getByText('Your rental is paid; the deposit ($250) is due at pick-up.')).toBeDefined();
+
+    // The days, the zone and the breakdown.
+    expect(screen.getByText('3 days')).toBeDefined();
+    expect(screen.getByText('Times are in the Asia/Baghdad time zone (UTC+3).')).toBeDefined();
+    expect(screen.getByText('Theft protection', { selector: 'td' })).toBeDefined();
+  });
+
+  it('offers only pay online when the supplier does not allow pay later', async () => {
+    renderRoute(URL_, { mocks: base([], { carAnswer: car({ payLaterAllowed: false }) }) });
+    await screen.findByTestId('checkout-total');
+    expect(screen.queryByRole('radio', { name: 'Pay later' })).toBeNull();
+    expect((screen.getByRole('radio', { name: 'Pay online' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText('Pay the total in cash at pick-up.')).toBeNull();
+    expect(quoted.at(-1)?.paymentOption).toBe('payOnline');
+  });
+
+  it("says 'Please fix errors.', marks the fields and focuses the first", async () => {
+    renderRoute(URL_, { mocks: base() });
+    await screen.findByTestId('checkout-total');
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
+
+    expect(await screen.findByText('Please fix errors.')).toBeDefined();
+    const name = within(driverRegion()).getByLabelText(/Full name/);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+    expect(screen.getByText('Please fill in the field(s): Full name')).toBeDefined();
+    expect(screen.getByText('Please add an image.')).toBeDefined();
+    expect(screen.getByText('Please accept the Terms of Use.')).toBeDefined();
+    expect(checkedOut).toEqual([]);
+  });
+
+  it('a guest books with pay later: the details, the licence name and the choice go to checkout, then the status page', async () => {
+    const { router } = renderRoute(URL_, {
+      mocks: base([
+        uploadMock(),
+        checkoutMock({ data: { checkout: { __typename: 'CheckoutPayload', bookingId: 'b1', status: 'pending', sessionId: 'S1', payment: null } } }),
+      ]),
+    });
+    await screen.findByTestId('checkout-total');
+    await fillGuest();
+    await uploadLicence();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Theft protection' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-session/S1'));
+    expect(checkedOut[0]).toEqual({
+      carId: 'car-1',
+      pickupLocationId: 'loc-airport',
+      dropoffLocationId: 'loc-airport',
+      from: FROM,
+      to: TO,
+      extras: { theftProtection: true },
+      driver: { fullName: 'Dilan Aziz', email: 'dilan@example.com', phone: '0750 123 4567', birthDate: '1990-04-12', acceptTerms: true, language: 'en' },
+      licence: 'stored-licence.png',
+      currency: 'USD',
+      paymentOption: 'payLater',
+    });
+  });
+
+  it('asks for the additional driver when that extra is chosen', async () => {
+    renderRoute(URL_, { mocks: base() });
+    await screen.findByTestId('checkout-total');
+    expect(screen.queryByRole('region', { name: 'Additional driver' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Additional driver' }));
+    const region = await screen.findByRole('region', { name: 'Additional driver' });
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    await screen.findByText('Please fix errors.');
+    expect(within(region).getByLabelText(/Full name/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("shows the server's age rule under the birth date, and offers sign-in for an existing account", async () => {
+    renderRoute(URL_, {
+      mocks: base([
+        uploadMock(),
+        checkoutMock({
+          errors: [
+            {
+              message: 'The driver must be at least 25 years old at pick-up.',
+              extensions: { code: 'BAD_USER_INPUT', messageCode: 'TOO_YOUNG', messageValues: { age: 25 }, fieldErrors: { 'driver.birthDate': 'TOO_YOUNG' } },
+            },
+          ],
+        }),
+        checkoutMock({
+          errors: [{ message: 'exists', extensions: { code: 'BAD_USER_INPUT', messageCode: 'ACCOUNT_EXISTS', fieldErrors: { 'driver.email': 'ACCOUNT_EXISTS' } } }],
+        }),
+      ]),
+    });
+    await screen.findByTestId('checkout-total');
+    await fillGuest();
+    await uploadLicence();
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByText('You must be at least 25 years old.')).toBeDefined();
+    expect(document.activeElement).toBe(within(driverRegion()).getByLabelText(/Birth date/));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByText('An account already exists for this email address. Please sign in to book.')).toBeDefined();
+    const offer = screen.getByText('You already have an account').closest<HTMLElement>('[role="alert"]')!;
+    const signIn = within(offer).getByRole('link', { name: 'Sign in' }) as HTMLAnchorElement;
+    expect(decodeURIComponent(signIn.search)).toBe(`?from=${URL_}`);
+  });
+
+  it('a signed-in driver sees a read-only summary, no guest fields', async () => {
+    renderRoute(URL_, {
+      mocks: base([], { me: { id: 'u1', type: 'driver', fullName: 'Hana Rasul', email: 'hana@example.com', phone: '+9647501112233', birthDate: '1988-02-03' } }),
+    });
+    const summary = await screen.findByTestId('driver-summary');
+    expect(summary.textContent).toContain('Hana Rasul');
+    expect(summary.textContent).toContain('hana@example.com');
+    expect(within(driverRegion()).queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Terms of Use/ })).toBeNull();
+  });
+
+  it('CONFLICT says the car is no longer available for these dates, with a way back to search', async () => {
+    renderRoute(URL_, {
+      mocks: base([uploadMock(), checkoutMock({ errors: [{ message: 'taken', extensions: { code: 'CONFLICT' } }] })]),
+    });
+    await screen.findByTestId('checkout-total');
+    await fillGuest();
+    await uploadLicence();
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByText('This car is no longer available for these dates')).toBeDefined();
+    expect((screen.getByRole('link', { name: 'Search again for these dates' }) as HTMLAnchorElement).pathname).toBe('/search');
+  });
+
+  it('pay online opens the test payment page with the amount and the hold', async () => {
+    const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    renderRoute(URL_, {
+      mocks: base([
+        uploadMock(),
+        checkoutMock({
+          data: {
+            checkout: {
+              __typename: 'CheckoutPayload',
+              bookingId: 'b1',
+              status: 'void',
+              sessionId: 'T1',
+              payment: { __typename: 'PaymentSession', id: 'T1', provider: 'TEST', clientSecret: null, publishableKey: null, amount: '100.00', currency: 'USD', expiresAt },
+            },
+          },
+        }),
+      ]),
+    });
+    await screen.findByTestId('checkout-total');
+    await fillGuest();
+    await uploadLicence();
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay online' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book and pay' }));
+    expect(await screen.findByText('TEST MODE')).toBeDefined();
+    expect(screen.getByTestId('amount-charged').textContent).toBe('Amount charged: $100 (USD)');
+    expect(screen.getByText(/The car is held for you for (29:5\d|30:00) more\./)).toBeDefined();
+    expect(checkedOut[0]?.paymentOption).toBe('payOnline');
+  });
+
+  it('says when the link is incomplete', async () => {
+    renderRoute('/checkout?car=car-1', { mocks: base() });
+    expect(await screen.findByText('This checkout link is incomplete')).toBeDefined();
+  });
+
+  it('says when the car does not exist', async () => {
+    renderRoute(URL_, { mocks: base([], { carAnswer: null }) });
+    expect(await screen.findByText('Car not found')).toBeDefined();
+  });
+});
