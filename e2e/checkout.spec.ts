@@ -103,9 +103,7 @@ test('the checkout form says what is missing, focuses it, and keeps everything o
   await expect(page.getByText('Pay the total in cash at pick-up.')).toBeVisible();
 });
 
-// Enabled after merge with i12-pay: the status page needs CheckoutPayload.sessionId and Query.checkoutSession,
-// which this branch's server does not answer yet (checked green on a local merge with i12-pay).
-test.fixme('a guest books with pay later: booked message, confirmation and activation mails; the car leaves search for those dates only', async ({ page, baseURL }) => {
+test('a guest books with pay later: booked message, confirmation and activation mails; the car leaves search for those dates only', async ({ page, baseURL }) => {
   const found = await findCar(baseURL!, 0, 200);
   await openCheckout(page, found);
 
@@ -191,15 +189,13 @@ async function payWith(page: Page, card: string): Promise<void> {
   await expect(page).toHaveURL(/\/checkout-session\/[^/]+$/);
 }
 
-// Enabled after merge with i12-pay: needs the server's pay-online checkout, payTestSession and checkoutSession.
-test.fixme('a signed-in driver pays online with the test card 4242 and sees the payment succeed', async ({ page, baseURL }) => {
+test('a signed-in driver pays online with the test card 4242 and sees the payment succeed', async ({ page, baseURL }) => {
   await signedInPayOnline(page, baseURL!, 1);
   await payWith(page, '4242424242424242');
   await expect(page.getByText('Your payment was successfully done. We sent you a confirmation email.')).toBeVisible();
 });
 
-// Enabled after merge with i12-pay: needs the server's pay-online checkout, payTestSession and checkoutSession.
-test.fixme('the declined test card 4000 0000 0000 0002 shows Payment failed.', async ({ page, baseURL }) => {
+test('the declined test card 4000 0000 0000 0002 shows Payment failed.', async ({ page, baseURL }) => {
   await signedInPayOnline(page, baseURL!, 2);
   await payWith(page, '4000000000000002');
   await expect(page.getByText('Payment failed.')).toBeVisible();
