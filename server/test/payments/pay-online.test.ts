@@ -4,7 +4,7 @@ import { scenario } from '../../../prisma/seed/index.ts';
 import { createCar, createDriver } from '../../../prisma/seed/factories.ts';
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
 import { expireHolds, HOLD_EXPIRED_REASON, HOLD_MINUTES } from '../../src/services/bookings/holds.ts';
-import { HOLD_ABANDONED_REASON, PAYMENT_AMOUNT_MISMATCH } from '../../src/services/payments/checkoutSessions.ts';
+import { HOLD_ABANDONED_REASON, HOLD_REPLACED_REASON, PAYMENT_AMOUNT_MISMATCH } from '../../src/services/payments/checkoutSessions.ts';
 import { PAYMENT_FAILED_REASON } from '../../src/services/payments/stripeEvents.ts';
 import { redactUrl } from '../../src/logger.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
@@ -153,6 +153,49 @@ describe('pay online with the local test payment page (no Stripe keys)', () => {
     expect(late.data!.payTestSession.state).toBe('FAILED');
     expect((await db.prisma.booking.findUniqueOrThrow({ where: { id: made.bookingId } })).status).toBe('cancelled');
     expect(await confirmations(user.email)).toBe(0);
+  });
+
+  it("a driver back from the payment form checks out again: their own hold gives way (replaced, its session ended); another driver's hold still blocks", async () => {
+    const car = await createCar(db.prisma, { locations: [airport] });
+    const { cookie } = await driver();
+    const first = (await server.gql(CHECKOUT, { input: input(car.id, 70) }, { cookie })).data!.checkout;
+    const again = await server.gql(CHECKOUT, { input: input(car.id, 70) }, { cookie });
+    expect(again.errors).toBeUndefined();
+    expect(await db.prisma.booking.findUniqueOrThrow({ where: { id: first.bookingId } })).toMatchObject({ status: 'cancelled', statusReason: HOLD_REPLACED_REASON });
+    expect((await server.gql(STATUS, { id: first.sessionId })).data!.checkoutSession.state).toBe('FAILED');
+    expect((await server.gql(STATUS, { id: again.data!.checkout.sessionId })).data!.checkoutSession.state).toBe('OPEN');
+    // A change of mind to pay later replaces the hold too.
+    const later = await server.gql(CHECKOUT, { input: input(car.id, 70, { paymentOption: 'payLater' }) }, { cookie });
+    expect(later.errors).toBeUndefined();
+    expect((await db.prisma.booking.findUniqueOrThrow({ where: { id: again.data!.checkout.bookingId } })).status).toBe('cancelled');
+
+    const other = await driver();
+    const refused = await server.gql(CHECKOUT, { input: input(car.id, 71) }, { cookie: other.cookie });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(await db.prisma.booking.count({ where: { carId: car.id, status: { in: ['void', 'pending', 'paid'] } } })).toBe(1);
+  });
+
+  it('a guest whose payment failed books again with the same email: the same unclaimed account, a fresh activation mail; a claimed account must sign in', async () => {
+    const car = await createCar(db.prisma, { locations: [airport] });
+    const guestEmail = email('guest');
+    const details = { fullName: 'Shilan Omar', email: guestEmail, phone: '+964 750 123 4567', birthDate: '1992-03-04', acceptTerms: true, language: 'en' };
+    const licence = async () => {
+      const row = await db.prisma.licenceDocument.create({ data: { storageKey: `licences/${randomUUID()}.png`, fileName: 'l.png', mimeType: 'image/png', sizeBytes: 10, temporary: true } });
+      return row.storageKey.slice('licences/'.length);
+    };
+    const first = (await server.gql(CHECKOUT, { input: input(car.id, 80, { driver: details, licence: await licence() }) })).data!.checkout;
+    await server.gql(PAY, { input: { ...CARD, sessionId: first.sessionId, cardNumber: '4000 0000 0000 0002' } });
+    const again = await server.gql(CHECKOUT, { input: input(car.id, 80, { driver: details, licence: await licence() }) });
+    expect(again.errors).toBeUndefined();
+    const users = await db.prisma.user.findMany({ where: { email: guestEmail } });
+    expect(users).toHaveLength(1);
+    expect((await db.prisma.booking.findUniqueOrThrow({ where: { id: again.data!.checkout.bookingId } })).driverId).toBe(users[0].id);
+    expect((await mailsTo(guestEmail)).filter((m) => /activ/i.test(m.subject))).toHaveLength(2);
+
+    // Once the account has a password it is someone's: sign in to book.
+    await db.prisma.user.update({ where: { id: users[0].id }, data: { passwordHash: 'set', verified: true } });
+    const claimed = await server.gql(CHECKOUT, { input: input(car.id, 90, { driver: details, licence: await licence() }) });
+    expect(claimed.errors?.[0]?.extensions?.messageCode).toBe('ACCOUNT_EXISTS');
   });
 
   it('a hold cancelled by the expiry job reads FAILED and cannot be paid', async () => {

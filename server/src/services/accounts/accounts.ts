@@ -87,14 +87,39 @@ export async function createUnverifiedDriver(
       verified: false,
     },
   });
+  await queueActivation(ctx, tx, user, details.language);
+  return user;
+}
+
+/** A fresh activation token and its mail, in the caller's transaction. */
+export async function queueActivation(
+  ctx: Pick<ServiceContext, 'env' | 'mail'>,
+  tx: Prisma.TransactionClient,
+  user: Pick<User, 'id' | 'email' | 'fullName'>,
+  language: Language,
+): Promise<void> {
   const token = await issueToken(tx, user.id, 'activation');
   await ctx.mail.enqueue(tx, {
     to: user.email,
     template: 'activation',
-    language: details.language,
+    language,
     data: { fullName: user.fullName, link: link(ctx.env, '/activate', token) },
   });
-  return user;
+}
+
+/**
+ * The account a guest checkout made and nobody has claimed yet: a driver, not activated, with no
+ * password and no social identity. Booking again as that guest (a payment that failed, a second
+ * car) adds to it instead of asking to sign in to an account that cannot sign in.
+ */
+export async function unclaimedGuestAccount(tx: Prisma.TransactionClient, email: string): Promise<{ id: string; email: string; fullName: string } | 'taken' | null> {
+  const user = await tx.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, fullName: true, type: true, verified: true, suspended: true, passwordHash: true, _count: { select: { identities: true } } },
+  });
+  if (!user) return null;
+  const unclaimed = user.type === 'driver' && !user.verified && !user.suspended && user.passwordHash === null && user._count.identities === 0;
+  return unclaimed ? { id: user.id, email: user.email, fullName: user.fullName } : 'taken';
 }
 
 function languageOr(value: string | null | undefined, fallback: string): Language {
@@ -224,15 +249,7 @@ export async function resendActivation(
   if (!user) throw new NotFoundError();
   if (user.verified) return false;
   const language = languageOr(args.language, user.language);
-  await ctx.db.$transaction(async (tx) => {
-    const token = await issueToken(tx, user.id, 'activation');
-    await ctx.mail.enqueue(tx, {
-      to: user.email,
-      template: 'activation',
-      language,
-      data: { fullName: user.fullName, link: link(ctx.env, '/activate', token) },
-    });
-  });
+  await ctx.db.$transaction((tx) => queueActivation(ctx, tx, user, language));
   return true;
 }
 

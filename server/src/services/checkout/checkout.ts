@@ -7,7 +7,7 @@ import { ageOn, emailField, fieldErrorsOf, LIMITS, phoneField, requiredText } fr
 import { MESSAGES, type MessageCode } from '../../shared/messages.ts';
 import { convertFromBase } from '../../shared/conversion.ts';
 import { STORED_NAME } from '../../lib/storage/index.ts';
-import { checkBot, createUnverifiedDriver, todayIn } from '../accounts/accounts.ts';
+import { checkBot, createUnverifiedDriver, queueActivation, todayIn, unclaimedGuestAccount } from '../accounts/accounts.ts';
 import { consume } from '../accounts/rateLimits.ts';
 import { createBooking, sqlState } from '../bookings/bookings.ts';
 import { enqueueBookingConfirmation } from '../bookings/confirmation.ts';
@@ -17,8 +17,9 @@ import { FOLDER, IMAGE_REQUIRED } from '../licences/licences.ts';
 import { EXTRAS } from '../pricing/pricing.ts';
 import { quoteCar } from '../pricing/quotes.ts';
 import { holdExpiry } from '../bookings/holds.ts';
-import { openStripeCheckout, stripeConfigured } from '../payments/stripeCheckout.ts';
-import { bindPresetSession, PAYMENT_UNAVAILABLE_REASON, recordBookingSession, verifyPresetSession, releaseHold, type PaymentSessionView } from '../payments/checkoutSessions.ts';
+import { openStripeCheckout, stripeConfigured, stripeFor } from '../payments/stripeCheckout.ts';
+import { bindPresetSession, PAYMENT_UNAVAILABLE_REASON, recordBookingSession, releaseHold, releaseOwnHolds, verifyPresetSession, type PaymentSessionView } from '../payments/checkoutSessions.ts';
+import { expireCheckoutSession } from '../../lib/payments/stripe.ts';
 
 /**
  * Checkout (issue 12 point 2, docs/decisions/021). Pay later: the booking is made `pending` at
@@ -190,7 +191,14 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
     await verifyPresetSession(ctx, { sessionId: input.paymentSessionId, amount: convertFromBase(quoted.total, exchangeRate), currency });
   }
 
+  let superseded: string[] = [];
   const made = await book();
+  const stripeClient = superseded.length ? stripeFor(ctx.env) : null;
+  if (stripeClient) {
+    // A replaced hold's Stripe session must not take money any more (best effort: a payment that
+    // still arrives is recorded as a refund due, ADR 020).
+    for (const id of superseded) await expireCheckoutSession(stripeClient, id).catch((err: unknown) => ctx.log.warn({ err, sessionId: id }, 'could not expire a replaced Stripe session'));
+  }
   if (!stripe) return made;
   // After the commit (Stripe is slow and may fail: never inside the transaction).
   try {
@@ -222,11 +230,22 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
         return await ctx.db.$transaction(async (tx) => {
           let driverId: string;
           if (guestAccount) {
-            if (await tx.user.findUnique({ where: { email: guestAccount.email }, select: { id: true } })) throw accountExists();
-            driverId = (await createUnverifiedDriver(ctx, tx, { ...guestAccount, passwordHash: null })).id;
+            const existing = await unclaimedGuestAccount(tx, guestAccount.email);
+            if (existing === 'taken') throw accountExists();
+            if (existing) {
+              // The same guest again (a failed payment, another car): their unclaimed account, and
+              // a fresh activation link, since the first may be lost or out of its day.
+              driverId = existing.id;
+              await queueActivation(ctx, tx, existing, guestAccount.language);
+            } else {
+              driverId = (await createUnverifiedDriver(ctx, tx, { ...guestAccount, passwordHash: null })).id;
+            }
           } else {
             driverId = me!.id;
           }
+          // The driver's own unpaid hold on this car for these dates (back from the payment form,
+          // a reload, a change of mind) gives way to this checkout instead of blocking it.
+          superseded = await releaseOwnHolds(tx, { driverId, carId: input.carId, from: input.from, to: input.to, now: ctx.clock.now() });
           if (licenceName !== null) {
             // Claimed once: a name already attached (or expired) is no licence.
             const claimed = await tx.licenceDocument.updateMany({

@@ -114,6 +114,29 @@ export async function releaseHold(ctx: Pick<ServiceContext, 'db' | 'clock'>, boo
   });
 }
 
+/** Reason recorded when the same driver checks out the same car and dates again. */
+export const HOLD_REPLACED_REASON = 'Replaced by a new checkout of the same driver.';
+
+/**
+ * Inside a checkout's transaction: the driver's own live holds on this car that overlap the
+ * period are cancelled (reason, history row, sessions expired), so a driver who comes back from
+ * the payment form is not blocked by their own hold. Returns the Stripe session ids to expire at
+ * Stripe after the commit.
+ */
+export async function releaseOwnHolds(tx: Prisma.TransactionClient, input: { driverId: string; carId: string; from: Date; to: Date; now: Date }): Promise<string[]> {
+  const holds = await tx.booking.findMany({
+    where: { driverId: input.driverId, carId: input.carId, status: 'void', holdExpiresAt: { gt: input.now }, from: { lt: input.to }, to: { gt: input.from } },
+    select: { id: true },
+  });
+  if (!holds.length) return [];
+  const ids = holds.map((h) => h.id);
+  await tx.booking.updateMany({ where: { id: { in: ids }, status: 'void' }, data: { status: 'cancelled', statusReason: HOLD_REPLACED_REASON, updatedAt: input.now } });
+  await tx.bookingStatusChange.createMany({ data: ids.map((bookingId) => ({ bookingId, fromStatus: 'void' as const, toStatus: 'cancelled' as const, changedById: input.driverId, reason: HOLD_REPLACED_REASON, changedAt: input.now })) });
+  const open = await tx.checkoutSession.findMany({ where: { bookingId: { in: ids }, status: 'open' }, select: { id: true, provider: true } });
+  await tx.checkoutSession.updateMany({ where: { bookingId: { in: ids }, status: 'open' }, data: { status: 'expired', updatedAt: input.now } });
+  return open.filter((o) => o.provider === 'stripe').map((o) => o.id);
+}
+
 /** The confirmation mail, in the transaction that makes the booking paid (once). */
 export function confirmationOnPaid(ctx: ServiceContext): OnPaid {
   return async (tx, bookingId) => {
