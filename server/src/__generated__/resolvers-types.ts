@@ -1095,6 +1095,8 @@ export type User = {
   enableEmailNotifications: Scalars['Boolean']['output'];
   /** Full name. */
   fullName: Scalars['String']['output'];
+  /** True when a driver's licence is on file: checkout uses it when no new one is uploaded. */
+  hasLicence: Scalars['Boolean']['output'];
   /** False for accounts created by social sign-in that never set a password. */
   hasPassword: Scalars['Boolean']['output'];
   /** Stable identifier. */
@@ -1656,6 +1658,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enableEmailNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasLicence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -117,6 +117,14 @@ describe('checkout (pay later)', () => {
     expect(await db.prisma.licenceDocument.findFirst({ where: { storageKey: `licences/${licence}` } })).toMatchObject({ userId: driver.id, temporary: false });
   });
 
+  it('me.hasLicence tells the page whether a licence is on file (the checkout then needs no upload)', async () => {
+    const { driver, cookie } = await signedIn();
+    const ME = 'query { me { hasLicence } }';
+    expect((await server.gql(ME, {}, { cookie })).data!.me.hasLicence).toBe(false);
+    await db.prisma.licenceDocument.create({ data: { userId: driver.id, storageKey: `licences/${randomUUID()}.png`, fileName: 'l.png', mimeType: 'image/png', sizeBytes: 10 } });
+    expect((await server.gql(ME, {}, { cookie })).data!.me.hasLicence).toBe(true);
+  });
+
   it('a signed-in driver books over GraphQL in EUR at the stored rate, with the licence on file', async () => {
     const car = await newCar();
     const { driver, cookie } = await signedIn();

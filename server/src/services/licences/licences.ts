@@ -167,6 +167,12 @@ export async function uploadLicence(ctx: ServiceContext, file: UploadedFile | nu
   return { name: (await createTemporaryLicence(ctx, file)).name, temporary: true };
 }
 
+/** Whether the signed-in user has a licence on file (checkout then needs no upload). Owner only. */
+export async function hasLicenceOnFile(ctx: ServiceContext, userId: string): Promise<boolean> {
+  const me = requireOwner(ctx, userId);
+  return (await ctx.db.licenceDocument.count({ where: { userId: me.id, temporary: false } })) > 0;
+}
+
 /** Deletes the signed-in driver's licence; true when there was one. */
 export async function deleteLicence(ctx: ServiceContext, userId: string): Promise<boolean> {
   const me = requireOwner(ctx, userId);

@@ -223,7 +223,7 @@ function CheckoutForm({
     minAge: minimumAge(car.minimumAge, settings.minimumAge),
     pickupDay: pickupDayOf(criteria.from, settings.timeZone),
     today,
-    hasLicence: licence !== null,
+    hasLicence: licence !== null || Boolean(me?.hasLicence),
     paymentChosen: paymentOption === 'payOnline' || payLaterAllowed,
   };
   const checkoutUrl = `${location.pathname}${location.search}`;
@@ -402,9 +402,10 @@ function CheckoutForm({
             />
             <LicenceField
               value={licence}
+              onFile={Boolean(me?.hasLicence)}
               onChange={(next) => {
                 setLicence(next);
-                recheck(values, { hasLicence: next !== null });
+                recheck(values, { hasLicence: next !== null || Boolean(me?.hasLicence) });
               }}
               error={text(problems.licence)}
             />

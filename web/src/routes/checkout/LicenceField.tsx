@@ -25,7 +25,10 @@ export function LicenceField({
   value,
   onChange,
   error,
+  onFile = false,
 }: {
+  /** A signed-in driver with a licence on file: a new file only replaces it. */
+  onFile?: boolean;
   value: UploadedLicence | null;
   onChange: (licence: UploadedLicence | null) => void;
   /** The form's message ('Please add an image.' when none was given). */
@@ -71,9 +74,14 @@ export function LicenceField({
         value={file}
         onChange={(next) => void choose(next)}
         error={shownError}
-        required
+        required={!onFile}
         disabled={loading}
       />
+      {onFile && !value && !loading && (
+        <Text size="sm" mt={4} c="dimmed" data-testid="licence-on-file">
+          {intl.formatMessage({ id: 'checkout.licence.onFile' })}
+        </Text>
+      )}
       {loading && (
         <Text size="sm" mt={4} role="status">
           {intl.formatMessage({ id: 'checkout.licence.uploading' })}

@@ -46,6 +46,7 @@ export const CheckoutDriverQuery = graphql(`
       email
       phone
       birthDate
+      hasLicence
     }
   }
 `);
