@@ -149,7 +149,7 @@ test('a guest too young for the car and with a wrong phone gets the messages und
 });
 
 /** Signs a new, activated driver in and opens the checkout of a car for pay online. */
-async function signedInPayOnline(page: Page, baseURL: string, nth: number): Promise<void> {
+async function signedInPayOnline(page: Page, baseURL: string, nth: number): Promise<string> {
   const { email, password } = await createActivatedDriver(baseURL);
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);
@@ -170,6 +170,7 @@ async function signedInPayOnline(page: Page, baseURL: string, nth: number): Prom
   await expect(page.getByText('TEST MODE')).toBeVisible();
   await expect(page.getByTestId('amount-charged')).toContainText('USD');
   await expect(page.getByText(/The car is held for you for \d+:\d\d more\./)).toBeVisible();
+  return email;
 }
 
 async function payWith(page: Page, card: string): Promise<void> {
@@ -190,9 +191,11 @@ async function payWith(page: Page, card: string): Promise<void> {
 }
 
 test('a signed-in driver pays online with the test card 4242 and sees the payment succeed', async ({ page, baseURL }) => {
-  await signedInPayOnline(page, baseURL!, 1);
+  const email = await signedInPayOnline(page, baseURL!, 1);
   await payWith(page, '4242424242424242');
   await expect(page.getByText('Your payment was successfully done. We sent you a confirmation email.')).toBeVisible();
+  // The confirmation the page promises, applied as a webhook would: in the mailbox.
+  await waitForMail(email, (m) => /Booking confirmed/.test(m.subject));
 });
 
 test('the declined test card 4000 0000 0000 0002 shows Payment failed.', async ({ page, baseURL }) => {
