@@ -58,3 +58,26 @@ export async function notifyBookingMade(db: PrismaClient | Prisma.TransactionCli
      WHERE u.id = ${made.driverId}::uuid OR u.id = ${made.supplierId}::uuid OR u.type = 'admin'
     ON CONFLICT DO NOTHING`;
 }
+
+/** One notification to write: who, about which booking, the message code and its values. */
+export interface NewNotification {
+  userId: string;
+  bookingId?: string | null;
+  code: string;
+  values?: Record<string, string | number | boolean | null>;
+}
+
+/**
+ * Writes notifications with `db` (the caller's transaction: they exist if and only if the change
+ * they tell of commits). Every service that tells someone something calls this, so the e-mail
+ * copy for users whose e-mail notifications switch is on is added here in one place. The codes
+ * are rendered in the reader's language when read. Returns the ids written.
+ */
+export async function notify(db: PrismaClient | Prisma.TransactionClient, items: readonly NewNotification[]): Promise<string[]> {
+  if (!items.length) return [];
+  const rows = await db.notification.createManyAndReturn({
+    data: items.map((n) => ({ userId: n.userId, bookingId: n.bookingId ?? null, code: n.code, values: (n.values ?? {}) as Prisma.InputJsonObject })),
+    select: { id: true },
+  });
+  return rows.map((r) => r.id);
+}
