@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../../db/prisma.ts';
 import { renderMail, type MailData, type MailLanguage, type MailTemplate } from './templates.ts';
 
@@ -26,13 +27,24 @@ export async function enqueueMail(
   tx: Prisma.TransactionClient | PrismaClient,
   mail: OutgoingMail,
 ): Promise<{ id: string }> {
-  const to = mail.to.trim();
-  if (!ADDRESS.test(to) || to.length > 254) throw new Error(`Invalid recipient address ${JSON.stringify(mail.to)}`);
-  const { subject, html, text, attachments } = renderMail(mail.template, mail.language, mail.data as never);
-  const row = await tx.mailOutbox.create({
-    data: { toAddress: to, subject, html, text, attachments: attachments as unknown as Prisma.InputJsonValue },
-    select: { id: true },
+  const [id] = await enqueueMails(tx, [mail]);
+  return { id };
+}
+
+/**
+ * enqueueMail for several messages caused by one change: one INSERT and one NOTIFY whatever
+ * their number (a checkout writes up to three; each statement lengthens its transaction).
+ * Returns their ids in the order given.
+ */
+export async function enqueueMails(tx: Prisma.TransactionClient | PrismaClient, mails: OutgoingMail[]): Promise<string[]> {
+  if (!mails.length) return [];
+  const data = mails.map((mail) => {
+    const to = mail.to.trim();
+    if (!ADDRESS.test(to) || to.length > 254) throw new Error(`Invalid recipient address ${JSON.stringify(mail.to)}`);
+    const { subject, html, text, attachments } = renderMail(mail.template, mail.language, mail.data as never);
+    return { id: randomUUID(), toAddress: to, subject, html, text, attachments: attachments as unknown as Prisma.InputJsonValue };
   });
+  await tx.mailOutbox.createMany({ data });
   await tx.$executeRaw`SELECT pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`;
-  return row;
+  return data.map((d) => d.id);
 }

@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient } from '../../db/prisma.ts';
 import type { ServiceContext } from '../../context.ts';
-import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { enqueueMails, type OutgoingMail } from '../../lib/mail/outbox.ts';
 import { BOOKING_EXTRAS, type BookingLineKind, type BookingMailData, type BookingMailLine, type BookingMailPlace } from '../../lib/mail/bookingMail.ts';
 import { MAIL_LANGUAGES, type MailLanguage } from '../../lib/mail/templates.ts';
 import { notifyBookingMade } from '../notifications/notifications.ts';
@@ -204,14 +204,13 @@ export async function enqueueBookingConfirmation(deps: BookingMailDeps, bookingI
       paymentOption: data.paymentOption,
     },
   });
-  const ids: string[] = [];
-  ids.push((await enqueueMail(deps.db, { to: driver.email, template: 'bookingConfirmation', language: driver.language, data })).id);
+  const mails: OutgoingMail[] = [{ to: driver.email, template: 'bookingConfirmation', language: driver.language, data }];
   if (supplier.enableEmailNotifications) {
-    ids.push((await enqueueMail(deps.db, { to: supplier.email, template: 'newBooking', language: supplier.language, data })).id);
+    mails.push({ to: supplier.email, template: 'newBooking', language: supplier.language, data });
   }
   const admin = deps.env.ADMIN_EMAIL;
   if (admin && admin.toLowerCase() !== supplier.email.toLowerCase()) {
-    ids.push((await enqueueMail(deps.db, { to: admin, template: 'newBooking', language: 'en', data })).id);
+    mails.push({ to: admin, template: 'newBooking', language: 'en', data });
   }
-  return ids;
+  return enqueueMails(deps.db, mails);
 }
