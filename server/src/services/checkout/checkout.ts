@@ -9,7 +9,7 @@ import { convertFromBase } from '../../shared/conversion.ts';
 import { STORED_NAME } from '../../lib/storage/index.ts';
 import { checkBot, createUnverifiedDriver, todayIn } from '../accounts/accounts.ts';
 import { consume } from '../accounts/rateLimits.ts';
-import { createBookingIn, sqlState } from '../bookings/bookings.ts';
+import { CAR_TAKEN_MESSAGE, createBookingIn, sqlState } from '../bookings/bookings.ts';
 import { enqueueBookingConfirmation } from '../bookings/confirmation.ts';
 import { exchangeRates } from '../currency/currency.ts';
 import { requirePerson } from '../guards.ts';
@@ -141,7 +141,7 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
   // The server's price: dates (lead time, opening hours, MAX_RENTAL_DAYS) are checked by quoteCar.
   const quoted = await quoteCar(ctx, { carId: input.carId, from: input.from, to: input.to, extras, paymentOption: payOnline ? 'payOnline' : 'payLater' });
   // Everything else checkout checks before the transaction, in one statement (it was six).
-  const facts = await checkoutFacts(ctx, { carId: input.carId, pickupLocationId: input.pickupLocationId, dropoffLocationId: input.dropoffLocationId, userId: viewer?.id ?? null });
+  const facts = await checkoutFacts(ctx, { carId: input.carId, pickupLocationId: input.pickupLocationId, dropoffLocationId: input.dropoffLocationId, userId: viewer?.id ?? null, from: input.from, to: input.to });
   if (!facts) throw new NotFoundError('No such car.');
   const car = { name: facts.car_name, minimumAge: facts.minimum_age, supplierId: facts.supplier_id };
   if (!facts.at_pickup) throw new BadUserInputError('This car is not offered at this pick-up location.', { pickupLocationId: 'INVALID' }, 'CAR_NOT_AT_LOCATION');
@@ -187,6 +187,10 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
     await verifyPresetSession(ctx, { sessionId: input.paymentSessionId, amount: convertFromBase(quoted.total, exchangeRate), currency });
   }
 
+  // Taken already (read with the facts above): CONFLICT now, without a transaction. Only a hint:
+  // a car free here can still be taken by the time we insert, and the exclusion constraint
+  // decides that race as before; one taken here stays taken (see checkoutFacts).
+  if (facts.taken) throw new ConflictError(CAR_TAKEN_MESSAGE);
   const made = await book();
   if (!stripe) return made;
   // After the commit (Stripe is slow and may fail: never inside the transaction).
@@ -279,7 +283,7 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
       } catch (err) {
         const state = sqlState(err);
         if (state === '40P01' && attempt < ATTEMPTS) continue;
-        if (state === '23P01') throw new ConflictError('This car is no longer available for these dates');
+        if (state === '23P01') throw new ConflictError(CAR_TAKEN_MESSAGE);
         // Two guests with one email at once: the unique constraint decides.
         if (isUniqueViolation(err)) throw accountExists();
         throw err;
@@ -302,6 +306,8 @@ interface CheckoutFacts {
   birth_date: string | null;
   language: string | null;
   licences_on_file: number;
+  /** A booking that blocks the car now overlaps the period (the insert would be refused). */
+  taken: boolean;
 }
 
 /**
@@ -309,21 +315,22 @@ interface CheckoutFacts {
  * pick-up location, whether the drop-off location exists, and the signed-in driver with the count
  * of licences on file: one round trip, null when there is no such car. Per-statement overhead
  * (Prisma, the driver, PostgreSQL's parse and plan) was most of what these six lookups cost.
+ *
+ * `taken`: a booking of the car overlapping the period blocks at `now` (booking_blocks, ADR 016).
+ * Blocking now implies blocking at -infinity, which the exclusion constraint refuses an overlap
+ * with, and the insert-time cleanup cancels only holds that no longer block: such an insert
+ * could only fail. Answering CONFLICT before the transaction spares the losers of a contested car
+ * the whole write path.
  */
 async function checkoutFacts(
   ctx: ServiceContext,
-  ids: { carId: string; pickupLocationId: string; dropoffLocationId: string; userId: string | null },
+  ids: { carId: string; pickupLocationId: string; dropoffLocationId: string; userId: string | null; from: Date; to: Date },
 ): Promise<CheckoutFacts | null> {
+  const now = ctx.clock.now();
+  // checkout_facts (migration 20261127020000_checkout_statements): planned once per connection.
   const rows = await ctx.db.$queryRaw<CheckoutFacts[]>`
-    SELECT c.name AS car_name, c.minimum_age::int AS minimum_age, c.supplier_id, s.pay_later_allowed,
-           EXISTS (SELECT 1 FROM car_locations cl WHERE cl.car_id = c.id AND cl.location_id = ${ids.pickupLocationId}::uuid) AS at_pickup,
-           EXISTS (SELECT 1 FROM locations l WHERE l.id = ${ids.dropoffLocationId}::uuid) AS dropoff_exists,
-           u.id AS user_id, u.email, to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date, u.language,
-           (SELECT count(*)::int FROM licence_documents d WHERE d.user_id = u.id AND NOT d.temporary) AS licences_on_file
-      FROM cars c
-      JOIN suppliers s ON s.id = c.supplier_id
-      LEFT JOIN users u ON u.id = ${ids.userId}::uuid
-     WHERE c.id = ${ids.carId}::uuid`;
+    SELECT * FROM checkout_facts(${ids.carId}::uuid, ${ids.pickupLocationId}::uuid, ${ids.dropoffLocationId}::uuid, ${ids.userId}::uuid,
+                                 ${ids.from}::timestamptz, ${ids.to}::timestamptz, ${now}::timestamptz)`;
   return rows[0] ?? null;
 }
 
