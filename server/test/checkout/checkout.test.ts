@@ -250,6 +250,30 @@ describe('checkout (pay later)', () => {
     expect(await db.prisma.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { driver: true } })).toMatchObject({ status: 'pending', driver: { email: reference.email, verified: false } });
   });
 
+  it('a car held by a running payment hold is CONFLICT with nothing written; a car whose hold expired is booked', async () => {
+    const held = await newCar();
+    const other = await signedIn();
+    const hold = (d: Date) => ({
+      carId: held.id, supplierId: held.supplierId, driverId: other.driver.id, pickupLocationId: airport, dropoffLocationId: airport,
+      from: erbil(40), to: erbil(43), days: 3, status: 'void' as const, paymentOption: 'payOnline' as const, price: 10, priceBreakdown: {}, holdExpiresAt: d,
+    });
+    await db.prisma.booking.create({ data: hold(new Date(Date.now() + 20 * 60_000)) });
+    const g = guest();
+    const refused = await server.gql(CHECKOUT, { input: { ...input(held.id, { from: erbil(41), to: erbil(42) }), driver: g, licence: await upload() } });
+    expect(refused.errors?.[0]).toMatchObject({ message: CAR_TAKEN_MESSAGE, extensions: { code: 'CONFLICT' } });
+    expect(await db.prisma.user.findUnique({ where: { email: g.email } })).toBeNull();
+    expect(await mailsTo(g.email)).toEqual([]);
+    expect((await bookingsOf(held.id)).map((b) => b.status)).toEqual(['void']);
+
+    const free = await newCar();
+    const expired = await db.prisma.booking.create({ data: { ...hold(new Date(Date.now() - 60_000)), carId: free.id, supplierId: free.supplierId } });
+    const { cookie } = await signedIn();
+    const booked = await server.gql(CHECKOUT, { input: { ...input(free.id, { from: erbil(41), to: erbil(42) }), licence: await upload() } }, { cookie });
+    expect(booked.errors).toBeUndefined();
+    const statuses = Object.fromEntries((await bookingsOf(free.id)).map((b) => [b.id, b.status]));
+    expect(statuses).toEqual({ [expired.id]: 'cancelled', [booked.data!.checkout.bookingId]: 'pending' });
+  });
+
   it('200 guests at once for one car and overlapping dates: exactly one wins, the others get CONFLICT, nothing else is written', async () => {
     const car = await newCar();
     const guests = Array.from({ length: 200 }, (_, i) => guest({ email: email(`race${i}`) }));

@@ -205,6 +205,18 @@ describe('car free periods', () => {
     await expectConsistent();
   });
 
+  it('are rebuilt when a booking finds no free period to split at one of its locations', async () => {
+    // A one-row insert splits the free period it falls in (migration 20261127000000); rows that
+    // do not hold one such period per location are not split but rebuilt from the definition.
+    const car = cars[0];
+    const [first] = (await db.query('SELECT location_id FROM car_locations WHERE car_id = $1 ORDER BY location_id LIMIT 1', [car])).rows;
+    await db.query('DELETE FROM car_free_periods WHERE car_id = $1 AND location_id = $2', [car, first.location_id]);
+    await insertBooking(db, car, iso(4200), iso(4210));
+    expect(await freeByIndex(first.location_id as string, iso(4220), iso(4230))).toContain(car);
+    expect(await freeByIndex(first.location_id as string, iso(4205), iso(4206))).not.toContain(car);
+    await expectConsistent();
+  });
+
   it('stay right when two transactions book the same car at once', async () => {
     const car = cars[2];
     const location = (await db.query('SELECT location_id FROM car_locations WHERE car_id = $1 LIMIT 1', [car])).rows[0].location_id as string;

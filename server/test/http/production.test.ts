@@ -176,14 +176,17 @@ afterAll(async () => {
   if (server && server.exitCode === null) {
     const exited = new Promise((r) => server!.once('exit', r));
     server.kill('SIGTERM');
+    // A loaded machine can make a graceful stop slow: the test is over, so do not wait for ever.
+    const killer = setTimeout(() => server!.kill('SIGKILL'), 20_000);
     await exited;
+    clearTimeout(killer);
   }
   const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin.end();
   rmSync(dir, { recursive: true, force: true });
-}, 60_000);
+}, 180_000);
 
 describe('the built server after npm ci --omit=dev', () => {
   it('installed no dev dependency and runs without them', () => {

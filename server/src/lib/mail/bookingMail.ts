@@ -1,6 +1,6 @@
 import { createEvent } from 'ics';
 import { convertFromBase } from '../../shared/conversion.ts';
-import { dayjs } from '../../shared/rentalPeriod.ts';
+import { wallClock } from '../../shared/rentalPeriod.ts';
 import { checkLink, COMMON, renderMail, type Block, type Content, type MailAttachment, type MailLanguage, type RenderedMail } from './templates.ts';
 
 /**
@@ -90,7 +90,8 @@ function money(data: BookingMailData, usd: string, language: MailLanguage): stri
 
 /** Date and time in the business zone, parts padded (05/03/2026 10:00), with the zone named. */
 export function formatMailDateTime(iso: string, timeZone: string): string {
-  return `${dayjs(iso).tz(timeZone).format('DD/MM/YYYY HH:mm')} (${timeZone})`;
+  // wallClock: the zone's offset cached per quarter hour (dayjs's .tz() asks Intl every time).
+  return `${wallClock(iso, timeZone).format('DD/MM/YYYY HH:mm')} (${timeZone})`;
 }
 
 /** OpenStreetMap centred on the place, with a marker. */
@@ -317,7 +318,7 @@ function placeAddress(place: BookingMailPlace, language: MailLanguage): string {
 }
 
 function shortDate(iso: string, timeZone: string): string {
-  return dayjs(iso).tz(timeZone).format('DD/MM/YYYY');
+  return wallClock(iso, timeZone).format('DD/MM/YYYY');
 }
 
 function samePlace(a: BookingMailPlace, b: BookingMailPlace): boolean {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../../db/prisma.ts';
 import { renderMail, type MailData, type MailLanguage, type MailTemplate } from './templates.ts';
 
@@ -26,13 +27,31 @@ export async function enqueueMail(
   tx: Prisma.TransactionClient | PrismaClient,
   mail: OutgoingMail,
 ): Promise<{ id: string }> {
-  const to = mail.to.trim();
-  if (!ADDRESS.test(to) || to.length > 254) throw new Error(`Invalid recipient address ${JSON.stringify(mail.to)}`);
-  const { subject, html, text, attachments } = renderMail(mail.template, mail.language, mail.data as never);
-  const row = await tx.mailOutbox.create({
-    data: { toAddress: to, subject, html, text, attachments: attachments as unknown as Prisma.InputJsonValue },
-    select: { id: true },
+  const [id] = await enqueueMails(tx, [mail]);
+  return { id };
+}
+
+/**
+ * enqueueMail for several messages caused by one change: one statement (the rows, and the NOTIFY)
+ * whatever their number; a checkout writes up to three, and each statement lengthens its
+ * transaction. Raw SQL: Prisma compiles every createMany afresh (its plan cache skips them).
+ * Returns their ids in the order given.
+ */
+export async function enqueueMails(tx: Prisma.TransactionClient | PrismaClient, mails: OutgoingMail[]): Promise<string[]> {
+  if (!mails.length) return [];
+  const rows = mails.map((mail) => {
+    const to = mail.to.trim();
+    if (!ADDRESS.test(to) || to.length > 254) throw new Error(`Invalid recipient address ${JSON.stringify(mail.to)}`);
+    const { subject, html, text, attachments } = renderMail(mail.template, mail.language, mail.data as never);
+    return { id: randomUUID(), to_address: to, subject, html, text, attachments };
   });
-  await tx.$executeRaw`SELECT pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`;
-  return row;
+  await tx.$executeRaw`
+    WITH written AS (
+      INSERT INTO mail_outbox (id, to_address, subject, html, text, attachments)
+      SELECT m.id, m.to_address, m.subject, m.html, m.text, m.attachments
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS m (id uuid, to_address text, subject text, html text, text text, attachments jsonb)
+      RETURNING 1
+    )
+    SELECT pg_notify(${MAIL_OUTBOX_CHANNEL}, '') FROM (SELECT count(*) FROM written) AS n`;
+  return rows.map((r) => r.id);
 }

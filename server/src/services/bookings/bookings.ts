@@ -37,6 +37,8 @@ export interface NewBooking extends Given {
   holdExpiresAt?: Date;
   /** Who creates it, recorded with the status change (null: a guest checkout or the system). */
   createdBy?: string | null;
+  /** The car's supplier, when the caller has just read the car (saves reading it again). */
+  supplierId?: string;
 }
 
 /** Attempts when PostgreSQL breaks a tie between two concurrent inserts as a deadlock. */
@@ -51,17 +53,10 @@ const ATTEMPTS = 3;
  *
  * The caller (checkout) has validated the input, checked authorization and priced the booking;
  * this function owns the availability rule only. `deps.db` may already be a transaction's
- * client, in which case the work joins it (and a deadlock is the caller's to retry).
+ * client: the work then runs in a savepoint of it (createBookingIn joins it without one).
  */
 export async function createBooking(deps: BookingDeps, input: NewBooking): Promise<Booking> {
-  if (!(input.to.getTime() > input.from.getTime())) {
-    // Checkout checks the dates first (checkPeriod); this keeps the database's own check from
-    // surfacing as a 500 if it did not.
-    throw new BadUserInputError('Drop-off must be after pick-up.', { to: 'DROPOFF_BEFORE_PICKUP' });
-  }
-  if (input.status !== 'void' && input.holdExpiresAt) {
-    throw new Error('only a void booking (a payment hold) has a hold expiry');
-  }
+  check(input);
   const { db } = deps;
   if (!('$transaction' in db)) return mapConflict(() => insert({ ...deps, db }, input));
   for (let attempt = 1; ; attempt++) {
@@ -76,12 +71,33 @@ export async function createBooking(deps: BookingDeps, input: NewBooking): Promi
   }
 }
 
+/**
+ * createBooking inside the caller's transaction (`deps.db` is its client): the same work with no
+ * savepoint of its own (Prisma's nested $transaction costs two statements); a deadlock aborts the
+ * caller's transaction and is the caller's to retry (checkout does).
+ */
+export async function createBookingIn(deps: BookingDeps & { db: Prisma.TransactionClient }, input: NewBooking): Promise<Booking> {
+  check(input);
+  return mapConflict(() => insert(deps, input));
+}
+
+function check(input: NewBooking): void {
+  if (!(input.to.getTime() > input.from.getTime())) {
+    // Checkout checks the dates first (checkPeriod); this keeps the database's own check from
+    // surfacing as a 500 if it did not.
+    throw new BadUserInputError('Drop-off must be after pick-up.', { to: 'DROPOFF_BEFORE_PICKUP' });
+  }
+  if (input.status !== 'void' && input.holdExpiresAt) {
+    throw new Error('only a void booking (a payment hold) has a hold expiry');
+  }
+}
+
 async function insert(deps: BookingDeps & { db: Prisma.TransactionClient }, input: NewBooking): Promise<Booking> {
   const { db } = deps;
   const now = deps.clock.now();
-  const { carId, from, to, status, holdExpiresAt, createdBy, ...given } = input;
+  const { carId, from, to, status, holdExpiresAt, createdBy, supplierId, ...given } = input;
   await expireHolds(deps, { carId, from, to });
-  const car = await db.car.findUnique({ where: { id: carId }, select: { supplierId: true } });
+  const car = supplierId ? { supplierId } : await db.car.findUnique({ where: { id: carId }, select: { supplierId: true } });
   if (!car) throw new BadUserInputError('Unknown car.', { carId: 'INVALID' });
   const booking = await db.booking.create({
     data: {

@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient } from '../../db/prisma.ts';
 import type { ServiceContext } from '../../context.ts';
-import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { enqueueMails, type OutgoingMail } from '../../lib/mail/outbox.ts';
 import { BOOKING_EXTRAS, type BookingLineKind, type BookingMailData, type BookingMailLine, type BookingMailPlace } from '../../lib/mail/bookingMail.ts';
 import { MAIL_LANGUAGES, type MailLanguage } from '../../lib/mail/templates.ts';
 import { notifyBookingMade } from '../notifications/notifications.ts';
@@ -114,31 +114,11 @@ interface BookingMailRow {
 /**
  * The booking's mail data and its recipients, in one statement: it runs inside the checkout's
  * transaction, where every statement lengthens the time the car's row is contested (Prisma's
- * nested select took nine).
+ * nested select took nine). The query is the SQL function booking_mail_row.
  */
 export async function loadBookingMail(deps: BookingMailDeps, bookingId: string) {
-  const rows = await deps.db.$queryRaw<BookingMailRow[]>`
-    SELECT b.id, b.driver_id, b.supplier_id, b.from_at, b.to_at, b.days, b.payment_option::text AS payment_option,
-           b.cancellation, b.price_breakdown::text AS price_breakdown, b.price::text AS price, b.currency,
-           b.exchange_rate::text AS exchange_rate,
-           c.name AS car_name, c.deposit::text AS deposit,
-           s.name AS supplier_name, s.contact_email, s.contact_phone,
-           su.email AS supplier_email, su.language AS supplier_language, su.enable_email_notifications AS supplier_notifications,
-           d.full_name AS driver_name, d.email AS driver_email, d.language AS driver_language,
-           (SELECT json_build_object('name_en', l.name_en, 'name_fr', l.name_fr, 'name_es', l.name_es,
-                                     'latitude', l.latitude::text, 'longitude', l.longitude::text,
-                                     'country_en', k.name_en, 'country_fr', k.name_fr, 'country_es', k.name_es)::text
-              FROM locations l JOIN countries k ON k.id = l.country_id WHERE l.id = b.pickup_location_id) AS pickup,
-           (SELECT json_build_object('name_en', l.name_en, 'name_fr', l.name_fr, 'name_es', l.name_es,
-                                     'latitude', l.latitude::text, 'longitude', l.longitude::text,
-                                     'country_en', k.name_en, 'country_fr', k.name_fr, 'country_es', k.name_es)::text
-              FROM locations l JOIN countries k ON k.id = l.country_id WHERE l.id = b.dropoff_location_id) AS dropoff
-      FROM bookings b
-      JOIN cars c ON c.id = b.car_id
-      JOIN suppliers s ON s.id = b.supplier_id
-      JOIN users su ON su.id = b.supplier_id
-      JOIN users d ON d.id = b.driver_id
-     WHERE b.id = ${bookingId}::uuid`;
+  // booking_mail_row (migration 20261127020000_checkout_statements): planned once per connection.
+  const rows = await deps.db.$queryRaw<BookingMailRow[]>`SELECT * FROM booking_mail_row(${bookingId}::uuid)`;
   const booking = rows[0];
   if (!booking) throw new Error(`loadBookingMail: no booking ${bookingId}`);
   // JSON arrives as text here (db/prisma.ts keeps json unparsed); parse it once.
@@ -204,14 +184,13 @@ export async function enqueueBookingConfirmation(deps: BookingMailDeps, bookingI
       paymentOption: data.paymentOption,
     },
   });
-  const ids: string[] = [];
-  ids.push((await enqueueMail(deps.db, { to: driver.email, template: 'bookingConfirmation', language: driver.language, data })).id);
+  const mails: OutgoingMail[] = [{ to: driver.email, template: 'bookingConfirmation', language: driver.language, data }];
   if (supplier.enableEmailNotifications) {
-    ids.push((await enqueueMail(deps.db, { to: supplier.email, template: 'newBooking', language: supplier.language, data })).id);
+    mails.push({ to: supplier.email, template: 'newBooking', language: supplier.language, data });
   }
   const admin = deps.env.ADMIN_EMAIL;
   if (admin && admin.toLowerCase() !== supplier.email.toLowerCase()) {
-    ids.push((await enqueueMail(deps.db, { to: admin, template: 'newBooking', language: 'en', data })).id);
+    mails.push({ to: admin, template: 'newBooking', language: 'en', data });
   }
-  return ids;
+  return enqueueMails(deps.db, mails);
 }
