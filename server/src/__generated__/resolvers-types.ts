@@ -647,7 +647,7 @@ export type Notification = {
   isRead: Scalars['Boolean']['output'];
   /** The text in the reader's language (dates in the business time zone). */
   message: Scalars['String']['output'];
-  /** The code's values as written (booking reference, car name, ISO instants...), for clients that format their own text. */
+  /** The code's values as written (booking reference, car name, ISO instants...), sorted by name, for clients that format their own text. */
   values: Array<NotificationValue>;
 };
 

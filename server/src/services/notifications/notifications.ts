@@ -247,7 +247,8 @@ function view(row: NotificationRow, language: Language, timeZone: string): Notif
     message: renderNotification({ code: row.code, values, message: row.message }, { language, timeZone }),
     values: Object.entries(values)
       .filter(([, v]) => v !== null && v !== undefined && typeof v !== 'object')
-      .map(([name, v]) => ({ name, value: String(v) })),
+      .map(([name, v]) => ({ name, value: String(v) }))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
     bookingId: row.booking_id,
     isRead: row.is_read,
     createdAt: row.created_at,
