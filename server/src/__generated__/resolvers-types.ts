@@ -358,6 +358,12 @@ export type ConvertedAmount = {
   to: Scalars['String']['output'];
 };
 
+/** Which notifications to delete. */
+export type DeleteNotificationsInput = {
+  /** The notifications' ids (at most 1000), all the user's own. */
+  ids: Array<Scalars['ID']['input']>;
+};
+
 /** The rate of one currency. */
 export type ExchangeRate = {
   __typename?: 'ExchangeRate';
@@ -459,6 +465,14 @@ export type Location = {
   names: LocalizedText;
 };
 
+/** Which notifications to mark, and how. */
+export type MarkNotificationsInput = {
+  /** The notifications' ids (at most 1000), all the user's own. */
+  ids: Array<Scalars['ID']['input']>;
+  /** True: mark read; false: mark unread. */
+  read: Scalars['Boolean']['input'];
+};
+
 /** Whether a car's mileage is capped. */
 export type MileageKind =
   | 'limited'
@@ -491,6 +505,20 @@ export type Mutation = {
    * these dates' when another booking won the car.
    */
   checkout: CheckoutPayload;
+  /** Deletes every notification of the signed-in user. */
+  deleteAllNotifications: NotificationsChangedPayload;
+  /**
+   * Deletes some of the signed-in user's notifications. All or nothing: an id that is not one of
+   * the user's notifications answers NOT_FOUND and nothing is deleted.
+   */
+  deleteNotifications: NotificationsChangedPayload;
+  /** Marks every notification of the signed-in user read. */
+  markAllNotificationsRead: NotificationsChangedPayload;
+  /**
+   * Marks some of the signed-in user's notifications read or unread. All or nothing: an id that is
+   * not one of the user's notifications answers NOT_FOUND and nothing changes.
+   */
+  markNotifications: NotificationsChangedPayload;
   /**
    * Pays a session of the local test payment page (only when Stripe is not configured; test mode,
    * no money moves). The card is checked with the spec's messages ('Invalid card number', 'Invalid
@@ -546,6 +574,16 @@ export type MutationCheckoutArgs = {
 };
 
 
+export type MutationDeleteNotificationsArgs = {
+  input: DeleteNotificationsInput;
+};
+
+
+export type MutationMarkNotificationsArgs = {
+  input: MarkNotificationsInput;
+};
+
+
 export type MutationPayTestSessionArgs = {
   input: PayTestSessionInput;
 };
@@ -588,6 +626,67 @@ export type MutationUpdateLanguageArgs = {
 
 export type MutationUploadLicenceArgs = {
   input: UploadLicenceInput;
+};
+
+/** Something the app tells a user: stored as a message code with values, its text rendered when read. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** The booking it is about, if any: open /booking?b={bookingId}. */
+  bookingId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * What happened: BOOKING_CONFIRMED, BOOKING_RECEIVED, CANCEL_REQUESTED, CANCEL_REQUEST_RECEIVED,
+   * BOOKING_STATUS_CHANGED, CANCELLATION_FINALISED, PICKUP_REMINDER, or MESSAGE (a free text).
+   * Unknown codes may appear: show `message`.
+   */
+  code: Scalars['String']['output'];
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The notification's id. */
+  id: Scalars['ID']['output'];
+  /** Whether the user has marked it read. */
+  isRead: Scalars['Boolean']['output'];
+  /** The text in the reader's language (dates in the business time zone). */
+  message: Scalars['String']['output'];
+  /** The code's values as written (booking reference, car name, ISO instants...), sorted by name, for clients that format their own text. */
+  values: Array<NotificationValue>;
+};
+
+/** A page of notifications. */
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  /** The notifications of this page, each with its cursor. */
+  edges: Array<NotificationEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** Number of the user's notifications, all pages together. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A notification in a connection. */
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  /** Opaque cursor of this notification in the list. */
+  cursor: Scalars['String']['output'];
+  /** The notification. */
+  node: Notification;
+};
+
+/** One value of a notification's code. */
+export type NotificationValue = {
+  __typename?: 'NotificationValue';
+  /** The value's name (reference, car, from, to, status, refund...). */
+  name: Scalars['String']['output'];
+  /** The value as written (instants as ISO text, amounts as decimal text). */
+  value: Scalars['String']['output'];
+};
+
+/** What a mark or delete call did. */
+export type NotificationsChangedPayload = {
+  __typename?: 'NotificationsChangedPayload';
+  /** How many notifications were changed or deleted. */
+  count: Scalars['Int']['output'];
+  /** The user's unread count afterwards. */
+  unreadCount: Scalars['Int']['output'];
 };
 
 /** Where a page of a connection stands in the whole list. */
@@ -699,6 +798,12 @@ export type Query = {
   /** The signed-in user (session cookie), or null when nobody is signed in. */
   me?: Maybe<User>;
   /**
+   * The signed-in user's notifications, newest first, 30 a page (`first` 1 to 100), after the
+   * `endCursor` of the previous page. Texts are rendered in `language` (en, fr, es), else in the
+   * user's own language.
+   */
+  notifications: NotificationConnection;
+  /**
    * The price of a car for a period with the chosen extras, computed by the server (USD). The
    * period follows the rules of `searchCars`; a total of 1e12 USD or more is refused
    * (BAD_USER_INPUT, `AMOUNT_TOO_LARGE`).
@@ -721,6 +826,8 @@ export type Query = {
   settings: Settings;
   /** Every car supplier, ordered by name. */
   suppliers: Array<Supplier>;
+  /** How many of the signed-in user's notifications are unread (the header's bell). */
+  unreadNotificationCount: Scalars['Int']['output'];
 };
 
 
@@ -746,6 +853,13 @@ export type QueryConvertAmountArgs = {
 
 
 export type QueryLocationsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1218,6 +1332,7 @@ export type ResolversTypes = {
   ConvertedAmount: ResolverTypeWrapper<ConvertedAmount>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DeleteNotificationsInput: DeleteNotificationsInput;
   ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
   ExchangeRates: ResolverTypeWrapper<ExchangeRates>;
   ExtraKind: ExtraKind;
@@ -1230,9 +1345,15 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LocalizedText: ResolverTypeWrapper<LocationParent>;
   Location: ResolverTypeWrapper<LocationParent>;
+  MarkNotificationsInput: MarkNotificationsInput;
   MileageKind: MileageKind;
   Multimedia: Multimedia;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationConnection: ResolverTypeWrapper<NotificationConnection>;
+  NotificationEdge: ResolverTypeWrapper<NotificationEdge>;
+  NotificationValue: ResolverTypeWrapper<NotificationValue>;
+  NotificationsChangedPayload: ResolverTypeWrapper<NotificationsChangedPayload>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageSizes: ResolverTypeWrapper<PageSizes>;
   PaginationMode: PaginationMode;
@@ -1296,6 +1417,7 @@ export type ResolversParentTypes = {
   ConvertedAmount: ConvertedAmount;
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  DeleteNotificationsInput: DeleteNotificationsInput;
   ExchangeRate: ExchangeRate;
   ExchangeRates: ExchangeRates;
   ExtrasInput: ExtrasInput;
@@ -1304,7 +1426,13 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   LocalizedText: LocationParent;
   Location: LocationParent;
+  MarkNotificationsInput: MarkNotificationsInput;
   Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  NotificationConnection: NotificationConnection;
+  NotificationEdge: NotificationEdge;
+  NotificationValue: NotificationValue;
+  NotificationsChangedPayload: NotificationsChangedPayload;
   PageInfo: PageInfo;
   PageSizes: PageSizes;
   PayTestSessionInput: PayTestSessionInput;
@@ -1508,6 +1636,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   activateAccount?: Resolver<ResolversTypes['ActivateAccountPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkout?: Resolver<ResolversTypes['CheckoutPayload'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
+  deleteAllNotifications?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType>;
+  deleteNotifications?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType, RequireFields<MutationDeleteNotificationsArgs, 'input'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType>;
+  markNotifications?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationsArgs, 'input'>>;
   payTestSession?: Resolver<ResolversTypes['CheckoutSessionStatus'], ParentType, ContextType, RequireFields<MutationPayTestSessionArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendActivation?: Resolver<ResolversTypes['ResendActivationPayload'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'input'>>;
@@ -1518,6 +1650,37 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   socialSignIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSocialSignInArgs, 'input'>>;
   updateLanguage?: Resolver<ResolversTypes['UpdateLanguagePayload'], ParentType, ContextType, RequireFields<MutationUpdateLanguageArgs, 'input'>>;
   uploadLicence?: Resolver<ResolversTypes['UploadLicencePayload'], ParentType, ContextType, RequireFields<MutationUploadLicenceArgs, 'input'>>;
+};
+
+export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['NotificationValue']>, ParentType, ContextType>;
+};
+
+export type NotificationConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+};
+
+export type NotificationValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationValue'] = ResolversParentTypes['NotificationValue']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationsChangedPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationsChangedPayload'] = ResolversParentTypes['NotificationsChangedPayload']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1550,10 +1713,12 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   exchangeRates?: Resolver<ResolversTypes['ExchangeRates'], ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'input'>>;
   searchCars?: Resolver<ResolversTypes['CarSearchConnection'], ParentType, ContextType, RequireFields<QuerySearchCarsArgs, 'input'>>;
   settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type QuoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
@@ -1689,6 +1854,11 @@ export type Resolvers<ContextType = Context> = {
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  NotificationEdge?: NotificationEdgeResolvers<ContextType>;
+  NotificationValue?: NotificationValueResolvers<ContextType>;
+  NotificationsChangedPayload?: NotificationsChangedPayloadResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PageSizes?: PageSizesResolvers<ContextType>;
   PaymentSession?: PaymentSessionResolvers<ContextType>;

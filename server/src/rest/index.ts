@@ -9,6 +9,7 @@ import { registerStripeRoutes } from './stripe.ts';
 import { registerLicenceRoutes } from './licences.ts';
 import { registerCheckoutRoutes } from './checkout.ts';
 import { registerPaymentRoutes } from './payments.ts';
+import { registerNotificationRoutes } from './notifications.ts';
 import { sendError } from './http.ts';
 
 declare module 'fastify' {
@@ -69,6 +70,7 @@ export async function registerRest(api: FastifyInstance, { contextOf }: RestOpti
   registerStripeRoutes(api);
   registerCheckoutRoutes(api);
   registerPaymentRoutes(api);
+  registerNotificationRoutes(api);
   // Its own scope: the multipart parser of the upload routes applies to them only.
   await api.register(registerLicenceRoutes);
 }

@@ -109,6 +109,10 @@ const signUpFields = () => ({ fullName: 'Matrix Newcomer', email: unique('signup
 const bystanders = new Map<string, User>();
 const bystander = (name: string) => bystanders.get(name)!.email;
 
+/** Notifications written for A and B before the matrix runs (beforeAll), by user id; none for others. */
+const notificationIds = new Map<string, string[]>();
+const notificationIdsOf = (userId: string) => notificationIds.get(userId) ?? [];
+
 // ── The REST table: every route registered under /api
 
 const REST: Record<string, RestEntry> = {
@@ -247,6 +251,32 @@ const REST: Record<string, RestEntry> = {
   },
   // Private serving: the owner, staff (admin; a supplier with a booking of that driver). Nobody here has one: 404.
   'GET /api/license/:id': { access: 'owner', keyRead: false, request: (t) => ({ path: `/api/license/${t.id}` }), ok: [404] },
+  // Notifications (rest/notifications.ts, services/notifications): the path's user only; the body
+  // names the target's own notifications (none for staff), so only the path decides.
+  'GET /api/notification-counter/:userId': { access: 'owner', keyRead: false, request: (t) => ({ path: `/api/notification-counter/${t.id}` }), ok: [200] },
+  'GET /api/notifications/:userId/:page/:size': { access: 'owner', keyRead: false, request: (t) => ({ path: `/api/notifications/${t.id}/1/30` }), ok: [200] },
+  'POST /api/mark-notifications-as-read/:userId': {
+    access: 'owner',
+    keyRead: false,
+    request: (t) => ({ path: `/api/mark-notifications-as-read/${t.id}`, body: { ids: notificationIdsOf(t.id) } }),
+    // A's path with B's ids: B's notifications are not A's (404, nothing changed).
+    crossInvalid: (t) => ({ path: `/api/mark-notifications-as-read/${driverA.id}`, body: { ids: notificationIdsOf(t.id) } }),
+    ok: [200],
+  },
+  'POST /api/mark-notifications-as-unread/:userId': {
+    access: 'owner',
+    keyRead: false,
+    request: (t) => ({ path: `/api/mark-notifications-as-unread/${t.id}`, body: { ids: notificationIdsOf(t.id) } }),
+    crossInvalid: (t) => ({ path: `/api/mark-notifications-as-unread/${driverA.id}`, body: { ids: notificationIdsOf(t.id) } }),
+    ok: [200],
+  },
+  'POST /api/delete-notifications/:userId': {
+    access: 'owner',
+    keyRead: false,
+    request: (t) => ({ path: `/api/delete-notifications/${t.id}`, body: { ids: notificationIdsOf(t.id) } }),
+    crossInvalid: (t) => ({ path: `/api/delete-notifications/${driverA.id}`, body: { ids: notificationIdsOf(t.id) } }),
+    ok: [200],
+  },
 };
 
 // ── The GraphQL table: every root field of schema.graphql
@@ -367,6 +397,26 @@ const GRAPHQL: Record<string, GraphQLEntry> = {
     variables: () => ({ i: {} }),
     okCodes: ['BAD_USER_INPUT'],
   },
+  // Notifications (services/notifications): the caller's own only. The id calls name B's
+  // notifications: NOT_FOUND to everyone else, nothing changed (issue 13 point 8).
+  'query notifications': { access: 'signedIn', keyRead: false, document: '{ notifications(first: 5) { totalCount edges { node { id message } } } }' },
+  'query unreadNotificationCount': { access: 'signedIn', keyRead: false, document: '{ unreadNotificationCount }' },
+  'mutation markNotifications': {
+    access: 'signedIn',
+    keyRead: false,
+    document: 'mutation($i: MarkNotificationsInput!) { markNotifications(input: $i) { count unreadCount } }',
+    variables: () => ({ i: { ids: notificationIdsOf(driverB.id), read: true } }),
+    okCodes: ['NOT_FOUND'],
+  },
+  'mutation markAllNotificationsRead': { access: 'signedIn', keyRead: false, document: 'mutation { markAllNotificationsRead { count unreadCount } }' },
+  'mutation deleteNotifications': {
+    access: 'signedIn',
+    keyRead: false,
+    document: 'mutation($i: DeleteNotificationsInput!) { deleteNotifications(input: $i) { count unreadCount } }',
+    variables: () => ({ i: { ids: notificationIdsOf(driverB.id) } }),
+    okCodes: ['NOT_FOUND'],
+  },
+  'mutation deleteAllNotifications': { access: 'signedIn', keyRead: false, document: 'mutation { deleteAllNotifications { count unreadCount } }' },
 };
 
 // ── The server, the callers and the two drivers
@@ -408,7 +458,8 @@ async function fingerprintB(): Promise<string> {
        (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM sessions x WHERE user_id = $1::uuid) ||
        (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM user_identities x WHERE user_id = $1::uuid) ||
        (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM mail_outbox x WHERE to_address = $2::text) ||
-       (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM rate_limits x WHERE strpos(x.key, $1::text) > 0 OR strpos(lower(x.key), $2::text) > 0)
+       (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM rate_limits x WHERE strpos(x.key, $1::text) > 0 OR strpos(lower(x.key), $2::text) > 0) ||
+       (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM notifications x WHERE user_id = $1::uuid)
      ) AS fp`,
     [driverB.id, driverB.email],
   );
@@ -426,6 +477,14 @@ beforeAll(async () => {
   // B has something to lose: a pending reset link and a live session.
   await issueToken(db.prisma, driverB.id, 'passwordReset');
   await createSession(db.prisma, driverB.id, { persistent: true });
+  // A and B have notifications, unread: marking or deleting B's would show in B's fingerprint.
+  for (const user of [driverA, driverB]) {
+    const rows = await db.prisma.notification.createManyAndReturn({
+      data: [1, 2].map((n) => ({ userId: user.id, code: 'BOOKING_STATUS_CHANGED', values: { reference: `matrix-${n}`, status: 'paid' } })),
+      select: { id: true },
+    });
+    notificationIds.set(user.id, rows.map((r) => r.id));
+  }
   staff = await createAdmin(db.prisma, { email: unique('staff'), password: PASSWORD_STAFF });
   cookieStaff = await sessionCookie(staff.id);
   validKey = (await createApiKey(db.prisma, 'Matrix partner')).key;
@@ -660,7 +719,9 @@ describe('authorization matrix: GraphQL', () => {
       const keyed = await gql(entry, withKey('partner key', validKey));
       if (entry.keyRead) allowed(entry, 'partner key', keyed);
       else {
-        expect(keyed.status, `partner key: ${show(keyed)}`).toBe(403);
+        // Mutations are refused for the request as a whole (403, graphql/apollo.ts); an `@auth` query
+        // field refuses a key itself (graphql/directives.ts): FORBIDDEN, no data, status 200.
+        expect(key.startsWith('query ') ? [200, 403] : [403], `partner key: ${show(keyed)}`).toContain(keyed.status);
         expect(keyed.codes, `partner key: ${show(keyed)}`).toEqual(['FORBIDDEN']);
         expect(keyed.data ?? null).toBeNull();
       }

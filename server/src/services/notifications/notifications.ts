@@ -1,4 +1,12 @@
+import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../../db/prisma.ts';
+import type { ServiceContext } from '../../context.ts';
+import { BadUserInputError, NotFoundError } from '../../errors.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { BRAND_NAME } from '../../lib/mail/templates.ts';
+import { requireOwner, requireSignedIn, type SignedInUser } from '../guards.ts';
+import { isLanguage, parseLanguage, type Language } from '../i18n/language.ts';
+import { renderNotification, renderTitle, valuesOf } from './render.ts';
 
 /**
  * In-app notifications (product-decisions "Notifications"). A notification is stored as a message
@@ -15,6 +23,18 @@ export const NOTIFICATION_CODES = {
   BOOKING_CONFIRMED: 'BOOKING_CONFIRMED',
   /** To the car's supplier and to each admin: a driver booked one of the cars. */
   BOOKING_RECEIVED: 'BOOKING_RECEIVED',
+  /** To the supplier and each admin: the driver asks to cancel (values: reference, car, driver, from, to). */
+  CANCEL_REQUESTED: 'CANCEL_REQUESTED',
+  /** To the driver: their cancel request reached staff. */
+  CANCEL_REQUEST_RECEIVED: 'CANCEL_REQUEST_RECEIVED',
+  /** To the driver: staff changed the booking's status (values: reference, car, status). */
+  BOOKING_STATUS_CHANGED: 'BOOKING_STATUS_CHANGED',
+  /** To the driver: the cancel request is finalised (values: reference, car, refund?, currency?). */
+  CANCELLATION_FINALISED: 'CANCELLATION_FINALISED',
+  /** To the driver, once, 24 hours before pick-up (values: reference, car, from). */
+  PICKUP_REMINDER: 'PICKUP_REMINDER',
+  /** A free text (the row's `message`), shown as written. */
+  MESSAGE: 'MESSAGE',
 } as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[keyof typeof NOTIFICATION_CODES];
 
@@ -65,19 +85,323 @@ export interface NewNotification {
   bookingId?: string | null;
   code: string;
   values?: Record<string, string | number | boolean | null>;
+  /** The free text of code MESSAGE (required for it, ignored otherwise). */
+  message?: string | null;
 }
 
 /**
- * Writes notifications with `db` (the caller's transaction: they exist if and only if the change
- * they tell of commits). Every service that tells someone something calls this, so the e-mail
- * copy for users whose e-mail notifications switch is on is added here in one place. The codes
- * are rendered in the reader's language when read. Returns the ids written.
+ * What notify() needs: the database it writes with (the caller's transaction), the mail outbox,
+ * and what the e-mail copies are written with. A service holding `ctx` and a transaction `tx`
+ * calls `notify({ ...ctx, db: tx }, items)`.
  */
-export async function notify(db: PrismaClient | Prisma.TransactionClient, items: readonly NewNotification[]): Promise<string[]> {
+export interface NotifyDeps {
+  db: PrismaClient | Prisma.TransactionClient;
+  mail: ServiceContext['mail'];
+  publicUrl: string;
+  settings: Pick<ServiceContext['settings'], 'timeZone'>;
+  env: Pick<ServiceContext['env'], 'ADMIN_EMAIL'>;
+}
+
+/** The name the ADMIN_EMAIL copies greet. */
+const STAFF_NAME = `${BRAND_NAME} team`;
+
+function languageOf(value: string | null | undefined): Language {
+  const lower = value?.trim().toLowerCase();
+  return isLanguage(lower) ? lower : 'en';
+}
+
+function bookingLink(publicUrl: string, bookingId: string | null): string | undefined {
+  return bookingId ? new URL(`/booking?b=${encodeURIComponent(bookingId)}`, publicUrl).toString() : undefined;
+}
+
+/**
+ * Writes notifications with `deps.db` (the caller's transaction: they exist if and only if the
+ * change they tell of commits), and in the same transaction their e-mail copies through the mail
+ * outbox (product-decisions "Notifications"): one per notification whose recipient's e-mail
+ * notifications switch is on, in the recipient's stored language, with a link to the booking when
+ * there is one. Notifications to staff (supplier and admin accounts) are also e-mailed, in English,
+ * once per event, to ADMIN_EMAIL (product-decisions "Staff"), unless that address already gets a
+ * copy as a recipient. Every service that tells someone something calls this, so the e-mail rule
+ * lives here once.
+ *
+ * Not for the booking-made codes: notifyBookingMade writes those, and the confirmation mails
+ * (services/bookings/confirmation.ts) already are their e-mails, ADMIN_EMAIL's included.
+ *
+ * Returns the ids written, in the order of `items`.
+ */
+export async function notify(deps: NotifyDeps, items: readonly NewNotification[]): Promise<string[]> {
   if (!items.length) return [];
+  const db = deps.db;
   const rows = await db.notification.createManyAndReturn({
-    data: items.map((n) => ({ userId: n.userId, bookingId: n.bookingId ?? null, code: n.code, values: (n.values ?? {}) as Prisma.InputJsonObject })),
-    select: { id: true },
+    data: items.map((n) => ({
+      userId: n.userId,
+      bookingId: n.bookingId ?? null,
+      code: n.code,
+      values: (n.values ?? {}) as Prisma.InputJsonObject,
+      message: n.code === NOTIFICATION_CODES.MESSAGE ? (n.message ?? null) : null,
+    })),
+    select: { id: true, userId: true, bookingId: true, code: true, values: true, message: true },
   });
+
+  const recipients = new Map(
+    (
+      await db.user.findMany({
+        where: { id: { in: [...new Set(rows.map((r) => r.userId))] } },
+        select: { id: true, email: true, fullName: true, language: true, type: true, enableEmailNotifications: true },
+      })
+    ).map((u) => [u.id, u]),
+  );
+  const admin = deps.env.ADMIN_EMAIL?.trim();
+  /** Events told to staff, by content: ADMIN_EMAIL gets each once (a supplier and three admins are one event). */
+  const staffEvents = new Map<string, { row: (typeof rows)[number]; adminIsRecipient: boolean }>();
+  for (const row of rows) {
+    const user = recipients.get(row.userId);
+    if (!user) continue;
+    const emailed = user.enableEmailNotifications && (await enqueueCopy(deps, row, user.email, user.fullName, languageOf(user.language)));
+    if (user.type !== 'driver' && admin) {
+      const key = JSON.stringify([row.code, row.bookingId, row.values, row.message]);
+      const event = staffEvents.get(key) ?? { row, adminIsRecipient: false };
+      if (emailed && user.email.toLowerCase() === admin.toLowerCase()) event.adminIsRecipient = true;
+      staffEvents.set(key, event);
+    }
+  }
+  for (const { row, adminIsRecipient } of staffEvents.values()) {
+    if (!adminIsRecipient && admin) await enqueueCopy(deps, row, admin, STAFF_NAME, 'en');
+  }
   return rows.map((r) => r.id);
+}
+
+/**
+ * One e-mail copy. An address the outbox refuses (a malformed one in an old account) is skipped
+ * rather than failing the change the notification tells of; it is refused before any SQL runs, so
+ * the caller's transaction is untouched. Returns whether the copy was queued.
+ */
+async function enqueueCopy(
+  deps: NotifyDeps,
+  row: { code: string; values: unknown; message: string | null; bookingId: string | null },
+  to: string,
+  fullName: string,
+  language: Language,
+): Promise<boolean> {
+  const message = renderNotification(row, { language, timeZone: deps.settings.timeZone });
+  const link = bookingLink(deps.publicUrl, row.bookingId);
+  try {
+    await deps.mail.enqueue(deps.db, { to, template: 'notification', language, data: { fullName, message, subject: renderTitle(row.code, language), link } });
+    return true;
+  } catch (err) {
+    if (err instanceof Error && err.message.startsWith('Invalid recipient address')) return false;
+    throw err;
+  }
+}
+
+// ── Reading and managing one's own notifications (GraphQL and the REST shim)
+
+/** A notification as the reader sees it: its text rendered in the reader's language. */
+export interface NotificationView {
+  id: string;
+  userId: string;
+  code: string;
+  message: string;
+  values: { name: string; value: string }[];
+  bookingId: string | null;
+  isRead: boolean;
+  createdAt: Date;
+}
+
+export interface NotificationPage {
+  edges: { cursor: string; node: NotificationView }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  totalCount: number;
+}
+
+/** Pages of the notifications screen (product-decisions: lists of notifications use pages of 30). */
+export const NOTIFICATION_PAGE_SIZE = 30;
+export const MAX_NOTIFICATION_PAGE_SIZE = 100;
+/** At most this many ids in one mark or delete call. */
+export const MAX_NOTIFICATION_IDS = 1000;
+
+interface NotificationRow {
+  id: string;
+  user_id: string;
+  booking_id: string | null;
+  code: string;
+  values: unknown;
+  message: string | null;
+  is_read: boolean;
+  created_at: Date;
+  /** created_at to the microsecond (a Date keeps milliseconds: a cursor needs the exact instant). */
+  at: string;
+}
+
+/** The reader's language: the argument, else the one stored on their account. */
+function readerLanguage(me: SignedInUser, language: string | null | undefined): Language {
+  return language ? parseLanguage(language) : languageOf(me.user.language);
+}
+
+function view(row: NotificationRow, language: Language, timeZone: string): NotificationView {
+  const values = valuesOf(row.values);
+  return {
+    id: row.id,
+    userId: row.user_id,
+    code: row.code,
+    message: renderNotification({ code: row.code, values, message: row.message }, { language, timeZone }),
+    values: Object.entries(values)
+      .filter(([, v]) => v !== null && v !== undefined && typeof v !== 'object')
+      .map(([name, v]) => ({ name, value: String(v) }))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    bookingId: row.booking_id,
+    isRead: row.is_read,
+    createdAt: row.created_at,
+  };
+}
+
+const Cursor = z.tuple([z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/), z.uuid()]);
+const First = z
+  .number()
+  .int()
+  .min(1, `first must be 1 to ${MAX_NOTIFICATION_PAGE_SIZE}.`)
+  .max(MAX_NOTIFICATION_PAGE_SIZE, `first must be 1 to ${MAX_NOTIFICATION_PAGE_SIZE}.`);
+
+/**
+ * The signed-in user's notifications, newest first, `first` (30) at a time after a cursor: two
+ * statements whatever the page (the page through notifications_user_created_id_idx, the count).
+ */
+export async function listNotifications(
+  ctx: ServiceContext,
+  args: { first?: number | null; after?: string | null; language?: string | null },
+): Promise<NotificationPage> {
+  const me = requireSignedIn(ctx);
+  const first = args.first === null || args.first === undefined ? NOTIFICATION_PAGE_SIZE : parseFirst(args.first);
+  const language = readerLanguage(me, args.language);
+  const after = args.after ? decodeCursor(args.after, Cursor) : null;
+  const [rows, total] = await Promise.all([
+    ctx.db.$queryRaw<NotificationRow[]>`
+      SELECT id, user_id, booking_id, code, "values", message, is_read, created_at,
+             to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at
+        FROM notifications
+       WHERE user_id = ${me.id}::uuid
+         AND (${after?.[0] ?? null}::timestamptz IS NULL OR (created_at, id) < (${after?.[0] ?? null}::timestamptz, ${after?.[1] ?? null}::uuid))
+       ORDER BY created_at DESC, id DESC
+       LIMIT ${first + 1}`,
+    countNotifications(ctx.db, me.id),
+  ]);
+  const page = rows.slice(0, first);
+  const edges = page.map((row) => ({ cursor: encodeCursor([row.at, row.id]), node: view(row, language, ctx.settings.timeZone) }));
+  return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null }, totalCount: total };
+}
+
+function parseFirst(first: number): number {
+  const parsed = First.safeParse(first);
+  if (!parsed.success) throw new BadUserInputError(parsed.error.issues[0].message, { first: 'INVALID' });
+  return parsed.data;
+}
+
+async function countNotifications(db: PrismaClient, userId: string): Promise<number> {
+  const [{ count }] = await db.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM notifications WHERE user_id = ${userId}::uuid`;
+  return count;
+}
+
+/**
+ * The unread count of the header's bell: derived from the notifications, no stored counter to
+ * drift. One statement that the partial index notifications_unread_idx (user_id) WHERE NOT
+ * is_read answers from the unread rows alone: keep `NOT is_read` literal (a bound `is_read = $2`
+ * would not match the index's predicate in a generic plan).
+ */
+export async function unreadNotificationCount(ctx: ServiceContext, args: { userId?: string } = {}): Promise<number> {
+  const me = args.userId === undefined ? requireSignedIn(ctx) : requireOwner(ctx, args.userId);
+  const [{ count }] = await ctx.db.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM notifications WHERE user_id = ${me.id}::uuid AND NOT is_read`;
+  return count;
+}
+
+/**
+ * A page of the REST shim's numbered pages (1-based), newest first, rendered in the reader's
+ * stored language. Owner only: another user's id is refused before anything is read.
+ */
+export async function notificationPage(ctx: ServiceContext, args: { userId: string; page: number; size: number }): Promise<{ rows: NotificationView[]; total: number }> {
+  const me = requireOwner(ctx, args.userId);
+  const language = languageOf(me.user.language);
+  const [rows, total] = await Promise.all([
+    ctx.db.$queryRaw<NotificationRow[]>`
+      SELECT id, user_id, booking_id, code, "values", message, is_read, created_at, '' AS at
+        FROM notifications
+       WHERE user_id = ${me.id}::uuid
+       ORDER BY created_at DESC, id DESC
+       LIMIT ${args.size} OFFSET ${(args.page - 1) * args.size}`,
+    countNotifications(ctx.db, me.id),
+  ]);
+  return { rows: rows.map((row) => view(row, language, ctx.settings.timeZone)), total };
+}
+
+const UUID = z.uuid();
+
+/** The ids of a mark or delete call: distinct, bounded; one that is no id at all cannot be the caller's. */
+function idsOf(ids: readonly string[]): { ids: string[]; allWellFormed: boolean } {
+  const distinct = [...new Set(ids)];
+  return { ids: distinct.filter((id) => UUID.safeParse(id).success), allWellFormed: distinct.every((id) => UUID.safeParse(id).success) };
+}
+
+const NOT_YOURS = 'Notification not found.';
+
+function checkIdCount(ids: readonly string[]): readonly string[] {
+  if (ids.length > MAX_NOTIFICATION_IDS) throw new BadUserInputError(`ids: at most ${MAX_NOTIFICATION_IDS} at a time.`, { ids: 'TOO_MANY' });
+  return ids;
+}
+
+export interface NotificationsChanged {
+  /** How many notifications the call changed or deleted. */
+  count: number;
+  /** The caller's unread count afterwards (the bell). */
+  unreadCount: number;
+}
+
+/**
+ * Marks the caller's notifications read or unread. All or nothing: when one id is not one of the
+ * caller's notifications (another user's, deleted, made up), the call is NOT_FOUND and nothing
+ * changes (issue 13 point 8). With `userId` (the REST shim's path), it must be the caller's own.
+ */
+export async function markNotifications(
+  ctx: ServiceContext,
+  input: { ids: readonly string[]; read: boolean; userId?: string },
+): Promise<NotificationsChanged> {
+  const me = input.userId === undefined ? requireSignedIn(ctx) : requireOwner(ctx, input.userId);
+  const { ids, allWellFormed } = idsOf(checkIdCount(input.ids));
+  if (!allWellFormed) throw new NotFoundError(NOT_YOURS);
+  return ctx.db.$transaction(async (tx) => {
+    const changed = await tx.notification.updateMany({ where: { id: { in: ids }, userId: me.id }, data: { isRead: input.read } });
+    // Throwing rolls the update back: another user's id changes nothing, not even the caller's rows.
+    if (changed.count !== ids.length) throw new NotFoundError(NOT_YOURS);
+    return { count: changed.count, unreadCount: await unreadIn(tx, me.id) };
+  });
+}
+
+/** Deletes the caller's notifications; all or nothing, as markNotifications. */
+export async function deleteNotifications(ctx: ServiceContext, input: { ids: readonly string[]; userId?: string }): Promise<NotificationsChanged> {
+  const me = input.userId === undefined ? requireSignedIn(ctx) : requireOwner(ctx, input.userId);
+  const { ids, allWellFormed } = idsOf(checkIdCount(input.ids));
+  if (!allWellFormed) throw new NotFoundError(NOT_YOURS);
+  return ctx.db.$transaction(async (tx) => {
+    const deleted = await tx.notification.deleteMany({ where: { id: { in: ids }, userId: me.id } });
+    if (deleted.count !== ids.length) throw new NotFoundError(NOT_YOURS);
+    return { count: deleted.count, unreadCount: await unreadIn(tx, me.id) };
+  });
+}
+
+/** Marks every notification of the caller read. */
+export async function markAllNotificationsRead(ctx: ServiceContext): Promise<NotificationsChanged> {
+  const me = requireSignedIn(ctx);
+  const changed = await ctx.db.notification.updateMany({ where: { userId: me.id, isRead: false }, data: { isRead: true } });
+  // Counted, not assumed 0: a notification may arrive between the two statements.
+  return { count: changed.count, unreadCount: await unreadIn(ctx.db, me.id) };
+}
+
+/** Deletes every notification of the caller. */
+export async function deleteAllNotifications(ctx: ServiceContext): Promise<NotificationsChanged> {
+  const me = requireSignedIn(ctx);
+  const deleted = await ctx.db.notification.deleteMany({ where: { userId: me.id } });
+  return { count: deleted.count, unreadCount: await unreadIn(ctx.db, me.id) };
+}
+
+async function unreadIn(db: PrismaClient | Prisma.TransactionClient, userId: string): Promise<number> {
+  const [{ count }] = await db.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM notifications WHERE user_id = ${userId}::uuid AND NOT is_read`;
+  return count;
 }
