@@ -6,6 +6,8 @@ import { startMailWorker } from './lib/mail/worker.ts';
 import { startJobRunner } from './lib/jobs/boss.ts';
 import { expireHoldsJob } from './services/bookings/holds.ts';
 import { deleteTemporaryLicencesJob } from './services/licences/licences.ts';
+import { pickupRemindersJob } from './services/bookings/reminders.ts';
+import { getSettings } from './services/settings/settings.ts';
 
 /**
  * Boot: configuration, database (embedded unless DATABASE_URL), HTTP server, and a graceful
@@ -40,7 +42,12 @@ async function main() {
   const jobs = env.JOBS
     ? await startJobRunner({
         databaseUrl: db.url,
-        jobs: [expireHoldsJob({ db: db.prisma }), deleteTemporaryLicencesJob({ db: db.prisma, storageDir: env.STORAGE_DIR })],
+        jobs: [
+          expireHoldsJob({ db: db.prisma }),
+          deleteTemporaryLicencesJob({ db: db.prisma, storageDir: env.STORAGE_DIR }),
+          // The pick-up reminder, 24 hours before (ADR 023): once per booking across instances.
+          pickupRemindersJob({ db: db.prisma, settings: getSettings(env), env, publicUrl: env.PUBLIC_URL }),
+        ],
         log: logger.child({ component: 'jobs' }),
         stopGraceSeconds: Math.min(5, env.SHUTDOWN_TIMEOUT_MS / 3000),
       })

@@ -53,6 +53,44 @@ export type AuthConfig = {
   recaptchaSiteKey?: Maybe<Scalars['String']['output']>;
 };
 
+/** A refund recorded on a cancelled booking. */
+export type BookingRefund = {
+  __typename?: 'BookingRefund';
+  /** The amount refunded, in `currency` (what was charged). */
+  amount: Scalars['Decimal']['output'];
+  currency: Scalars['String']['output'];
+  /** Stripe's refund id (`re_...`), or `test_refund_...` in test mode. */
+  id: Scalars['ID']['output'];
+  refundedAt: Scalars['DateTime']['output'];
+  /** True when no money moved: the booking was paid on the local test payment page, or Stripe is not configured. */
+  testMode: Scalars['Boolean']['output'];
+};
+
+/**
+ * A booking's status (docs/decisions/016, 021, 023): `void` a pay-online payment hold, `pending`
+ * booked with pay later, `deposit` a deposit received, `paid` paid in full, `reserved` confirmed by
+ * the supplier, `cancelled` ended.
+ */
+export type BookingStatus =
+  | 'cancelled'
+  | 'deposit'
+  | 'paid'
+  | 'pending'
+  | 'reserved'
+  | 'void';
+
+/** One change of a booking's status, as recorded in its history. */
+export type BookingStatusChange = {
+  __typename?: 'BookingStatusChange';
+  bookingId: Scalars['ID']['output'];
+  changedAt: Scalars['DateTime']['output'];
+  /** The staff user who made the change. */
+  changedBy: Scalars['ID']['output'];
+  from: BookingStatus;
+  reason: Scalars['String']['output'];
+  to: BookingStatus;
+};
+
 /** A car offered for rent by a supplier. */
 export type Car = {
   __typename?: 'Car';
@@ -416,6 +454,25 @@ export type ExtrasInput = {
   theftProtection?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type FinaliseCancellationInput = {
+  /** The booking with a cancel request. */
+  id: Scalars['ID']['input'];
+  /** A note kept in the booking's history (at most 500 characters). */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Refund or not, overriding the cancellation terms; absent: refund exactly when the terms say one is due. */
+  refund?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type FinaliseCancellationPayload = {
+  __typename?: 'FinaliseCancellationPayload';
+  /** The change made (to cancelled). */
+  change: BookingStatusChange;
+  /** The refund made, or null. */
+  refund?: Maybe<BookingRefund>;
+  /** Whether the cancellation terms made a refund due (whatever `refund` asked). */
+  refundDue: Scalars['Boolean']['output'];
+};
+
 /** How the tank is handed over and returned. */
 export type FuelPolicy =
   /** Full tank included; return it at any level. */
@@ -520,6 +577,17 @@ export type Mutation = {
    */
   markNotifications: NotificationsChangedPayload;
   /**
+   * Finalises a driver's cancel request: the booking becomes cancelled, with a refund when one is
+   * due (paid online, the cancellation option bought or included, requested at least 24 hours before
+   * pick-up) or when `refund` says so. The refund is made at Stripe for the amount charged; a
+   * payment made on the local test page (or with Stripe not configured) is refunded in test mode,
+   * recorded, with no money moved. Stripe failing changes nothing: SERVICE_UNAVAILABLE
+   * (`messageCode` REFUND_FAILED). BAD_USER_INPUT NO_CANCEL_REQUEST without a request,
+   * NOTHING_TO_REFUND for `refund: true` on a booking not paid online, ILLEGAL_TRANSITION for a hold
+   * or a cancelled booking. The driver is notified (CANCELLATION_FINALISED).
+   */
+  finaliseCancellation: FinaliseCancellationPayload;
+  /**
    * Pays a session of the local test payment page (only when Stripe is not configured; test mode,
    * no money moves). The card is checked with the spec's messages ('Invalid card number', 'Invalid
    * expiry date', 'Invalid Card Validation Code'); 4242 4242 4242 4242 pays (the booking becomes
@@ -534,6 +602,17 @@ export type Mutation = {
   resendActivation: ResendActivationPayload;
   /** Sets a new password with the emailed token; ends every session of the account. */
   resetPassword: ResetPasswordPayload;
+  /**
+   * Moves a booking along the staff transition table (docs/decisions/023): pending -> reserved,
+   * deposit, paid (a cash payment recorded) or cancelled; reserved -> deposit, paid or cancelled;
+   * deposit -> paid or cancelled; paid -> cancelled. `void` (a payment hold) and `cancelled` are
+   * never left through this API. Any other move is BAD_USER_INPUT with `messageCode`
+   * ILLEGAL_TRANSITION and `messageValues {from, to}`, and nothing changes. The change is recorded
+   * (who, when, from, to, reason) and the driver is notified (BOOKING_STATUS_CHANGED). CONFLICT when
+   * someone changed the booking meanwhile. Never moves money: finalise a driver's cancel request
+   * with `finaliseCancellation`.
+   */
+  setBookingStatus: SetBookingStatusPayload;
   /** Signs a driver in with email and password; sets the session cookie. */
   signIn: SignInPayload;
   /** Ends the current session and clears its cookie. Harmless when not signed in. */
@@ -574,6 +653,7 @@ export type MutationCheckoutArgs = {
 };
 
 
+<<<<<<< HEAD
 export type MutationDeleteNotificationsArgs = {
   input: DeleteNotificationsInput;
 };
@@ -581,6 +661,10 @@ export type MutationDeleteNotificationsArgs = {
 
 export type MutationMarkNotificationsArgs = {
   input: MarkNotificationsInput;
+=======
+export type MutationFinaliseCancellationArgs = {
+  input: FinaliseCancellationInput;
+>>>>>>> i13-s13
 };
 
 
@@ -601,6 +685,11 @@ export type MutationResendActivationArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationSetBookingStatusArgs = {
+  input: SetBookingStatusInput;
 };
 
 
@@ -1033,6 +1122,21 @@ export type SearchCarsInput = {
   to: Scalars['DateTime']['input'];
 };
 
+export type SetBookingStatusInput = {
+  /** The booking. */
+  id: Scalars['ID']['input'];
+  /** Why (at most 500 characters), kept in the booking's history; a default is recorded without one. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** The status to move it to. */
+  status: BookingStatus;
+};
+
+export type SetBookingStatusPayload = {
+  __typename?: 'SetBookingStatusPayload';
+  /** The change made. */
+  change: BookingStatusChange;
+};
+
 /**
  * The public rules of the business. Times are checked in `timeZone`; instants sent to the API
  * carry an offset or `Z`.
@@ -1310,6 +1414,9 @@ export type ResolversTypes = {
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountPayload: ResolverTypeWrapper<Omit<ActivateAccountPayload, 'user'> & { user: ResolversTypes['User'] }>;
   AuthConfig: ResolverTypeWrapper<AuthConfig>;
+  BookingRefund: ResolverTypeWrapper<BookingRefund>;
+  BookingStatus: BookingStatus;
+  BookingStatusChange: ResolverTypeWrapper<BookingStatusChange>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Car: ResolverTypeWrapper<CarParent>;
   CarConnection: ResolverTypeWrapper<CarConnectionParent>;
@@ -1337,6 +1444,8 @@ export type ResolversTypes = {
   ExchangeRates: ResolverTypeWrapper<ExchangeRates>;
   ExtraKind: ExtraKind;
   ExtrasInput: ExtrasInput;
+  FinaliseCancellationInput: FinaliseCancellationInput;
+  FinaliseCancellationPayload: ResolverTypeWrapper<FinaliseCancellationPayload>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FuelPolicy: FuelPolicy;
   FuelType: FuelType;
@@ -1373,6 +1482,8 @@ export type ResolversTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<Omit<ResetPasswordPayload, 'user'> & { user: ResolversTypes['User'] }>;
   SearchCarsInput: SearchCarsInput;
+  SetBookingStatusInput: SetBookingStatusInput;
+  SetBookingStatusPayload: ResolverTypeWrapper<SetBookingStatusPayload>;
   Settings: ResolverTypeWrapper<Settings>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -1398,6 +1509,8 @@ export type ResolversParentTypes = {
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountPayload: Omit<ActivateAccountPayload, 'user'> & { user: ResolversParentTypes['User'] };
   AuthConfig: AuthConfig;
+  BookingRefund: BookingRefund;
+  BookingStatusChange: BookingStatusChange;
   Boolean: Scalars['Boolean']['output'];
   Car: CarParent;
   CarConnection: CarConnectionParent;
@@ -1421,6 +1534,8 @@ export type ResolversParentTypes = {
   ExchangeRate: ExchangeRate;
   ExchangeRates: ExchangeRates;
   ExtrasInput: ExtrasInput;
+  FinaliseCancellationInput: FinaliseCancellationInput;
+  FinaliseCancellationPayload: FinaliseCancellationPayload;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1449,6 +1564,8 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: Omit<ResetPasswordPayload, 'user'> & { user: ResolversParentTypes['User'] };
   SearchCarsInput: SearchCarsInput;
+  SetBookingStatusInput: SetBookingStatusInput;
+  SetBookingStatusPayload: SetBookingStatusPayload;
   Settings: Settings;
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -1486,6 +1603,23 @@ export type AuthConfigResolvers<ContextType = Context, ParentType extends Resolv
   facebookAppId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   googleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recaptchaSiteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BookingRefundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingRefund'] = ResolversParentTypes['BookingRefund']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refundedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  testMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BookingStatusChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingStatusChange'] = ResolversParentTypes['BookingStatusChange']> = {
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
 };
 
 export type CarResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Car'] = ResolversParentTypes['Car']> = {
@@ -1617,6 +1751,12 @@ export type ExchangeRatesResolvers<ContextType = Context, ParentType extends Res
   stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type FinaliseCancellationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinaliseCancellationPayload'] = ResolversParentTypes['FinaliseCancellationPayload']> = {
+  change?: Resolver<ResolversTypes['BookingStatusChange'], ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['BookingRefund']>, ParentType, ContextType>;
+  refundDue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type LocalizedTextResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
   en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   es?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1636,14 +1776,19 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   activateAccount?: Resolver<ResolversTypes['ActivateAccountPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkout?: Resolver<ResolversTypes['CheckoutPayload'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
+<<<<<<< HEAD
   deleteAllNotifications?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType>;
   deleteNotifications?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType, RequireFields<MutationDeleteNotificationsArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType>;
   markNotifications?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationsArgs, 'input'>>;
+=======
+  finaliseCancellation?: Resolver<ResolversTypes['FinaliseCancellationPayload'], ParentType, ContextType, RequireFields<MutationFinaliseCancellationArgs, 'input'>>;
+>>>>>>> i13-s13
   payTestSession?: Resolver<ResolversTypes['CheckoutSessionStatus'], ParentType, ContextType, RequireFields<MutationPayTestSessionArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendActivation?: Resolver<ResolversTypes['ResendActivationPayload'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  setBookingStatus?: Resolver<ResolversTypes['SetBookingStatusPayload'], ParentType, ContextType, RequireFields<MutationSetBookingStatusArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
@@ -1762,6 +1907,10 @@ export type ResetPasswordPayloadResolvers<ContextType = Context, ParentType exte
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type SetBookingStatusPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetBookingStatusPayload'] = ResolversParentTypes['SetBookingStatusPayload']> = {
+  change?: Resolver<ResolversTypes['BookingStatusChange'], ParentType, ContextType>;
+};
+
 export type SettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = {
   baseCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   closingHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1835,6 +1984,8 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
 export type Resolvers<ContextType = Context> = {
   ActivateAccountPayload?: ActivateAccountPayloadResolvers<ContextType>;
   AuthConfig?: AuthConfigResolvers<ContextType>;
+  BookingRefund?: BookingRefundResolvers<ContextType>;
+  BookingStatusChange?: BookingStatusChangeResolvers<ContextType>;
   Car?: CarResolvers<ContextType>;
   CarConnection?: CarConnectionResolvers<ContextType>;
   CarEdge?: CarEdgeResolvers<ContextType>;
@@ -1851,6 +2002,7 @@ export type Resolvers<ContextType = Context> = {
   Decimal?: GraphQLScalarType;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   ExchangeRates?: ExchangeRatesResolvers<ContextType>;
+  FinaliseCancellationPayload?: FinaliseCancellationPayloadResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1869,6 +2021,7 @@ export type Resolvers<ContextType = Context> = {
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResendActivationPayload?: ResendActivationPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  SetBookingStatusPayload?: SetBookingStatusPayloadResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;

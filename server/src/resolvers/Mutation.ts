@@ -5,6 +5,7 @@ import { checkout } from '../services/checkout/checkout.ts';
 import { payTestSession } from '../services/payments/checkoutSessions.ts';
 import { readUpload } from '../graphql/uploads.ts';
 import * as notifications from '../services/notifications/notifications.ts';
+import * as staff from '../services/bookings/staff.ts';
 
 export const Mutation: MutationResolvers = {
   signUp: async (_, { input }, ctx) => ({ user: await accounts.signUp(ctx, input) }),
@@ -24,4 +25,7 @@ export const Mutation: MutationResolvers = {
   markAllNotificationsRead: (_, __, ctx) => notifications.markAllNotificationsRead(ctx),
   deleteNotifications: (_, { input }, ctx) => notifications.deleteNotifications(ctx, input),
   deleteAllNotifications: (_, __, ctx) => notifications.deleteAllNotifications(ctx),
+  // ── staff (ADR 023)
+  setBookingStatus: async (_, { input }, ctx) => ({ change: staff.statusChangeOut(await staff.setBookingStatus(ctx, input)) }),
+  finaliseCancellation: async (_, { input }, ctx) => staff.finalisedOut(await staff.finaliseCancellation(ctx, input)),
 };

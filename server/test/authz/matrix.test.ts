@@ -42,7 +42,7 @@ import { randomIp, startTestServer, type TestServer } from '../http.ts';
  * to anyone but B holds B's email or name.
  */
 
-type Access = 'public' | 'signedIn' | 'owner' | 'driver';
+type Access = 'public' | 'signedIn' | 'owner' | 'driver' | 'staff';
 
 /** The user a request is aimed at: driver A himself, or (cross-user) driver B. */
 interface Target {
@@ -417,6 +417,22 @@ const GRAPHQL: Record<string, GraphQLEntry> = {
     okCodes: ['NOT_FOUND'],
   },
   'mutation deleteAllNotifications': { access: 'signedIn', keyRead: false, document: 'mutation { deleteAllNotifications { count unreadCount } }' },
+  // ── staff (ADR 023): `@auth(types: [admin, supplier])`; drivers FORBIDDEN. An unknown booking is
+  // NOT_FOUND to the admin (the moves themselves, and another supplier's booking: test/staff).
+  'mutation setBookingStatus': {
+    access: 'staff',
+    keyRead: false,
+    document: 'mutation($i: SetBookingStatusInput!) { setBookingStatus(input: $i) { change { from to } } }',
+    variables: () => ({ i: { id: '00000000-0000-4000-8000-000000000000', status: 'cancelled' } }),
+    okCodes: ['NOT_FOUND'],
+  },
+  'mutation finaliseCancellation': {
+    access: 'staff',
+    keyRead: false,
+    document: 'mutation($i: FinaliseCancellationInput!) { finaliseCancellation(input: $i) { refundDue } }',
+    variables: () => ({ i: { id: '00000000-0000-4000-8000-000000000000' } }),
+    okCodes: ['NOT_FOUND'],
+  },
 };
 
 // ── The server, the callers and the two drivers
@@ -587,7 +603,9 @@ function declaredAccess(field: GraphQLField<unknown, unknown>): Access | 'undecl
   const auth = field.astNode ? (getDirectiveValues(directive('auth'), field.astNode) as { types?: string[] } | undefined) : undefined;
   if (!auth) return 'undeclared';
   if (!auth.types?.length) return 'signedIn';
-  return auth.types.length === 1 && auth.types[0] === 'driver' ? 'driver' : 'undeclared';
+  if (auth.types.length === 1 && auth.types[0] === 'driver') return 'driver';
+  if (auth.types.length === 2 && auth.types.includes('admin') && auth.types.includes('supplier')) return 'staff';
+  return 'undeclared';
 }
 
 describe('authorization matrix: the tables name every route and root field', () => {
@@ -735,7 +753,9 @@ describe('authorization matrix: GraphQL', () => {
 
       const cookie = entry.endsSession ? await sessionCookie(driverA.id) : cookieA;
       const own = await gql(entry, withCookie('driver A', cookie));
-      allowed(entry, 'driver A', own);
+      // Staff-only fields (ADR 023): a driver is refused outright.
+      if (entry.access === 'staff') expect(own.codes, `driver A: ${show(own)}`).toEqual(['FORBIDDEN']);
+      else allowed(entry, 'driver A', own);
       expectNothingOfB('driver A', own);
       expect(await fingerprintB(), `${key} changed B's rows`).toBe(before);
 

@@ -11,6 +11,7 @@ const SAMPLES: { [T in MailTemplate]: MailData[T] } = {
   notification: { fullName: EVIL, message: `Your booking is confirmed.\n\n${EVIL}`, link: LINK },
   bookingConfirmation: bookingSample(),
   newBooking: bookingSample(),
+  pickupReminder: bookingSample(),
 };
 
 /** Booking mail data with user-typed names (driver, car, supplier, place) carrying markup. */

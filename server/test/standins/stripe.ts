@@ -16,8 +16,14 @@ import type { AddressInfo } from 'node:net';
  * - `GET /v1/checkout/sessions/:id`: the session as it is now, 404 `resource_missing` if unknown.
  * - `POST /v1/checkout/sessions/:id/expire`: open -> expired; 400 when it is not open.
  * - `POST /v1/customers`: a customer (`cus_...`) with the email and name sent.
+ * - `POST /v1/refunds`: a refund (`re_...`, status succeeded) of `payment_intent` for `amount`
+ *   (minor units; the rest of the charge when absent). Like Stripe: 404 `resource_missing` for an
+ *   unknown payment intent, 400 `charge_already_refunded` when nothing is left to refund, 400
+ *   `amount_too_large` for more than is left, and the same refund again for a repeated
+ *   Idempotency-Key.
  *
- * `pay(id)` marks a session complete and paid, as a payer would. Every request is recorded with
+ * `pay(id)` marks a session complete and paid, as a payer would, with a payment intent of the
+ * session's amount (`paymentIntents`, refunds recorded in `refunds`). Every request is recorded with
  * its decoded form body and headers.
  */
 export interface StripeRequest {
@@ -36,6 +42,9 @@ export interface StripeStandin {
   requests: StripeRequest[];
   sessions: Map<string, Record<string, any>>;
   customers: Map<string, Record<string, any>>;
+  /** Payment intents made by `pay()`: amount, currency and amount_refunded (minor units). */
+  paymentIntents: Map<string, Record<string, any>>;
+  refunds: Map<string, Record<string, any>>;
   /** The payer completes the session (status complete, payment_status paid, a payment intent). */
   pay(sessionId: string): Record<string, any>;
   close(): Promise<void>;
@@ -48,6 +57,8 @@ export async function startStripeStandin(options: { secretKey?: string; now?: ()
   const sessions = new Map<string, Record<string, any>>();
   const byIdempotencyKey = new Map<string, string>();
   const customers = new Map<string, Record<string, any>>();
+  const paymentIntents = new Map<string, Record<string, any>>();
+  const refunds = new Map<string, Record<string, any>>();
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -72,6 +83,30 @@ export async function startStripeStandin(options: { secretKey?: string; now?: ()
         const customer = { id: `cus_${randomBytes(10).toString('hex')}`, object: 'customer', email: form.email ?? null, name: form.name ?? null, created: now(), livemode: false };
         customers.set(customer.id, customer);
         return json(res, 200, customer);
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const key = req.headers['idempotency-key'];
+        const earlier = typeof key === 'string' ? byIdempotencyKey.get(`refund:${key}`) : undefined;
+        if (earlier) return json(res, 200, refunds.get(earlier));
+        const intent = paymentIntents.get(form.payment_intent ?? '');
+        if (!intent) {
+          return error(res, 404, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${form.payment_intent}'` });
+        }
+        const left = intent.amount - intent.amount_refunded;
+        if (left <= 0) return error(res, 400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge for ${intent.id} has already been refunded.` });
+        if (form.amount !== undefined && !/^\d+$/.test(form.amount)) {
+          return error(res, 400, { type: 'invalid_request_error', code: 'parameter_invalid_integer', param: 'amount', message: 'Invalid integer: ' + form.amount });
+        }
+        const amount = form.amount === undefined ? left : Number(form.amount);
+        if (amount <= 0 || amount > left) {
+          return error(res, 400, { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})` });
+        }
+        intent.amount_refunded += amount;
+        const metadata = Object.fromEntries(Object.entries(form).flatMap(([k, v]) => { const m = /^metadata\[(.+)\]$/.exec(k); return m ? [[m[1], v]] : []; }));
+        const refund = { id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, reason: form.reason ?? null, metadata, status: 'succeeded', created: now() };
+        refunds.set(refund.id, refund);
+        if (typeof key === 'string') byIdempotencyKey.set(`refund:${key}`, refund.id);
+        return json(res, 200, refund);
       }
       const one = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
       const session = one ? sessions.get(decodeURIComponent(one[1])) : undefined;
@@ -145,12 +180,15 @@ export async function startStripeStandin(options: { secretKey?: string; now?: ()
     requests,
     sessions,
     customers,
+    paymentIntents,
+    refunds,
     pay(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
       session.status = 'complete';
       session.payment_status = 'paid';
       session.payment_intent = `pi_test_${randomBytes(12).toString('hex')}`;
+      paymentIntents.set(session.payment_intent, { id: session.payment_intent, object: 'payment_intent', amount: session.amount_total, currency: session.currency, amount_refunded: 0, status: 'succeeded' });
       return session;
     },
     async close() {

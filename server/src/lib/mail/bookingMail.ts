@@ -465,3 +465,57 @@ export function bookingConfirmationMail(data: BookingMailData, language: MailLan
 export function newBookingMail(data: BookingMailData, language: MailLanguage): RenderedMail {
   return renderMail('newBooking', language, data);
 }
+
+// ───────────── The pick-up reminder (24 hours before, services/bookings/reminders.ts) ─────────────
+
+const REMINDER: Record<MailLanguage, { subject: (car: string, when: string) => string; intro: (car: string, when: string) => string; closing: string }> = {
+  en: {
+    subject: (car, when) => `Reminder: pick-up of your ${car} on ${when}`,
+    intro: (car, when) => `Your rental starts soon: the ${car} is waiting for you on ${when}. Here is where to go and what to bring.`,
+    closing: 'If your plans have changed, open your booking to ask for a cancellation.',
+  },
+  fr: {
+    subject: (car, when) => `Rappel\u202f: prise en charge de votre ${car} le ${when}`,
+    intro: (car, when) => `Votre location commence bientôt\u202f: la voiture ${car} vous attend le ${when}. Voici où aller et quoi apporter.`,
+    closing: 'Si vos projets ont changé, ouvrez votre réservation pour demander une annulation.',
+  },
+  es: {
+    subject: (car, when) => `Recordatorio: recogida de tu ${car} el ${when}`,
+    intro: (car, when) => `Tu alquiler empieza pronto: el ${car} te espera el ${when}. Aquí tienes adónde ir y qué llevar.`,
+    closing: 'Si tus planes han cambiado, abre tu reserva para pedir una cancelación.',
+  },
+};
+
+/**
+ * The driver's pick-up reminder: the car, the pick-up time in the business time zone, the place
+ * (with a map link) and the pick-up checklist of the confirmation, in the driver's language.
+ */
+export function pickupReminderContent(data: BookingMailData, language: MailLanguage): Content {
+  const w = WORDS[language];
+  const r = REMINDER[language];
+  const common = COMMON[language];
+  const zone = data.timeZone;
+  const when = formatMailDateTime(data.from, zone);
+  return {
+    subject: r.subject(data.carName, when),
+    blocks: [
+      { kind: 'greeting', text: common.hello(data.driverName) },
+      { kind: 'paragraph', text: r.intro(data.carName, when) },
+      { kind: 'fields', rows: [[w.reference, data.bookingId], [w.car, data.carName], [w.supplier, data.supplier.name], ...(data.supplier.phone ? [[w.phone, data.supplier.phone] as [string, string]] : [])] },
+      { kind: 'heading', text: w.pickup },
+      { kind: 'fields', rows: [[w.when, when], [w.where, placeAddress(data.pickup, language)]] },
+      { kind: 'link', label: w.map(placeName(data.pickup, language)), url: mapLink(data.pickup) },
+      { kind: 'heading', text: w.checklistHeading },
+      {
+        kind: 'list',
+        items: [
+          w.checklist.onTime,
+          w.checklist.documents,
+          data.paymentOption === 'payLater' ? w.checklist.payCash(money(data, data.total, language)) : w.checklist.paid(money(data, data.deposit, language)),
+        ],
+      },
+      { kind: 'action', label: w.button, url: checkLink(data.bookingUrl), fallback: common.buttonFallback },
+      { kind: 'small', text: r.closing },
+    ],
+  };
+}

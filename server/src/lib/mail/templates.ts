@@ -9,7 +9,7 @@
 
 // bookingMail.ts imports this module's helpers back; both sides use each other only inside
 // functions, so the import cycle is harmless whichever module loads first.
-import { bookingConfirmationContent, newBookingContent, type BookingMailData } from './bookingMail.ts';
+import { bookingConfirmationContent, newBookingContent, pickupReminderContent, type BookingMailData } from './bookingMail.ts';
 
 export type MailLanguage = 'en' | 'fr' | 'es';
 export const MAIL_LANGUAGES: readonly MailLanguage[] = ['en', 'fr', 'es'];
@@ -27,6 +27,8 @@ export interface MailData {
   bookingConfirmation: BookingMailData;
   /** "A driver booked": the short copy for the supplier and the admin address (bookingMail.ts). */
   newBooking: BookingMailData;
+  /** The driver's pick-up reminder, 24 hours before (bookingMail.ts, services/bookings/reminders.ts). */
+  pickupReminder: BookingMailData;
 }
 export type MailTemplate = keyof MailData;
 
@@ -258,6 +260,8 @@ function content<T extends MailTemplate>(template: T, language: MailLanguage, da
       return bookingConfirmationContent(data as MailData['bookingConfirmation'], language);
     case 'newBooking':
       return newBookingContent(data as MailData['newBooking'], language);
+    case 'pickupReminder':
+      return pickupReminderContent(data as MailData['pickupReminder'], language);
     default:
       throw new Error(`Unknown mail template ${JSON.stringify(template)}`);
   }

@@ -160,3 +160,36 @@ export function expireCheckoutSession(stripe: Stripe, sessionId: string): Promis
 export function webhookEvent(rawBody: Buffer, signature: string | undefined, secret: string): StripeEvent {
   return Stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
 }
+
+// ── Refunds
+
+export type StripeRefund = Stripe.Refund;
+
+export interface NewRefund {
+  /** The payment intent of the charge to refund (bookings.stripe_payment_intent_id). */
+  paymentIntent: string;
+  /** Major units, exact decimal string, in the currency that was charged. */
+  amount: string;
+  currency: string;
+  /** Our booking: metadata, and the idempotency key (one refund per booking). */
+  bookingId: string;
+  /** Why (shown in Stripe's dashboard): Stripe's `requested_by_customer`. */
+  reason?: Stripe.RefundCreateParams.Reason;
+}
+
+/**
+ * Refunds `amount` of a payment intent. The idempotency key is per booking and amount, so two
+ * attempts for one booking (a retry, two staff at once) make one refund at Stripe.
+ */
+export function createRefund(stripe: Stripe, input: NewRefund): Promise<StripeRefund> {
+  const amount = toMinorUnits(input.amount, input.currency);
+  return stripe.refunds.create(
+    {
+      payment_intent: input.paymentIntent,
+      amount,
+      reason: input.reason ?? 'requested_by_customer',
+      metadata: { bookingId: input.bookingId },
+    },
+    { idempotencyKey: `refund-${input.bookingId}-${input.currency.toLowerCase()}-${amount}` },
+  );
+}
