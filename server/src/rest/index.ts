@@ -9,6 +9,7 @@ import { registerStripeRoutes } from './stripe.ts';
 import { registerLicenceRoutes } from './licences.ts';
 import { registerCheckoutRoutes } from './checkout.ts';
 import { registerPaymentRoutes } from './payments.ts';
+import { registerProfileRoutes } from './profile.ts';
 import { sendError } from './http.ts';
 
 declare module 'fastify' {
@@ -71,4 +72,6 @@ export async function registerRest(api: FastifyInstance, { contextOf }: RestOpti
   registerPaymentRoutes(api);
   // Its own scope: the multipart parser of the upload routes applies to them only.
   await api.register(registerLicenceRoutes);
+  // The settings paths (update-user, avatar upload with its own multipart scope, ...).
+  await api.register(registerProfileRoutes);
 }
