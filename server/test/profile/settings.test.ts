@@ -54,7 +54,7 @@ async function gql(cookie: string | null, query: string, variables: Record<strin
 
 async function rest(cookie: string | null, method: string, pathName: string, body?: unknown) {
   const headers: Record<string, string> = { 'x-forwarded-for': randomIp(), ...(cookie ? { cookie } : {}) };
-  let payload: BodyInit | undefined;
+  let payload: FormData | string | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
     headers['content-type'] = 'application/json';
