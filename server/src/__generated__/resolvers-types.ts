@@ -371,6 +371,19 @@ export type CheckoutSessionStatus = {
   state: CheckoutSessionState;
 };
 
+/** The token of the emailed link. */
+export type ConfirmEmailChangeInput = {
+  /** Token from the link. */
+  token: Scalars['String']['input'];
+};
+
+/** Result of confirmEmailChange. */
+export type ConfirmEmailChangePayload = {
+  __typename?: 'ConfirmEmailChangePayload';
+  /** The account's new e-mail address. */
+  email: Scalars['String']['output'];
+};
+
 /** What to convert. */
 export type ConvertAmountInput = {
   /** A non-negative decimal number as a string, e.g. `"250"` or `"42.50"`. */
@@ -396,10 +409,38 @@ export type ConvertedAmount = {
   to: Scalars['String']['output'];
 };
 
+<<<<<<< HEAD
 /** Which notifications to delete. */
 export type DeleteNotificationsInput = {
   /** The notifications' ids (at most 1000), all the user's own. */
   ids: Array<Scalars['ID']['input']>;
+=======
+/** Confirms the deletion of the account. */
+export type DeleteAccountInput = {
+  /** The current password; required when the account has one. */
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of deleteAccount. */
+export type DeleteAccountPayload = {
+  __typename?: 'DeleteAccountPayload';
+  /** True: the account is deleted and the session ended. */
+  deleted: Scalars['Boolean']['output'];
+};
+
+/** Result of deleteAvatar. */
+export type DeleteAvatarPayload = {
+  __typename?: 'DeleteAvatarPayload';
+  /** The account, without an avatar. */
+  user: User;
+};
+
+/** Result of deleteLicence. */
+export type DeleteLicencePayload = {
+  __typename?: 'DeleteLicencePayload';
+  /** True when a licence was deleted, false when there was none. */
+  deleted: Scalars['Boolean']['output'];
+>>>>>>> i13-p13
 };
 
 /** The rate of one currency. */
@@ -493,6 +534,21 @@ export type FuelType =
 export type Gearbox =
   | 'automatic'
   | 'manual';
+
+/** The driver's licence on file, as the settings page shows it. */
+export type LicenceFile = {
+  __typename?: 'LicenceFile';
+  /** The file's name as it was uploaded. */
+  fileName: Scalars['String']['output'];
+  /** Its type: image/jpeg, image/png, image/webp or application/pdf. */
+  mimeType: Scalars['String']['output'];
+  /** Its size in bytes. */
+  sizeBytes: Scalars['Int']['output'];
+  /** When it was uploaded. */
+  uploadedAt: Scalars['DateTime']['output'];
+  /** Where the owner's browser opens it (GET /api/license/{userId}: the owner's session or staff only). */
+  url: Scalars['String']['output'];
+};
 
 /** A name in each interface language. */
 export type LocalizedText = {
@@ -588,6 +644,26 @@ export type Mutation = {
    */
   finaliseCancellation: FinaliseCancellationPayload;
   /**
+   * Applies a change of e-mail address with the token of the emailed link (the token is the
+   * credential: no session needed). The account takes the new address and is verified; its other
+   * unused links stop working; the old address is told of the change; sessions are kept.
+   * BAD_USER_INPUT: EMAIL_CHANGE_LINK_EXPIRED (unknown, used or expired token),
+   * EMAIL_ALREADY_REGISTERED (another account took the address meanwhile).
+   */
+  confirmEmailChange: ConfirmEmailChangePayload;
+  /**
+   * Deletes the signed-in driver's account: personal data erased (profile, avatar, licence, links,
+   * sessions, social sign-ins, notifications), bookings kept for the business without the driver's
+   * personal data (docs/decisions/025-account-deletion.md); the current session ends. The password
+   * is required when the account has one. BAD_USER_INPUT: WRONG_PASSWORD, ACCOUNT_HAS_ACTIVE_BOOKINGS
+   * (a booking not over yet, or a payment in progress).
+   */
+  deleteAccount: DeleteAccountPayload;
+  /** Deletes the signed-in user's avatar and its file (harmless without one). */
+  deleteAvatar: DeleteAvatarPayload;
+  /** Deletes the signed-in driver's licence on file (replace it with uploadLicence). */
+  deleteLicence: DeleteLicencePayload;
+  /**
    * Pays a session of the local test payment page (only when Stripe is not configured; test mode,
    * no money moves). The card is checked with the spec's messages ('Invalid card number', 'Invalid
    * expiry date', 'Invalid Card Validation Code'); 4242 4242 4242 4242 pays (the booking becomes
@@ -596,6 +672,14 @@ export type Mutation = {
    * FAILED ('Payment failed.'). NOT_FOUND for an unknown session or when Stripe is configured.
    */
   payTestSession: CheckoutSessionStatus;
+  /**
+   * Starts a change of the signed-in driver's e-mail address: a one-day, single-use link is mailed to
+   * the NEW address (confirmEmailChange applies it; until then nothing changes). The current
+   * password is required when the account has one. BAD_USER_INPUT: INVALID_EMAIL, WRONG_PASSWORD
+   * (field `password`), SAME_EMAIL, EMAIL_ALREADY_REGISTERED; TOO_MANY_REQUESTS after 10 wrong
+   * passwords or 10 requests in 15 minutes.
+   */
+  requestEmailChange: RequestEmailChangePayload;
   /** Emails a one-day, single-use password reset link. */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Emails a new activation link to an unverified account (signed-in driver, or by email address). */
@@ -617,6 +701,8 @@ export type Mutation = {
   signIn: SignInPayload;
   /** Ends the current session and clears its cookie. Harmless when not signed in. */
   signOut: SignOutPayload;
+  /** Ends every session of the signed-in user except the current one. */
+  signOutOtherSessions: SignOutOtherSessionsPayload;
   /**
    * Registers a driver (unverified) and emails an activation link in the driver's language.
    * Fails with BAD_USER_INPUT and `fieldErrors` (message codes) for invalid input,
@@ -625,8 +711,27 @@ export type Mutation = {
   signUp: SignUpPayload;
   /** Signs a driver in with a Google, Apple or Facebook token, creating a verified driver on first use. */
   socialSignIn: SignInPayload;
+  /**
+   * Replaces the signed-in user's avatar (public: `avatarUrl`). A JPEG, PNG or WebP image as its
+   * content says (never its name or type), at most 5 MB; it is turned upright, cropped to a square
+   * of at most 512 × 512 and re-encoded as WebP (no metadata kept). The previous picture is
+   * deleted. BAD_USER_INPUT with `messageCode`: IMAGE_REQUIRED ('Please add an image.') without a
+   * file, IMAGE_WRONG_TYPE for another type, IMAGE_TOO_LARGE over 5 MB, IMAGE_UNREADABLE for an
+   * image that cannot be decoded.
+   */
+  updateAvatar: UpdateAvatarPayload;
+  /** Turns the copies by e-mail of the signed-in user's notifications on or off. */
+  updateEmailNotifications: UpdateEmailNotificationsPayload;
   /** Sets the signed-in user's interface language (en, fr or es). */
   updateLanguage: UpdateLanguagePayload;
+  /**
+   * Changes the signed-in user's profile. A field left out is kept; `phone`, `birthDate`, `bio` and
+   * `location` are cleared by null or an empty string, `fullName` may not be. BAD_USER_INPUT with
+   * `fieldErrors` (message codes): REQUIRED or TOO_LONG (full name, 100), INVALID_PHONE ('Invalid
+   * phone number'), INVALID_DATE or TOO_YOUNG (birth date: at least MIN_AGE, 18), TOO_LONG (bio
+   * 500, location 100), INVALID_CHARACTERS (a NUL byte).
+   */
+  updateProfile: UpdateProfilePayload;
   /**
    * Uploads the driver's licence (checkout): a JPEG, PNG or WebP image or a PDF, decided by the
    * file's content, at most 5 MB. A guest gets a temporary upload whose `name` the checkout attaches
@@ -654,6 +759,7 @@ export type MutationCheckoutArgs = {
 
 
 <<<<<<< HEAD
+<<<<<<< HEAD
 export type MutationDeleteNotificationsArgs = {
   input: DeleteNotificationsInput;
 };
@@ -665,11 +771,25 @@ export type MutationMarkNotificationsArgs = {
 export type MutationFinaliseCancellationArgs = {
   input: FinaliseCancellationInput;
 >>>>>>> i13-s13
+=======
+export type MutationConfirmEmailChangeArgs = {
+  input: ConfirmEmailChangeInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  input: DeleteAccountInput;
+>>>>>>> i13-p13
 };
 
 
 export type MutationPayTestSessionArgs = {
   input: PayTestSessionInput;
+};
+
+
+export type MutationRequestEmailChangeArgs = {
+  input: RequestEmailChangeInput;
 };
 
 
@@ -708,8 +828,23 @@ export type MutationSocialSignInArgs = {
 };
 
 
+export type MutationUpdateAvatarArgs = {
+  input: UpdateAvatarInput;
+};
+
+
+export type MutationUpdateEmailNotificationsArgs = {
+  input: UpdateEmailNotificationsInput;
+};
+
+
 export type MutationUpdateLanguageArgs = {
   input: UpdateLanguageInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
 };
 
 
@@ -1033,6 +1168,23 @@ export type QuoteInput = {
   to: Scalars['DateTime']['input'];
 };
 
+/** The new e-mail address. */
+export type RequestEmailChangeInput = {
+  /** The new address; the confirmation link is sent there. */
+  email: Scalars['String']['input'];
+  /** The current password; required when the account has one. */
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of requestEmailChange. */
+export type RequestEmailChangePayload = {
+  __typename?: 'RequestEmailChangePayload';
+  /** The address the link was sent to (lower-cased). */
+  email: Scalars['String']['output'];
+  /** True when the link was queued. */
+  sent: Scalars['Boolean']['output'];
+};
+
 /** Who forgot their password. */
 export type RequestPasswordResetInput = {
   /** Email address of the account. */
@@ -1190,6 +1342,13 @@ export type SignInPayload = {
   user: User;
 };
 
+/** Result of signOutOtherSessions. */
+export type SignOutOtherSessionsPayload = {
+  __typename?: 'SignOutOtherSessionsPayload';
+  /** How many sessions ended. */
+  ended: Scalars['Int']['output'];
+};
+
 /** Result of signOut. */
 export type SignOutPayload = {
   __typename?: 'SignOutPayload';
@@ -1272,6 +1431,32 @@ export type SupplierCount = {
   supplier: Supplier;
 };
 
+/** The picture of updateAvatar. */
+export type UpdateAvatarInput = {
+  /** The image (multipart request). Null or missing answers 'Please add an image.'. */
+  file?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+/** Result of updateAvatar. */
+export type UpdateAvatarPayload = {
+  __typename?: 'UpdateAvatarPayload';
+  /** The account with its new `avatarUrl`. */
+  user: User;
+};
+
+/** The e-mail notifications switch. */
+export type UpdateEmailNotificationsInput = {
+  /** True: notifications are also sent by e-mail. */
+  enabled: Scalars['Boolean']['input'];
+};
+
+/** Result of updateEmailNotifications. */
+export type UpdateEmailNotificationsPayload = {
+  __typename?: 'UpdateEmailNotificationsPayload';
+  /** The account with its new setting. */
+  user: User;
+};
+
 /** A language choice. */
 export type UpdateLanguageInput = {
   /** en, fr or es. */
@@ -1282,6 +1467,27 @@ export type UpdateLanguageInput = {
 export type UpdateLanguagePayload = {
   __typename?: 'UpdateLanguagePayload';
   /** The account with its new language. */
+  user: User;
+};
+
+/** Profile fields; leave a field out to keep it. */
+export type UpdateProfileInput = {
+  /** At most 500 characters; null or empty clears it. */
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** Birth date, YYYY-MM-DD, at least MIN_AGE (18) years ago; null or empty clears it. */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  /** Full name, 1 to 100 characters. */
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** At most 100 characters; null or empty clears it. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number (international format, or Iraqi national format); null or empty clears it. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of updateProfile. */
+export type UpdateProfilePayload = {
+  __typename?: 'UpdateProfilePayload';
+  /** The account with its new profile. */
   user: User;
 };
 
@@ -1305,6 +1511,8 @@ export type User = {
   __typename?: 'User';
   /** URL of the avatar picture, or null. */
   avatarUrl?: Maybe<Scalars['String']['output']>;
+  /** A few words about the user (at most 500 characters), or null. */
+  bio?: Maybe<Scalars['String']['output']>;
   /** Birth date, YYYY-MM-DD, or null. */
   birthDate?: Maybe<Scalars['String']['output']>;
   /** Email address (lower-cased). */
@@ -1321,6 +1529,12 @@ export type User = {
   id: Scalars['ID']['output'];
   /** Interface and email language: en, fr or es. */
   language: Scalars['String']['output'];
+  /** The driver's licence on file (a private file), or null. */
+  licence?: Maybe<LicenceFile>;
+  /** Where the user lives (at most 100 characters), or null. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** The address a pending change of e-mail address waits to confirm (a link was sent there), or null. */
+  pendingEmail?: Maybe<Scalars['String']['output']>;
   /** Phone number in international format, or null. */
   phone?: Maybe<Scalars['String']['output']>;
   /** Account type; this application signs in drivers only. */
@@ -1435,11 +1649,20 @@ export type ResolversTypes = {
   CheckoutPersonInput: CheckoutPersonInput;
   CheckoutSessionState: CheckoutSessionState;
   CheckoutSessionStatus: ResolverTypeWrapper<CheckoutSessionStatus>;
+  ConfirmEmailChangeInput: ConfirmEmailChangeInput;
+  ConfirmEmailChangePayload: ResolverTypeWrapper<ConfirmEmailChangePayload>;
   ConvertAmountInput: ConvertAmountInput;
   ConvertedAmount: ResolverTypeWrapper<ConvertedAmount>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+<<<<<<< HEAD
   DeleteNotificationsInput: DeleteNotificationsInput;
+=======
+  DeleteAccountInput: DeleteAccountInput;
+  DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
+  DeleteAvatarPayload: ResolverTypeWrapper<Omit<DeleteAvatarPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  DeleteLicencePayload: ResolverTypeWrapper<DeleteLicencePayload>;
+>>>>>>> i13-p13
   ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
   ExchangeRates: ResolverTypeWrapper<ExchangeRates>;
   ExtraKind: ExtraKind;
@@ -1452,6 +1675,7 @@ export type ResolversTypes = {
   Gearbox: Gearbox;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LicenceFile: ResolverTypeWrapper<LicenceFile>;
   LocalizedText: ResolverTypeWrapper<LocationParent>;
   Location: ResolverTypeWrapper<LocationParent>;
   MarkNotificationsInput: MarkNotificationsInput;
@@ -1475,6 +1699,8 @@ export type ResolversTypes = {
   QuoteBlock: ResolverTypeWrapper<QuoteBlock>;
   QuoteExtra: ResolverTypeWrapper<QuoteExtra>;
   QuoteInput: QuoteInput;
+  RequestEmailChangeInput: RequestEmailChangeInput;
+  RequestEmailChangePayload: ResolverTypeWrapper<RequestEmailChangePayload>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResendActivationInput: ResendActivationInput;
@@ -1487,6 +1713,7 @@ export type ResolversTypes = {
   Settings: ResolverTypeWrapper<Settings>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  SignOutOtherSessionsPayload: ResolverTypeWrapper<SignOutOtherSessionsPayload>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
   SignUpInput: SignUpInput;
   SignUpPayload: ResolverTypeWrapper<Omit<SignUpPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -1495,8 +1722,14 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<SupplierParent>;
   SupplierCount: ResolverTypeWrapper<SupplierCountParent>;
+  UpdateAvatarInput: UpdateAvatarInput;
+  UpdateAvatarPayload: ResolverTypeWrapper<Omit<UpdateAvatarPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  UpdateEmailNotificationsInput: UpdateEmailNotificationsInput;
+  UpdateEmailNotificationsPayload: ResolverTypeWrapper<Omit<UpdateEmailNotificationsPayload, 'user'> & { user: ResolversTypes['User'] }>;
   UpdateLanguageInput: UpdateLanguageInput;
   UpdateLanguagePayload: ResolverTypeWrapper<Omit<UpdateLanguagePayload, 'user'> & { user: ResolversTypes['User'] }>;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user: ResolversTypes['User'] }>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadLicenceInput: UploadLicenceInput;
   UploadLicencePayload: ResolverTypeWrapper<UploadLicencePayload>;
@@ -1526,11 +1759,20 @@ export type ResolversParentTypes = {
   CheckoutPayload: CheckoutPayload;
   CheckoutPersonInput: CheckoutPersonInput;
   CheckoutSessionStatus: CheckoutSessionStatus;
+  ConfirmEmailChangeInput: ConfirmEmailChangeInput;
+  ConfirmEmailChangePayload: ConfirmEmailChangePayload;
   ConvertAmountInput: ConvertAmountInput;
   ConvertedAmount: ConvertedAmount;
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+<<<<<<< HEAD
   DeleteNotificationsInput: DeleteNotificationsInput;
+=======
+  DeleteAccountInput: DeleteAccountInput;
+  DeleteAccountPayload: DeleteAccountPayload;
+  DeleteAvatarPayload: Omit<DeleteAvatarPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  DeleteLicencePayload: DeleteLicencePayload;
+>>>>>>> i13-p13
   ExchangeRate: ExchangeRate;
   ExchangeRates: ExchangeRates;
   ExtrasInput: ExtrasInput;
@@ -1539,6 +1781,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LicenceFile: LicenceFile;
   LocalizedText: LocationParent;
   Location: LocationParent;
   MarkNotificationsInput: MarkNotificationsInput;
@@ -1557,6 +1800,8 @@ export type ResolversParentTypes = {
   QuoteBlock: QuoteBlock;
   QuoteExtra: QuoteExtra;
   QuoteInput: QuoteInput;
+  RequestEmailChangeInput: RequestEmailChangeInput;
+  RequestEmailChangePayload: RequestEmailChangePayload;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResendActivationInput: ResendActivationInput;
@@ -1569,6 +1814,7 @@ export type ResolversParentTypes = {
   Settings: Settings;
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  SignOutOtherSessionsPayload: SignOutOtherSessionsPayload;
   SignOutPayload: SignOutPayload;
   SignUpInput: SignUpInput;
   SignUpPayload: Omit<SignUpPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -1576,8 +1822,14 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Supplier: SupplierParent;
   SupplierCount: SupplierCountParent;
+  UpdateAvatarInput: UpdateAvatarInput;
+  UpdateAvatarPayload: Omit<UpdateAvatarPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  UpdateEmailNotificationsInput: UpdateEmailNotificationsInput;
+  UpdateEmailNotificationsPayload: Omit<UpdateEmailNotificationsPayload, 'user'> & { user: ResolversParentTypes['User'] };
   UpdateLanguageInput: UpdateLanguageInput;
   UpdateLanguagePayload: Omit<UpdateLanguagePayload, 'user'> & { user: ResolversParentTypes['User'] };
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user: ResolversParentTypes['User'] };
   Upload: Scalars['Upload']['output'];
   UploadLicenceInput: UploadLicenceInput;
   UploadLicencePayload: UploadLicencePayload;
@@ -1722,6 +1974,10 @@ export type CheckoutSessionStatusResolvers<ContextType = Context, ParentType ext
   state?: Resolver<ResolversTypes['CheckoutSessionState'], ParentType, ContextType>;
 };
 
+export type ConfirmEmailChangePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfirmEmailChangePayload'] = ResolversParentTypes['ConfirmEmailChangePayload']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConvertedAmountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConvertedAmount'] = ResolversParentTypes['ConvertedAmount']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   fetchedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1738,6 +1994,18 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
   name: 'Decimal';
 }
 
+export type DeleteAccountPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteAccountPayload'] = ResolversParentTypes['DeleteAccountPayload']> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DeleteAvatarPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteAvatarPayload'] = ResolversParentTypes['DeleteAvatarPayload']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type DeleteLicencePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteLicencePayload'] = ResolversParentTypes['DeleteLicencePayload']> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ExchangeRateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -1751,10 +2019,19 @@ export type ExchangeRatesResolvers<ContextType = Context, ParentType extends Res
   stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+<<<<<<< HEAD
 export type FinaliseCancellationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinaliseCancellationPayload'] = ResolversParentTypes['FinaliseCancellationPayload']> = {
   change?: Resolver<ResolversTypes['BookingStatusChange'], ParentType, ContextType>;
   refund?: Resolver<Maybe<ResolversTypes['BookingRefund']>, ParentType, ContextType>;
   refundDue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+=======
+export type LicenceFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LicenceFile'] = ResolversParentTypes['LicenceFile']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+>>>>>>> i13-p13
 };
 
 export type LocalizedTextResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
@@ -1777,6 +2054,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkout?: Resolver<ResolversTypes['CheckoutPayload'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
 <<<<<<< HEAD
+<<<<<<< HEAD
   deleteAllNotifications?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType>;
   deleteNotifications?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType, RequireFields<MutationDeleteNotificationsArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType>;
@@ -1784,16 +2062,27 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 =======
   finaliseCancellation?: Resolver<ResolversTypes['FinaliseCancellationPayload'], ParentType, ContextType, RequireFields<MutationFinaliseCancellationArgs, 'input'>>;
 >>>>>>> i13-s13
+=======
+  confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangePayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
+  deleteAvatar?: Resolver<ResolversTypes['DeleteAvatarPayload'], ParentType, ContextType>;
+  deleteLicence?: Resolver<ResolversTypes['DeleteLicencePayload'], ParentType, ContextType>;
+>>>>>>> i13-p13
   payTestSession?: Resolver<ResolversTypes['CheckoutSessionStatus'], ParentType, ContextType, RequireFields<MutationPayTestSessionArgs, 'input'>>;
+  requestEmailChange?: Resolver<ResolversTypes['RequestEmailChangePayload'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendActivation?: Resolver<ResolversTypes['ResendActivationPayload'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   setBookingStatus?: Resolver<ResolversTypes['SetBookingStatusPayload'], ParentType, ContextType, RequireFields<MutationSetBookingStatusArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  signOutOtherSessions?: Resolver<ResolversTypes['SignOutOtherSessionsPayload'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   socialSignIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSocialSignInArgs, 'input'>>;
+  updateAvatar?: Resolver<ResolversTypes['UpdateAvatarPayload'], ParentType, ContextType, RequireFields<MutationUpdateAvatarArgs, 'input'>>;
+  updateEmailNotifications?: Resolver<ResolversTypes['UpdateEmailNotificationsPayload'], ParentType, ContextType, RequireFields<MutationUpdateEmailNotificationsArgs, 'input'>>;
   updateLanguage?: Resolver<ResolversTypes['UpdateLanguagePayload'], ParentType, ContextType, RequireFields<MutationUpdateLanguageArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadLicence?: Resolver<ResolversTypes['UploadLicencePayload'], ParentType, ContextType, RequireFields<MutationUploadLicenceArgs, 'input'>>;
 };
 
@@ -1895,6 +2184,11 @@ export type QuoteExtraResolvers<ContextType = Context, ParentType extends Resolv
   unitPrice?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
 };
 
+export type RequestEmailChangePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestEmailChangePayload'] = ResolversParentTypes['RequestEmailChangePayload']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type RequestPasswordResetPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -1932,6 +2226,10 @@ export type SignInPayloadResolvers<ContextType = Context, ParentType extends Res
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type SignOutOtherSessionsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOutOtherSessionsPayload'] = ResolversParentTypes['SignOutOtherSessionsPayload']> = {
+  ended?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SignOutPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOutPayload'] = ResolversParentTypes['SignOutPayload']> = {
   signedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -1953,7 +2251,19 @@ export type SupplierCountResolvers<ContextType = Context, ParentType extends Res
   supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
 };
 
+export type UpdateAvatarPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateAvatarPayload'] = ResolversParentTypes['UpdateAvatarPayload']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type UpdateEmailNotificationsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateEmailNotificationsPayload'] = ResolversParentTypes['UpdateEmailNotificationsPayload']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export type UpdateLanguagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateLanguagePayload'] = ResolversParentTypes['UpdateLanguagePayload']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type UpdateProfilePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
@@ -1968,6 +2278,7 @@ export type UploadLicencePayloadResolvers<ContextType = Context, ParentType exte
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enableEmailNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1976,6 +2287,9 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  licence?: Resolver<Maybe<ResolversTypes['LicenceFile']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1997,12 +2311,20 @@ export type Resolvers<ContextType = Context> = {
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   CheckoutPayload?: CheckoutPayloadResolvers<ContextType>;
   CheckoutSessionStatus?: CheckoutSessionStatusResolvers<ContextType>;
+  ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
   ConvertedAmount?: ConvertedAmountResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
+  DeleteAvatarPayload?: DeleteAvatarPayloadResolvers<ContextType>;
+  DeleteLicencePayload?: DeleteLicencePayloadResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   ExchangeRates?: ExchangeRatesResolvers<ContextType>;
+<<<<<<< HEAD
   FinaliseCancellationPayload?: FinaliseCancellationPayloadResolvers<ContextType>;
+=======
+  LicenceFile?: LicenceFileResolvers<ContextType>;
+>>>>>>> i13-p13
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2018,17 +2340,22 @@ export type Resolvers<ContextType = Context> = {
   Quote?: QuoteResolvers<ContextType>;
   QuoteBlock?: QuoteBlockResolvers<ContextType>;
   QuoteExtra?: QuoteExtraResolvers<ContextType>;
+  RequestEmailChangePayload?: RequestEmailChangePayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResendActivationPayload?: ResendActivationPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   SetBookingStatusPayload?: SetBookingStatusPayloadResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
+  SignOutOtherSessionsPayload?: SignOutOtherSessionsPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SupplierCount?: SupplierCountResolvers<ContextType>;
+  UpdateAvatarPayload?: UpdateAvatarPayloadResolvers<ContextType>;
+  UpdateEmailNotificationsPayload?: UpdateEmailNotificationsPayloadResolvers<ContextType>;
   UpdateLanguagePayload?: UpdateLanguagePayloadResolvers<ContextType>;
+  UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UploadLicencePayload?: UploadLicencePayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

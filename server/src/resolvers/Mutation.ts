@@ -6,6 +6,7 @@ import { payTestSession } from '../services/payments/checkoutSessions.ts';
 import { readUpload } from '../graphql/uploads.ts';
 import * as notifications from '../services/notifications/notifications.ts';
 import * as staff from '../services/bookings/staff.ts';
+import { profileMutations } from './Profile.ts';
 
 export const Mutation: MutationResolvers = {
   signUp: async (_, { input }, ctx) => ({ user: await accounts.signUp(ctx, input) }),
@@ -28,4 +29,7 @@ export const Mutation: MutationResolvers = {
   // ── staff (ADR 023)
   setBookingStatus: async (_, { input }, ctx) => ({ change: staff.statusChangeOut(await staff.setBookingStatus(ctx, input)) }),
   finaliseCancellation: async (_, { input }, ctx) => staff.finalisedOut(await staff.finaliseCancellation(ctx, input)),
+  // The settings page (resolvers/Profile.ts): updateProfile, updateAvatar, deleteAvatar, updateEmailNotifications,
+  // requestEmailChange, confirmEmailChange, signOutOtherSessions, deleteAccount, deleteLicence.
+  ...profileMutations,
 };

@@ -2,6 +2,7 @@ import type { AuthConfigResolvers, UserResolvers } from '../__generated__/resolv
 import { imageUrl } from '../lib/urls.ts';
 import { birthDateText, hasPassword } from '../services/accounts/accounts.ts';
 import { hasLicenceOnFile } from '../services/licences/licences.ts';
+import { profileUserFields } from './Profile.ts';
 
 /** A user as its owner sees it: never the password hash. */
 export const User: UserResolvers = {
@@ -10,6 +11,8 @@ export const User: UserResolvers = {
   avatarUrl: (user, _, { publicUrl }) => imageUrl(publicUrl, 'users', user.avatar),
   hasPassword: (user) => hasPassword(user),
   hasLicence: (user, _, ctx) => hasLicenceOnFile(ctx, user.id),
+  // pendingEmail, licence (resolvers/Profile.ts)
+  ...profileUserFields,
 };
 
 export const AuthConfig: AuthConfigResolvers = {};

@@ -10,6 +10,7 @@ import { registerLicenceRoutes } from './licences.ts';
 import { registerCheckoutRoutes } from './checkout.ts';
 import { registerPaymentRoutes } from './payments.ts';
 import { registerNotificationRoutes } from './notifications.ts';
+import { registerProfileRoutes } from './profile.ts';
 import { sendError } from './http.ts';
 
 declare module 'fastify' {
@@ -73,4 +74,6 @@ export async function registerRest(api: FastifyInstance, { contextOf }: RestOpti
   registerNotificationRoutes(api);
   // Its own scope: the multipart parser of the upload routes applies to them only.
   await api.register(registerLicenceRoutes);
+  // The settings paths (update-user, avatar upload with its own multipart scope, ...).
+  await api.register(registerProfileRoutes);
 }

@@ -50,6 +50,14 @@ export const MESSAGES = {
   CURRENCY_CODE_EMPTY: 'Currency code cannot be an empty string',
   AMOUNT_NOT_A_NUMBER: 'Amount should be a number',
   AMOUNT_NOT_POSITIVE: 'Amount should be a positive number',
+  // Settings (issue 13 point 5): the avatar and the change of e-mail address.
+  IMAGE_REQUIRED: 'Please add an image.',
+  IMAGE_WRONG_TYPE: 'The image must be a JPEG, PNG or WebP file.',
+  IMAGE_TOO_LARGE: 'The image is too large: at most 5 MB.',
+  IMAGE_UNREADABLE: 'This image cannot be read. Please choose another one.',
+  SAME_EMAIL: 'This is already your email address.',
+  EMAIL_CHANGE_LINK_EXPIRED: 'This email change link has expired.',
+  ACCOUNT_HAS_ACTIVE_BOOKINGS: 'You have bookings that are not over yet. Cancel them or wait until they end, then delete your account.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

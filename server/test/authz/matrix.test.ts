@@ -277,6 +277,23 @@ const REST: Record<string, RestEntry> = {
     crossInvalid: (t) => ({ path: `/api/delete-notifications/${driverA.id}`, body: { ids: notificationIdsOf(t.id) } }),
     ok: [200],
   },
+  // Settings (rest/profile.ts, services/accounts/profile.ts, avatar.ts): the body's `_id` or the path's id must be the caller's.
+  'POST /api/update-user': {
+    access: 'owner',
+    keyRead: false,
+    request: (t) => ({ path: '/api/update-user', body: { _id: t.id, fullName: 'Matrix Person', phone: '+964 750 123 4567', birthDate: '1990-05-14T21:00:00.000Z', location: 'Erbil', bio: 'Hi' } }),
+    crossInvalid: (t) => ({ path: '/api/update-user', body: { _id: t.id, fullName: '', phone: 'bad', birthDate: '2020-01-01' } }),
+    ok: [200],
+  },
+  'POST /api/update-email-notifications': {
+    access: 'owner',
+    keyRead: false,
+    request: (t) => ({ path: '/api/update-email-notifications', body: { _id: t.id, enableEmailNotifications: true } }),
+    ok: [200],
+  },
+  // A JSON request carries no file: 'Please add an image.' (400) to the owner; the guard runs before the body is read.
+  'POST /api/update-avatar/:userId': { access: 'owner', keyRead: false, request: (t) => ({ path: `/api/update-avatar/${t.id}` }), ok: [400] },
+  'POST /api/delete-avatar/:userId': { access: 'owner', keyRead: false, request: (t) => ({ path: `/api/delete-avatar/${t.id}` }), ok: [200] },
 };
 
 // ── The GraphQL table: every root field of schema.graphql
@@ -433,6 +450,55 @@ const GRAPHQL: Record<string, GraphQLEntry> = {
     variables: () => ({ i: { id: '00000000-0000-4000-8000-000000000000' } }),
     okCodes: ['NOT_FOUND'],
   },
+  // The settings page (resolvers/Profile.ts; the operations themselves: test/profile). No ids: always the caller's own account.
+  'mutation updateProfile': {
+    access: 'signedIn',
+    keyRead: false,
+    document: 'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id bio location } } }',
+    variables: () => ({ i: { bio: 'Matrix bio', location: 'Erbil' } }),
+  },
+  // A JSON request carries no file: 'Please add an image.'.
+  'mutation updateAvatar': {
+    access: 'signedIn',
+    keyRead: false,
+    document: 'mutation($i: UpdateAvatarInput!) { updateAvatar(input: $i) { user { avatarUrl } } }',
+    variables: () => ({ i: {} }),
+    okCodes: ['BAD_USER_INPUT'],
+  },
+  'mutation deleteAvatar': { access: 'signedIn', keyRead: false, document: 'mutation { deleteAvatar { user { avatarUrl } } }' },
+  'mutation updateEmailNotifications': {
+    access: 'signedIn',
+    keyRead: false,
+    document: 'mutation($i: UpdateEmailNotificationsInput!) { updateEmailNotifications(input: $i) { user { enableEmailNotifications } } }',
+    variables: () => ({ i: { enabled: true } }),
+  },
+  // A wrong password: past authorization, refused on it (nothing mailed).
+  'mutation requestEmailChange': {
+    access: 'driver',
+    keyRead: false,
+    document: 'mutation($i: RequestEmailChangeInput!) { requestEmailChange(input: $i) { sent } }',
+    variables: () => ({ i: { email: unique('newaddress'), password: 'Not-the-password1' } }),
+    okCodes: ['BAD_USER_INPUT'],
+  },
+  // The token is the credential: a bogus one is refused for anyone.
+  'mutation confirmEmailChange': {
+    access: 'public',
+    keyRead: false,
+    document: 'mutation($i: ConfirmEmailChangeInput!) { confirmEmailChange(input: $i) { email } }',
+    variables: () => ({ i: { token: 'bogus-token' } }),
+    okCodes: ['BAD_USER_INPUT'],
+  },
+  // Run with the caller's main session: it ends only the caller's other sessions (spares made by the table).
+  'mutation signOutOtherSessions': { access: 'signedIn', keyRead: false, document: 'mutation { signOutOtherSessions { ended } }' },
+  // A wrong password: past authorization, refused on it (the account stays).
+  'mutation deleteAccount': {
+    access: 'driver',
+    keyRead: false,
+    document: 'mutation($i: DeleteAccountInput!) { deleteAccount(input: $i) { deleted } }',
+    variables: () => ({ i: { password: 'Not-the-password1' } }),
+    okCodes: ['BAD_USER_INPUT'],
+  },
+  'mutation deleteLicence': { access: 'signedIn', keyRead: false, document: 'mutation { deleteLicence { deleted } }' },
 };
 
 // ── The server, the callers and the two drivers

@@ -28,7 +28,9 @@ describe('schema.graphql', () => {
       if (!('name' in def) || !def.name) continue;
       if (def.kind === Kind.DIRECTIVE_DEFINITION) continue;
       const name = def.name.value;
-      if (!ROOT_TYPES.has(name) && !('description' in def && def.description)) undocumented.push(name);
+      // A type extension (`extend type User`) cannot carry a description (GraphQL grammar): its type has one.
+      const extension = def.kind === Kind.OBJECT_TYPE_EXTENSION || def.kind === Kind.INPUT_OBJECT_TYPE_EXTENSION;
+      if (!ROOT_TYPES.has(name) && !extension && !('description' in def && def.description)) undocumented.push(name);
       const fields = 'fields' in def ? (def.fields ?? []) : [];
       for (const field of fields) {
         const enumLike = def.kind === Kind.ENUM_TYPE_DEFINITION;

@@ -7,6 +7,8 @@ const EVIL = '<script>alert("x")</script> & Co';
 const SAMPLES: { [T in MailTemplate]: MailData[T] } = {
   activation: { fullName: EVIL, link: LINK },
   passwordReset: { fullName: EVIL, link: LINK },
+  emailChange: { fullName: EVIL, email: 'new.address@example.com', link: LINK },
+  emailChanged: { fullName: EVIL, email: 'new.address@example.com' },
   contact: { fromEmail: 'visitor@example.com', fromName: EVIL, subject: EVIL, message: `Hello,\n${EVIL}\nThanks` },
   notification: { fullName: EVIL, message: `Your booking is confirmed.\n\n${EVIL}`, link: LINK },
   bookingConfirmation: bookingSample(),

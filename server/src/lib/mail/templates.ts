@@ -10,6 +10,7 @@
 // bookingMail.ts imports this module's helpers back; both sides use each other only inside
 // functions, so the import cycle is harmless whichever module loads first.
 import { bookingConfirmationContent, newBookingContent, pickupReminderContent, type BookingMailData } from './bookingMail.ts';
+import { emailChangeContent, emailChangedContent, type EmailChangedMailData, type EmailChangeMailData } from './accountMail.ts';
 
 export type MailLanguage = 'en' | 'fr' | 'es';
 export const MAIL_LANGUAGES: readonly MailLanguage[] = ['en', 'fr', 'es'];
@@ -19,6 +20,10 @@ export interface MailData {
   activation: { fullName: string; link: string };
   /** "Forgot password": the link lets the user choose a new one. Valid one day. */
   passwordReset: { fullName: string; link: string };
+  /** A change of e-mail address: the link, sent to the NEW address, confirms it. Valid one day (accountMail.ts). */
+  emailChange: EmailChangeMailData;
+  /** The change is made: the notice sent to the OLD address (accountMail.ts). */
+  emailChanged: EmailChangedMailData;
   /** A visitor's message from the contact form, sent to staff (the configured contact address only). */
   contact: { fromEmail: string; fromName?: string; subject: string; message: string };
   /** A generic booking notification; `message` is already in the recipient's language. */
@@ -227,6 +232,10 @@ function content<T extends MailTemplate>(template: T, language: MailLanguage, da
         ],
       };
     }
+    case 'emailChange':
+      return emailChangeContent(data as MailData['emailChange'], language);
+    case 'emailChanged':
+      return emailChangedContent(data as MailData['emailChanged'], language);
     case 'contact': {
       // Read by staff, so in English whatever the visitor's language; the language is shown
       // so the answer can be written in it.

@@ -1,1 +1,1 @@
-export { localStorage, STORED_NAME, type PrivateFolder, type PrivateStorage } from './local.ts';
+export { localStorage, STORED_NAME, type PrivateFolder, type PrivateStorage, type PublicFolder, type StorageFolder } from './local.ts';

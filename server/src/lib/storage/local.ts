@@ -13,16 +13,22 @@ import type { Readable } from 'node:stream';
  */
 export interface PrivateStorage {
   /** Stores `bytes` under a new random name in `folder`; returns the name. */
-  put(folder: PrivateFolder, bytes: Uint8Array, extension: string): Promise<string>;
+  put(folder: StorageFolder, bytes: Uint8Array, extension: string): Promise<string>;
   /** The file's bytes as a stream, or null when there is no such file. */
-  open(folder: PrivateFolder, name: string): Promise<{ stream: Readable; size: number } | null>;
+  open(folder: StorageFolder, name: string): Promise<{ stream: Readable; size: number } | null>;
   /** Deletes a file; a file already gone is no error. */
-  remove(folder: PrivateFolder, name: string): Promise<void>;
+  remove(folder: StorageFolder, name: string): Promise<void>;
   /** Names and modification times of the stored files of a folder (not the temporary writes). */
-  list(folder: PrivateFolder): Promise<{ name: string; modifiedAt: Date }[]>;
+  list(folder: StorageFolder): Promise<{ name: string; modifiedAt: Date }[]>;
 }
 
 export type PrivateFolder = 'licences';
+/**
+ * Public folders, served as they are under /cdn/<folder>/<name> (app.ts): `users` holds avatars
+ * (services/accounts/avatar.ts). Only images re-encoded by the server are written there.
+ */
+export type PublicFolder = 'users';
+export type StorageFolder = PrivateFolder | PublicFolder;
 
 /** A stored name: a UUID and a short extension, nothing that could climb out of the folder. */
 export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
@@ -30,8 +36,8 @@ export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 const TEMP_PREFIX = '.tmp-';
 
 export function localStorage(root: string): PrivateStorage {
-  const dir = (folder: PrivateFolder) => path.join(path.resolve(root), folder);
-  const fileOf = (folder: PrivateFolder, name: string) => {
+  const dir = (folder: StorageFolder) => path.join(path.resolve(root), folder);
+  const fileOf = (folder: StorageFolder, name: string) => {
     if (!STORED_NAME.test(name)) throw new Error(`not a stored file name: ${JSON.stringify(name).slice(0, 80)}`);
     return path.join(dir(folder), name);
   };
