@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Car as CarParent, Supplier as SupplierParent, Location as LocationParent, CarConnection as CarConnectionParent, CarEdge as CarEdgeParent, CarExtra as CarExtraParent, User as UserParent, CarSearchConnection as CarSearchConnectionParent, CarSearchEdge as CarSearchEdgeParent, SupplierCount as SupplierCountParent, Quote as QuoteParent } from '../resolvers/mappers.js';
+import type { Car as CarParent, Supplier as SupplierParent, Location as LocationParent, CarConnection as CarConnectionParent, CarEdge as CarEdgeParent, CarExtra as CarExtraParent, User as UserParent, CarSearchConnection as CarSearchConnectionParent, CarSearchEdge as CarSearchEdgeParent, SupplierCount as SupplierCountParent, Quote as QuoteParent, Booking as BookingParent, BookingConnection as BookingConnectionParent, BookingEdge as BookingEdgeParent } from '../resolvers/mappers.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -52,6 +52,131 @@ export type AuthConfig = {
   /** reCAPTCHA v3 site key when the bot check is on, else null. */
   recaptchaSiteKey?: Maybe<Scalars['String']['output']>;
 };
+
+/** A booking of a car. */
+export type Booking = {
+  __typename?: 'Booking';
+  /** The stored price breakdown (USD); null for bookings without one. */
+  breakdown?: Maybe<Quote>;
+  /** True once the driver asked to cancel (the status is unchanged until staff finalise). */
+  cancelRequest: Scalars['Boolean']['output'];
+  /** When the driver asked to cancel. */
+  cancelRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True when the driver may still ask to cancel it: not cancelled, not started, not asked yet. */
+  cancellable: Scalars['Boolean']['output'];
+  /** The car. */
+  car: Car;
+  /** When it was booked. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The display currency the driver booked in. */
+  currency: Scalars['String']['output'];
+  /** Rental days. */
+  days: Scalars['Int']['output'];
+  /** True when the driver may remove it from their list: cancelled or finished. */
+  deletable: Scalars['Boolean']['output'];
+  /** Drop-off location, named in `language` (en, fr or es; default en). */
+  dropoffLocation: Location;
+  /** True when the driver may still change it: pay later, pending, not started, no cancel request. */
+  editable: Scalars['Boolean']['output'];
+  /** Units of `currency` per USD when booked (show the amounts at this rate in `currency`). */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** Extras booked. */
+  extras: BookingExtras;
+  /** True once the drop-off time has passed. */
+  finished: Scalars['Boolean']['output'];
+  /** Pick-up instant. */
+  from: Scalars['DateTime']['output'];
+  /** Stable identifier (the reference the driver reads in mails). */
+  id: Scalars['ID']['output'];
+  /** Pay later or pay online. */
+  paymentOption: PaymentOption;
+  /** Pick-up location, named in `language` (en, fr or es; default en). */
+  pickupLocation: Location;
+  /** The total in USD, as quoted by the server. */
+  price: Scalars['Decimal']['output'];
+  /** Where it stands. */
+  status: BookingStatus;
+  /** The car's supplier. */
+  supplier: Supplier;
+  /** Drop-off instant. */
+  to: Scalars['DateTime']['output'];
+};
+
+
+/** A booking of a car. */
+export type BookingDropoffLocationArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A booking of a car. */
+export type BookingPickupLocationArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of bookings. */
+export type BookingConnection = {
+  __typename?: 'BookingConnection';
+  /** The bookings of this page, each with its cursor. */
+  edges: Array<BookingEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+};
+
+/** A booking in a connection. */
+export type BookingEdge = {
+  __typename?: 'BookingEdge';
+  /** Opaque cursor of this booking in the list. */
+  cursor: Scalars['String']['output'];
+  /** The booking. */
+  node: Booking;
+};
+
+/** Extras booked (each true when chosen or included). */
+export type BookingExtras = {
+  __typename?: 'BookingExtras';
+  /** Additional driver. */
+  additionalDriver: Scalars['Boolean']['output'];
+  /** Amendments. */
+  amendments: Scalars['Boolean']['output'];
+  /** Cancellation. */
+  cancellation: Scalars['Boolean']['output'];
+  /** Collision damage waiver. */
+  collisionDamageWaiver: Scalars['Boolean']['output'];
+  /** Full insurance. */
+  fullInsurance: Scalars['Boolean']['output'];
+  /** Theft protection. */
+  theftProtection: Scalars['Boolean']['output'];
+};
+
+/** Which bookings to list (all given conditions together). */
+export type BookingFilter = {
+  /** Staff: only this driver's bookings. */
+  driverId?: InputMaybe<Scalars['ID']['input']>;
+  /** Picked up at or after this instant. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only these statuses. */
+  statuses?: InputMaybe<Array<BookingStatus>>;
+  /** Staff: only these suppliers' bookings. */
+  supplierIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Returned at or before this instant. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Where a booking stands. */
+export type BookingStatus =
+  /** Cancelled. */
+  | 'cancelled'
+  /** A deposit was paid. */
+  | 'deposit'
+  /** Paid in full. */
+  | 'paid'
+  /** Booked with pay later. */
+  | 'pending'
+  /** Reserved by staff. */
+  | 'reserved'
+  /** A payment hold while the driver pays online (never shown to drivers). */
+  | 'void';
 
 /** A car offered for rent by a supplier. */
 export type Car = {
@@ -668,6 +793,17 @@ export type Query = {
   __typename?: 'Query';
   /** What the sign-in and sign-up screens offer: configured social providers and the bot check. */
   authConfig: AuthConfig;
+  /**
+   * One booking: its driver's, its car's supplier's, or any for an admin. NOT_FOUND for an unknown
+   * id and for a booking the caller may not see alike.
+   */
+  booking: Booking;
+  /**
+   * The caller's bookings, newest first (created time, then id), as a Relay connection. A driver
+   * sees their own, never payment holds (`void`) nor those they deleted from their list; a supplier
+   * the bookings of its own cars; an admin all. `first` is 1 to 100 (default 20).
+   */
+  bookings: BookingConnection;
   /** One car by id, or null when there is no such car. */
   car?: Maybe<Car>;
   /** Every car, ordered by name then id, as a Relay connection. `first` is 1 to 100 (default 15). */
@@ -721,6 +857,18 @@ export type Query = {
   settings: Settings;
   /** Every car supplier, ordered by name. */
   suppliers: Array<Supplier>;
+};
+
+
+export type QueryBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBookingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<BookingFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1196,6 +1344,12 @@ export type ResolversTypes = {
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountPayload: ResolverTypeWrapper<Omit<ActivateAccountPayload, 'user'> & { user: ResolversTypes['User'] }>;
   AuthConfig: ResolverTypeWrapper<AuthConfig>;
+  Booking: ResolverTypeWrapper<BookingParent>;
+  BookingConnection: ResolverTypeWrapper<BookingConnectionParent>;
+  BookingEdge: ResolverTypeWrapper<BookingEdgeParent>;
+  BookingExtras: ResolverTypeWrapper<BookingParent>;
+  BookingFilter: BookingFilter;
+  BookingStatus: BookingStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Car: ResolverTypeWrapper<CarParent>;
   CarConnection: ResolverTypeWrapper<CarConnectionParent>;
@@ -1277,6 +1431,11 @@ export type ResolversParentTypes = {
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountPayload: Omit<ActivateAccountPayload, 'user'> & { user: ResolversParentTypes['User'] };
   AuthConfig: AuthConfig;
+  Booking: BookingParent;
+  BookingConnection: BookingConnectionParent;
+  BookingEdge: BookingEdgeParent;
+  BookingExtras: BookingParent;
+  BookingFilter: BookingFilter;
   Boolean: Scalars['Boolean']['output'];
   Car: CarParent;
   CarConnection: CarConnectionParent;
@@ -1358,6 +1517,50 @@ export type AuthConfigResolvers<ContextType = Context, ParentType extends Resolv
   facebookAppId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   googleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recaptchaSiteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BookingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
+  breakdown?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
+  cancelRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  car?: Resolver<ResolversTypes['Car'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deletable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dropoffLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, Partial<BookingDropoffLocationArgs>>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  extras?: Resolver<ResolversTypes['BookingExtras'], ParentType, ContextType>;
+  finished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentOption?: Resolver<ResolversTypes['PaymentOption'], ParentType, ContextType>;
+  pickupLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, Partial<BookingPickupLocationArgs>>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BookingConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingConnection'] = ResolversParentTypes['BookingConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['BookingEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type BookingEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingEdge'] = ResolversParentTypes['BookingEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+};
+
+export type BookingExtrasResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingExtras'] = ResolversParentTypes['BookingExtras']> = {
+  additionalDriver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amendments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancellation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  collisionDamageWaiver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fullInsurance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  theftProtection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CarResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Car'] = ResolversParentTypes['Car']> = {
@@ -1543,6 +1746,8 @@ export type PaymentSessionResolvers<ContextType = Context, ParentType extends Re
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   authConfig?: Resolver<ResolversTypes['AuthConfig'], ParentType, ContextType>;
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
+  bookings?: Resolver<ResolversTypes['BookingConnection'], ParentType, ContextType, Partial<QueryBookingsArgs>>;
   car?: Resolver<Maybe<ResolversTypes['Car']>, ParentType, ContextType, RequireFields<QueryCarArgs, 'id'>>;
   cars?: Resolver<ResolversTypes['CarConnection'], ParentType, ContextType, Partial<QueryCarsArgs>>;
   checkoutSession?: Resolver<ResolversTypes['CheckoutSessionStatus'], ParentType, ContextType, RequireFields<QueryCheckoutSessionArgs, 'id'>>;
@@ -1670,6 +1875,10 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
 export type Resolvers<ContextType = Context> = {
   ActivateAccountPayload?: ActivateAccountPayloadResolvers<ContextType>;
   AuthConfig?: AuthConfigResolvers<ContextType>;
+  Booking?: BookingResolvers<ContextType>;
+  BookingConnection?: BookingConnectionResolvers<ContextType>;
+  BookingEdge?: BookingEdgeResolvers<ContextType>;
+  BookingExtras?: BookingExtrasResolvers<ContextType>;
   Car?: CarResolvers<ContextType>;
   CarConnection?: CarConnectionResolvers<ContextType>;
   CarEdge?: CarEdgeResolvers<ContextType>;

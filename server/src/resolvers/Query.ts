@@ -7,6 +7,7 @@ import { quoteCar } from '../services/pricing/quotes.ts';
 import { convert, exchangeRates } from '../services/currency/currency.ts';
 import { authConfig, currentUser } from '../services/accounts/accounts.ts';
 import { checkoutSessionStatus } from '../services/payments/checkoutSessions.ts';
+import { getBooking, listBookings } from '../services/bookings/driverBookings.ts';
 
 export const Query: QueryResolvers = {
   locations: (_, { language }, ctx) => listLocations(ctx, { language }),
@@ -26,4 +27,6 @@ export const Query: QueryResolvers = {
   authConfig: (_, __, ctx) => authConfig(ctx),
   settings: (_, __, ctx) => ctx.settings,
   checkoutSession: (_, { id }, ctx) => checkoutSessionStatus(ctx, { id }),
+  bookings: (_, { filter, first, after }, ctx) => listBookings(ctx, filter, { first, after }),
+  booking: (_, { id }, ctx) => getBooking(ctx, { id }),
 };
