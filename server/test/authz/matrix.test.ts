@@ -14,7 +14,7 @@ import { createApiKey, revokeApiKey } from '../../src/services/accounts/apiKeys.
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
 import { issueToken } from '../../src/services/accounts/tokens.ts';
 import { scenario } from '../../../prisma/seed/index.ts';
-import { createAdmin, createDriver } from '../../../prisma/seed/factories.ts';
+import { createAdmin, createBooking, createDriver } from '../../../prisma/seed/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { randomIp, startTestServer, type TestServer } from '../http.ts';
 
@@ -367,6 +367,16 @@ const GRAPHQL: Record<string, GraphQLEntry> = {
     variables: () => ({ i: {} }),
     okCodes: ['BAD_USER_INPUT'],
   },
+  // Bookings (services/bookings/driverBookings.ts): aimed at B's booking. A driver gets NOT_FOUND
+  // (another's booking answers as an unknown one), staff (an admin) see it; the lists are scoped.
+  'query bookings': { access: 'signedIn', keyRead: false, document: '{ bookings(first: 5) { edges { node { id status } } pageInfo { hasNextPage } } }' },
+  'query booking': {
+    access: 'signedIn',
+    keyRead: false,
+    document: 'query($id: ID!) { booking(id: $id) { id status } }',
+    variables: () => ({ id: bookingOfB.id }),
+    okCodes: ['NOT_FOUND'],
+  },
 };
 
 // ── The server, the callers and the two drivers
@@ -383,6 +393,8 @@ const PASSWORD_STAFF = 'Staff123!';
 let cookieA = '';
 let staff: User;
 let cookieStaff = '';
+/** A booking of driver B's, which the bookings fields are aimed at. */
+let bookingOfB: { id: string };
 let validKey = '';
 let revokedKey = '';
 const BAD_KEY = 'erk_made-up-key';
@@ -408,6 +420,7 @@ async function fingerprintB(): Promise<string> {
        (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM sessions x WHERE user_id = $1::uuid) ||
        (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM user_identities x WHERE user_id = $1::uuid) ||
        (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM mail_outbox x WHERE to_address = $2::text) ||
+       (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM bookings x WHERE driver_id = $1::uuid) ||
        (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM rate_limits x WHERE strpos(x.key, $1::text) > 0 OR strpos(lower(x.key), $2::text) > 0)
      ) AS fp`,
     [driverB.id, driverB.email],
@@ -426,6 +439,7 @@ beforeAll(async () => {
   // B has something to lose: a pending reset link and a live session.
   await issueToken(db.prisma, driverB.id, 'passwordReset');
   await createSession(db.prisma, driverB.id, { persistent: true });
+  bookingOfB = await createBooking(db.prisma, { carId: scenario.car.miniAtAirport.id, driverId: driverB.id });
   staff = await createAdmin(db.prisma, { email: unique('staff'), password: PASSWORD_STAFF });
   cookieStaff = await sessionCookie(staff.id);
   validKey = (await createApiKey(db.prisma, 'Matrix partner')).key;
@@ -660,7 +674,9 @@ describe('authorization matrix: GraphQL', () => {
       const keyed = await gql(entry, withKey('partner key', validKey));
       if (entry.keyRead) allowed(entry, 'partner key', keyed);
       else {
-        expect(keyed.status, `partner key: ${show(keyed)}`).toBe(403);
+        // A mutation is refused as a whole (HTTP 403); an @auth query at its field (the directive's
+        // FORBIDDEN, HTTP 200, data null).
+        expect(keyed.status, `partner key: ${show(keyed)}`).toBe(key.startsWith('query ') ? 200 : 403);
         expect(keyed.codes, `partner key: ${show(keyed)}`).toEqual(['FORBIDDEN']);
         expect(keyed.data ?? null).toBeNull();
       }
