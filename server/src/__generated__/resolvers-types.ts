@@ -114,6 +114,28 @@ export type BookingPickupLocationArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The summary of a bulk action on bookings. */
+export type BookingActionPayload = {
+  __typename?: 'BookingActionPayload';
+  /** How many were done. */
+  done: Scalars['Int']['output'];
+  /** One result per distinct id sent, in order. */
+  results: Array<BookingActionResult>;
+  /** How many were skipped. */
+  skipped: Scalars['Int']['output'];
+};
+
+/** What a bulk action did with one booking. */
+export type BookingActionResult = {
+  __typename?: 'BookingActionResult';
+  /** True when the action was applied. */
+  done: Scalars['Boolean']['output'];
+  /** The id sent. */
+  id: Scalars['ID']['output'];
+  /** Why it was skipped; null when done. */
+  skipped?: Maybe<BookingSkipReason>;
+};
+
 /** A page of bookings. */
 export type BookingConnection = {
   __typename?: 'BookingConnection';
@@ -162,6 +184,13 @@ export type BookingFilter = {
   /** Returned at or before this instant. */
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
+
+/** Why a booking of a bulk action was skipped. */
+export type BookingSkipReason =
+  /** Neither cancelled nor finished. */
+  | 'NOT_DELETABLE'
+  /** Unknown, another's, or no longer in the list. */
+  | 'NOT_FOUND';
 
 /** Where a booking stands. */
 export type BookingStatus =
@@ -617,6 +646,12 @@ export type Mutation = {
    */
   checkout: CheckoutPayload;
   /**
+   * Removes cancelled or finished bookings from the signed-in driver's list (the business keeps
+   * them). Answers per id what was done or why it was skipped (NOT_FOUND: unknown, another's or
+   * already removed; NOT_DELETABLE: neither cancelled nor finished). At most 100 ids.
+   */
+  deleteBookings: BookingActionPayload;
+  /**
    * Pays a session of the local test payment page (only when Stripe is not configured; test mode,
    * no money moves). The card is checked with the spec's messages ('Invalid card number', 'Invalid
    * expiry date', 'Invalid Card Validation Code'); 4242 4242 4242 4242 pays (the booking becomes
@@ -668,6 +703,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationCheckoutArgs = {
   input: CheckoutInput;
+};
+
+
+export type MutationDeleteBookingsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1345,10 +1385,13 @@ export type ResolversTypes = {
   ActivateAccountPayload: ResolverTypeWrapper<Omit<ActivateAccountPayload, 'user'> & { user: ResolversTypes['User'] }>;
   AuthConfig: ResolverTypeWrapper<AuthConfig>;
   Booking: ResolverTypeWrapper<BookingParent>;
+  BookingActionPayload: ResolverTypeWrapper<BookingActionPayload>;
+  BookingActionResult: ResolverTypeWrapper<BookingActionResult>;
   BookingConnection: ResolverTypeWrapper<BookingConnectionParent>;
   BookingEdge: ResolverTypeWrapper<BookingEdgeParent>;
   BookingExtras: ResolverTypeWrapper<BookingParent>;
   BookingFilter: BookingFilter;
+  BookingSkipReason: BookingSkipReason;
   BookingStatus: BookingStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Car: ResolverTypeWrapper<CarParent>;
@@ -1432,6 +1475,8 @@ export type ResolversParentTypes = {
   ActivateAccountPayload: Omit<ActivateAccountPayload, 'user'> & { user: ResolversParentTypes['User'] };
   AuthConfig: AuthConfig;
   Booking: BookingParent;
+  BookingActionPayload: BookingActionPayload;
+  BookingActionResult: BookingActionResult;
   BookingConnection: BookingConnectionParent;
   BookingEdge: BookingEdgeParent;
   BookingExtras: BookingParent;
@@ -1542,6 +1587,18 @@ export type BookingResolvers<ContextType = Context, ParentType extends Resolvers
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BookingActionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingActionPayload'] = ResolversParentTypes['BookingActionPayload']> = {
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['BookingActionResult']>, ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BookingActionResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingActionResult'] = ResolversParentTypes['BookingActionResult']> = {
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  skipped?: Resolver<Maybe<ResolversTypes['BookingSkipReason']>, ParentType, ContextType>;
 };
 
 export type BookingConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingConnection'] = ResolversParentTypes['BookingConnection']> = {
@@ -1711,6 +1768,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   activateAccount?: Resolver<ResolversTypes['ActivateAccountPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkout?: Resolver<ResolversTypes['CheckoutPayload'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
+  deleteBookings?: Resolver<ResolversTypes['BookingActionPayload'], ParentType, ContextType, RequireFields<MutationDeleteBookingsArgs, 'ids'>>;
   payTestSession?: Resolver<ResolversTypes['CheckoutSessionStatus'], ParentType, ContextType, RequireFields<MutationPayTestSessionArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendActivation?: Resolver<ResolversTypes['ResendActivationPayload'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'input'>>;
@@ -1876,6 +1934,8 @@ export type Resolvers<ContextType = Context> = {
   ActivateAccountPayload?: ActivateAccountPayloadResolvers<ContextType>;
   AuthConfig?: AuthConfigResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
+  BookingActionPayload?: BookingActionPayloadResolvers<ContextType>;
+  BookingActionResult?: BookingActionResultResolvers<ContextType>;
   BookingConnection?: BookingConnectionResolvers<ContextType>;
   BookingEdge?: BookingEdgeResolvers<ContextType>;
   BookingExtras?: BookingExtrasResolvers<ContextType>;

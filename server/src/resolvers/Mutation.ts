@@ -4,6 +4,7 @@ import * as licences from '../services/licences/licences.ts';
 import { checkout } from '../services/checkout/checkout.ts';
 import { payTestSession } from '../services/payments/checkoutSessions.ts';
 import { readUpload } from '../graphql/uploads.ts';
+import { deleteBookings } from '../services/bookings/driverBookings.ts';
 
 export const Mutation: MutationResolvers = {
   signUp: async (_, { input }, ctx) => ({ user: await accounts.signUp(ctx, input) }),
@@ -19,4 +20,8 @@ export const Mutation: MutationResolvers = {
   checkout: async (_, { input }, ctx) => checkout(ctx, input),
   payTestSession: (_, { input }, ctx) => payTestSession(ctx, input),
   updateLanguage: async (_, { input }, ctx) => ({ user: await accounts.updateLanguage(ctx, { language: input.language }) }),
+  deleteBookings: async (_, { ids }, ctx) => {
+    const results = await deleteBookings(ctx, { ids });
+    return { results, done: results.filter((r) => r.done).length, skipped: results.filter((r) => !r.done).length };
+  },
 };

@@ -377,6 +377,13 @@ const GRAPHQL: Record<string, GraphQLEntry> = {
     variables: () => ({ id: bookingOfB.id }),
     okCodes: ['NOT_FOUND'],
   },
+  // B's booking: skipped as not found for A, nothing of B's changes.
+  'mutation deleteBookings': {
+    access: 'driver',
+    keyRead: false,
+    document: 'mutation($ids: [ID!]!) { deleteBookings(ids: $ids) { done skipped results { id skipped } } }',
+    variables: () => ({ ids: [bookingOfB.id] }),
+  },
 };
 
 // ── The server, the callers and the two drivers

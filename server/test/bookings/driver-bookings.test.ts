@@ -172,3 +172,38 @@ describe('booking', () => {
     expect(anon.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('deleteBookings', () => {
+  const DELETE = 'mutation($ids: [ID!]!) { deleteBookings(ids: $ids) { done skipped results { id done skipped } } }';
+  it('hides only the caller\u2019s cancelled or finished bookings; the rest are skipped with the reason, nothing else changes', async () => {
+    const finished = await createBooking(db.prisma, { car: carOfS1, driverId: driverA.id, from: new Date(Date.now() - 5 * 86_400_000), to: new Date(Date.now() - 3 * 86_400_000) });
+    const cancelled = visibleOfA.find((b) => b.status === 'cancelled')!;
+    const pending = visibleOfA.find((b) => b.status === 'pending')!;
+    const snapshot = async () => (await db.query(`SELECT id, hidden_by_driver, status, updated_at FROM bookings ORDER BY id`)).rows;
+    const beforeOthers = (await snapshot()).filter((r) => ![finished.id, cancelled.id].includes(r.id));
+
+    const res = await gqlAs(driverA.id, DELETE, { ids: [cancelled.id, finished.id, pending.id, ofB.id, voidOfA.id, 'nope', cancelled.id] });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.deleteBookings).toEqual({
+      done: 2,
+      skipped: 4,
+      results: [
+        { id: cancelled.id, done: true, skipped: null },
+        { id: finished.id, done: true, skipped: null },
+        { id: pending.id, done: false, skipped: 'NOT_DELETABLE' },
+        { id: ofB.id, done: false, skipped: 'NOT_FOUND' },
+        { id: voidOfA.id, done: false, skipped: 'NOT_FOUND' },
+        { id: 'nope', done: false, skipped: 'NOT_FOUND' },
+      ],
+    });
+    expect((await snapshot()).filter((r) => ![finished.id, cancelled.id].includes(r.id))).toEqual(beforeOthers);
+    const hidden = await db.prisma.booking.findMany({ where: { id: { in: [cancelled.id, finished.id] } } });
+    expect(hidden.map((b) => b.hiddenByDriver)).toEqual([true, true]);
+    // Gone from the list and the page, kept in the database.
+    expect(await walk(driverA.id, 100)).not.toContain(cancelled.id);
+    expect((await gqlAs(driverA.id, 'query($id: ID!) { booking(id: $id) { id } }', { id: cancelled.id })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    visibleOfA = visibleOfA.filter((b) => b.id !== cancelled.id);
+    // Staff cannot use the drivers' action.
+    expect((await gqlAs(s1.id, DELETE, { ids: [ofB.id] })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});

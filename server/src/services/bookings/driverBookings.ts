@@ -7,7 +7,7 @@ import { BadUserInputError, NotFoundError } from '../../errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { localizedName, type Language } from '../i18n/language.ts';
 import type { LocalizedLocation } from '../locations/locations.ts';
-import { requireSignedIn, type SignedInUser } from '../guards.ts';
+import { requireSignedIn, requireType, type SignedInUser } from '../guards.ts';
 
 /**
  * The bookings a signed-in user may read (issue 13 points 1, 2, 6): a driver their own, never
@@ -157,4 +157,43 @@ export function bookingLoaders(prisma: PrismaClient) {
       return loader;
     },
   };
+}
+
+export const MAX_BOOKING_IDS = 100;
+
+/** Why an id of a bulk action was skipped. */
+export type SkipReason = 'NOT_FOUND' | 'NOT_DELETABLE';
+export interface BookingActionResult {
+  id: string;
+  done: boolean;
+  skipped: SkipReason | null;
+}
+
+/**
+ * Removes cancelled or finished bookings from the driver's own list (hidden_by_driver; the
+ * business keeps them). Per id: done, or skipped as not found (unknown, another's, a hold,
+ * already removed) or not deletable (neither cancelled nor finished). One transaction; the rows
+ * are locked so a concurrent status change is judged after it.
+ */
+export async function deleteBookings(ctx: ServiceContext, { ids }: { ids: readonly string[] }): Promise<BookingActionResult[]> {
+  const me = requireType(requireSignedIn(ctx), ['driver']);
+  const unique = [...new Set(ids)];
+  if (unique.length > MAX_BOOKING_IDS) throw new BadUserInputError(`At most ${MAX_BOOKING_IDS} bookings at once.`, { ids: 'TOO_MANY' });
+  const now = ctx.clock.now();
+  return ctx.db.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ id: string; status: BookingStatus; to: Date }[]>`
+      SELECT b.id, b.status, b.to_at AS "to" FROM bookings b
+       WHERE b.id = ANY(${unique.filter(isUuid)}::uuid[]) AND ${scopeSql(me)}
+       FOR UPDATE OF b`;
+    const found = new Map(rows.map((r) => [r.id, r]));
+    const results = unique.map((id): BookingActionResult => {
+      const row = found.get(id);
+      if (!row) return { id, done: false, skipped: 'NOT_FOUND' };
+      if (!(row.status === 'cancelled' || now.getTime() >= row.to.getTime())) return { id, done: false, skipped: 'NOT_DELETABLE' };
+      return { id, done: true, skipped: null };
+    });
+    const done = results.filter((r) => r.done).map((r) => r.id);
+    if (done.length) await tx.booking.updateMany({ where: { id: { in: done }, driverId: me.id }, data: { hiddenByDriver: true, updatedAt: now } });
+    return results;
+  });
 }
