@@ -119,6 +119,8 @@ export type BookingActionPayload = {
   __typename?: 'BookingActionPayload';
   /** How many were done. */
   done: Scalars['Int']['output'];
+  /** True when any cancel request done here falls inside 24 hours of pick-up. */
+  feeMayApply: Scalars['Boolean']['output'];
   /** One result per distinct id sent, in order. */
   results: Array<BookingActionResult>;
   /** How many were skipped. */
@@ -130,6 +132,8 @@ export type BookingActionResult = {
   __typename?: 'BookingActionResult';
   /** True when the action was applied. */
   done: Scalars['Boolean']['output'];
+  /** A cancel request inside 24 hours of pick-up: a fee may apply. */
+  feeMayApply: Scalars['Boolean']['output'];
   /** The id sent. */
   id: Scalars['ID']['output'];
   /** Why it was skipped; null when done. */
@@ -187,6 +191,10 @@ export type BookingFilter = {
 
 /** Why a booking of a bulk action was skipped. */
 export type BookingSkipReason =
+  /** A cancellation was already requested. */
+  | 'ALREADY_REQUESTED'
+  /** Cancelled, started or not a firm booking. */
+  | 'NOT_CANCELLABLE'
   /** Neither cancelled nor finished. */
   | 'NOT_DELETABLE'
   /** Unknown, another's, or no longer in the list. */
@@ -660,6 +668,13 @@ export type Mutation = {
    * FAILED ('Payment failed.'). NOT_FOUND for an unknown session or when Stripe is configured.
    */
   payTestSession: CheckoutSessionStatus;
+  /**
+   * Asks to cancel the signed-in driver's bookings: each keeps its status and shows the request
+   * until staff finalise it; the car's supplier and the admins are notified, and the driver.
+   * Per id: done, or skipped (NOT_FOUND, ALREADY_REQUESTED, NOT_CANCELLABLE: cancelled, started or
+   * a hold). `feeMayApply` when a request falls inside 24 hours of pick-up. At most 100 ids.
+   */
+  requestBookingCancellation: BookingActionPayload;
   /** Emails a one-day, single-use password reset link. */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Emails a new activation link to an unverified account (signed-in driver, or by email address). */
@@ -713,6 +728,11 @@ export type MutationDeleteBookingsArgs = {
 
 export type MutationPayTestSessionArgs = {
   input: PayTestSessionInput;
+};
+
+
+export type MutationRequestBookingCancellationArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1591,12 +1611,14 @@ export type BookingResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type BookingActionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingActionPayload'] = ResolversParentTypes['BookingActionPayload']> = {
   done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feeMayApply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['BookingActionResult']>, ParentType, ContextType>;
   skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BookingActionResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingActionResult'] = ResolversParentTypes['BookingActionResult']> = {
   done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feeMayApply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   skipped?: Resolver<Maybe<ResolversTypes['BookingSkipReason']>, ParentType, ContextType>;
 };
@@ -1770,6 +1792,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   checkout?: Resolver<ResolversTypes['CheckoutPayload'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   deleteBookings?: Resolver<ResolversTypes['BookingActionPayload'], ParentType, ContextType, RequireFields<MutationDeleteBookingsArgs, 'ids'>>;
   payTestSession?: Resolver<ResolversTypes['CheckoutSessionStatus'], ParentType, ContextType, RequireFields<MutationPayTestSessionArgs, 'input'>>;
+  requestBookingCancellation?: Resolver<ResolversTypes['BookingActionPayload'], ParentType, ContextType, RequireFields<MutationRequestBookingCancellationArgs, 'ids'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendActivation?: Resolver<ResolversTypes['ResendActivationPayload'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;

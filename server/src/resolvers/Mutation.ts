@@ -4,7 +4,7 @@ import * as licences from '../services/licences/licences.ts';
 import { checkout } from '../services/checkout/checkout.ts';
 import { payTestSession } from '../services/payments/checkoutSessions.ts';
 import { readUpload } from '../graphql/uploads.ts';
-import { deleteBookings } from '../services/bookings/driverBookings.ts';
+import { deleteBookings, requestBookingCancellation } from '../services/bookings/driverBookings.ts';
 
 export const Mutation: MutationResolvers = {
   signUp: async (_, { input }, ctx) => ({ user: await accounts.signUp(ctx, input) }),
@@ -21,7 +21,11 @@ export const Mutation: MutationResolvers = {
   payTestSession: (_, { input }, ctx) => payTestSession(ctx, input),
   updateLanguage: async (_, { input }, ctx) => ({ user: await accounts.updateLanguage(ctx, { language: input.language }) }),
   deleteBookings: async (_, { ids }, ctx) => {
-    const results = await deleteBookings(ctx, { ids });
-    return { results, done: results.filter((r) => r.done).length, skipped: results.filter((r) => !r.done).length };
+    const results = (await deleteBookings(ctx, { ids })).map((r) => ({ ...r, feeMayApply: false }));
+    return { results, done: results.filter((r) => r.done).length, skipped: results.filter((r) => !r.done).length, feeMayApply: false };
+  },
+  requestBookingCancellation: async (_, { ids }, ctx) => {
+    const results = await requestBookingCancellation(ctx, { ids });
+    return { results, done: results.filter((r) => r.done).length, skipped: results.filter((r) => !r.done).length, feeMayApply: results.some((r) => r.feeMayApply) };
   },
 };

@@ -384,6 +384,12 @@ const GRAPHQL: Record<string, GraphQLEntry> = {
     document: 'mutation($ids: [ID!]!) { deleteBookings(ids: $ids) { done skipped results { id skipped } } }',
     variables: () => ({ ids: [bookingOfB.id] }),
   },
+  'mutation requestBookingCancellation': {
+    access: 'driver',
+    keyRead: false,
+    document: 'mutation($ids: [ID!]!) { requestBookingCancellation(ids: $ids) { done skipped results { id skipped } } }',
+    variables: () => ({ ids: [bookingOfB.id] }),
+  },
 };
 
 // ── The server, the callers and the two drivers

@@ -207,3 +207,45 @@ describe('deleteBookings', () => {
     expect((await gqlAs(s1.id, DELETE, { ids: [ofB.id] })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });
+
+describe('requestBookingCancellation', () => {
+  const REQUEST = 'mutation($ids: [ID!]!) { requestBookingCancellation(ids: $ids) { done skipped feeMayApply results { id done skipped feeMayApply } } }';
+  it('sets the request on the caller\u2019s cancellable bookings (status kept), says a fee may apply inside 24 h, notifies supplier, admins and driver', async () => {
+    const soon = await createBooking(db.prisma, { car: carOfS1, driverId: driverA.id, from: new Date(Date.now() + 10 * 3_600_000), to: new Date(Date.now() + 58 * 3_600_000) });
+    const later = visibleOfA.find((b) => b.status === 'pending' && b.carId === carOfS1.id)!;
+    const cancelled = visibleOfA.find((b) => b.status === 'cancelled')!;
+    const bBefore = await db.prisma.booking.findUniqueOrThrow({ where: { id: ofB.id } });
+
+    const res = await gqlAs(driverA.id, REQUEST, { ids: [later.id, soon.id, cancelled.id, ofB.id] });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.requestBookingCancellation).toEqual({
+      done: 2,
+      skipped: 2,
+      feeMayApply: true,
+      results: [
+        { id: later.id, done: true, skipped: null, feeMayApply: false },
+        { id: soon.id, done: true, skipped: null, feeMayApply: true },
+        { id: cancelled.id, done: false, skipped: 'NOT_CANCELLABLE', feeMayApply: false },
+        { id: ofB.id, done: false, skipped: 'NOT_FOUND', feeMayApply: false },
+      ],
+    });
+    const after = await db.prisma.booking.findMany({ where: { id: { in: [later.id, soon.id] } } });
+    for (const b of after) {
+      expect(b.cancelRequest).toBe(true);
+      expect(b.cancelRequestedAt).not.toBeNull();
+      expect(b.status).toBe('pending');
+    }
+    expect(await db.prisma.booking.findUniqueOrThrow({ where: { id: ofB.id } })).toEqual(bBefore);
+
+    const admins = await db.prisma.user.findMany({ where: { type: 'admin' }, select: { id: true } });
+    expect(admins.length).toBeGreaterThan(0);
+    const notes = await db.prisma.notification.findMany({ where: { bookingId: later.id } });
+    expect(notes.filter((n) => n.code === 'CANCEL_REQUEST_RECEIVED').map((n) => n.userId)).toEqual([driverA.id]);
+    expect(new Set(notes.filter((n) => n.code === 'CANCEL_REQUESTED').map((n) => n.userId))).toEqual(new Set([s1.id, ...admins.map((a) => a.id)]));
+
+    const again = await gqlAs(driverA.id, REQUEST, { ids: [later.id] });
+    expect(again.data!.requestBookingCancellation.results[0]).toEqual({ id: later.id, done: false, skipped: 'ALREADY_REQUESTED', feeMayApply: false });
+    const page = await gqlAs(driverA.id, 'query($id: ID!) { booking(id: $id) { cancelRequest cancellable editable } }', { id: later.id });
+    expect(page.data!.booking).toEqual({ cancelRequest: true, cancellable: false, editable: false });
+  });
+});

@@ -8,6 +8,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { localizedName, type Language } from '../i18n/language.ts';
 import type { LocalizedLocation } from '../locations/locations.ts';
 import { requireSignedIn, requireType, type SignedInUser } from '../guards.ts';
+import { notify } from '../notifications/notifications.ts';
 
 /**
  * The bookings a signed-in user may read (issue 13 points 1, 2, 6): a driver their own, never
@@ -194,6 +195,64 @@ export async function deleteBookings(ctx: ServiceContext, { ids }: { ids: readon
     });
     const done = results.filter((r) => r.done).map((r) => r.id);
     if (done.length) await tx.booking.updateMany({ where: { id: { in: done }, driverId: me.id }, data: { hiddenByDriver: true, updatedAt: now } });
+    return results;
+  });
+}
+
+/** Notification codes of a cancel request (rendered by services/notifications at read time). */
+export const CANCEL_REQUESTED = 'CANCEL_REQUESTED';
+export const CANCEL_REQUEST_RECEIVED = 'CANCEL_REQUEST_RECEIVED';
+const FEE_WINDOW_MS = 24 * 3_600_000;
+
+export interface CancellationResult {
+  id: string;
+  done: boolean;
+  skipped: 'NOT_FOUND' | 'ALREADY_REQUESTED' | 'NOT_CANCELLABLE' | null;
+  /** Requested inside 24 hours of pick-up: a fee may apply. */
+  feeMayApply: boolean;
+}
+
+/**
+ * Asks to cancel the driver's own bookings: cancel_request and its time are set, the status is
+ * unchanged (staff finalise). Per id: done, or skipped (NOT_FOUND, ALREADY_REQUESTED,
+ * NOT_CANCELLABLE). Notifies the car's supplier and every admin (CANCEL_REQUESTED) and the driver
+ * (CANCEL_REQUEST_RECEIVED) through notify(), in the same transaction.
+ */
+export async function requestBookingCancellation(ctx: ServiceContext, { ids }: { ids: readonly string[] }): Promise<CancellationResult[]> {
+  const me = requireType(requireSignedIn(ctx), ['driver']);
+  const unique = [...new Set(ids)];
+  if (unique.length > MAX_BOOKING_IDS) throw new BadUserInputError(`At most ${MAX_BOOKING_IDS} bookings at once.`, { ids: 'TOO_MANY' });
+  const now = ctx.clock.now();
+  return ctx.db.$transaction(async (tx) => {
+    type Row = Pick<Booking, 'id' | 'status' | 'paymentOption' | 'from' | 'to' | 'cancelRequest' | 'supplierId'> & { car: string; supplier: string; driver: string };
+    const rows = await tx.$queryRaw<Row[]>`
+      SELECT b.id, b.status, b.payment_option AS "paymentOption", b.from_at AS "from", b.to_at AS "to", b.cancel_request AS "cancelRequest",
+             b.supplier_id AS "supplierId", c.name AS car, s.name AS supplier, u.full_name AS driver
+        FROM bookings b JOIN cars c ON c.id = b.car_id JOIN suppliers s ON s.id = b.supplier_id JOIN users u ON u.id = b.driver_id
+       WHERE b.id = ANY(${unique.filter(isUuid)}::uuid[]) AND ${scopeSql(me)}
+       FOR UPDATE OF b`;
+    const found = new Map(rows.map((r) => [r.id, r]));
+    const results = unique.map((id): CancellationResult => {
+      const row = found.get(id);
+      if (!row) return { id, done: false, skipped: 'NOT_FOUND', feeMayApply: false };
+      if (row.cancelRequest) return { id, done: false, skipped: 'ALREADY_REQUESTED', feeMayApply: false };
+      if (!bookingState(row, now).cancellable) return { id, done: false, skipped: 'NOT_CANCELLABLE', feeMayApply: false };
+      return { id, done: true, skipped: null, feeMayApply: row.from.getTime() - now.getTime() < FEE_WINDOW_MS };
+    });
+    const done = results.filter((r) => r.done).map((r) => found.get(r.id)!);
+    if (!done.length) return results;
+    await tx.booking.updateMany({ where: { id: { in: done.map((b) => b.id) }, driverId: me.id }, data: { cancelRequest: true, cancelRequestedAt: now, updatedAt: now } });
+    const admins = await tx.user.findMany({ where: { type: 'admin' }, select: { id: true } });
+    await notify(
+      tx,
+      done.flatMap((b) => {
+        const values = { reference: b.id, car: b.car, supplier: b.supplier, driver: b.driver, from: b.from.toISOString(), to: b.to.toISOString() };
+        return [
+          { userId: me.id, bookingId: b.id, code: CANCEL_REQUEST_RECEIVED, values },
+          ...[b.supplierId, ...admins.map((a) => a.id)].map((userId) => ({ userId, bookingId: b.id, code: CANCEL_REQUESTED, values })),
+        ];
+      }),
+    );
     return results;
   });
 }
