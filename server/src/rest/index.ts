@@ -10,6 +10,7 @@ import { registerLicenceRoutes } from './licences.ts';
 import { registerCheckoutRoutes } from './checkout.ts';
 import { registerPaymentRoutes } from './payments.ts';
 import { sendError } from './http.ts';
+import { registerBookingRoutes } from './bookings.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -69,6 +70,7 @@ export async function registerRest(api: FastifyInstance, { contextOf }: RestOpti
   registerStripeRoutes(api);
   registerCheckoutRoutes(api);
   registerPaymentRoutes(api);
+  registerBookingRoutes(api);
   // Its own scope: the multipart parser of the upload routes applies to them only.
   await api.register(registerLicenceRoutes);
 }

@@ -247,6 +247,14 @@ const REST: Record<string, RestEntry> = {
   },
   // Private serving: the owner, staff (admin; a supplier with a booking of that driver). Nobody here has one: 404.
   'GET /api/license/:id': { access: 'owner', keyRead: false, request: (t) => ({ path: `/api/license/${t.id}` }), ok: [404] },
+  // Bookings (rest/bookings.ts): aimed at the target's booking; A at B's gets 404, staff 403 (drivers' action).
+  'POST /api/cancel-booking/:id': {
+    access: 'owner',
+    keyRead: false,
+    request: (t) => ({ path: `/api/cancel-booking/${t.id === driverB.id ? bookingOfB.id : bookingOfA.id}` }),
+    ok: [200],
+    driversOnly: true,
+  },
 };
 
 // ── The GraphQL table: every root field of schema.graphql
@@ -408,6 +416,8 @@ let staff: User;
 let cookieStaff = '';
 /** A booking of driver B's, which the bookings fields are aimed at. */
 let bookingOfB: { id: string };
+/** Driver A's booking, which A's own calls are aimed at. */
+let bookingOfA: { id: string };
 let validKey = '';
 let revokedKey = '';
 const BAD_KEY = 'erk_made-up-key';
@@ -453,6 +463,7 @@ beforeAll(async () => {
   await issueToken(db.prisma, driverB.id, 'passwordReset');
   await createSession(db.prisma, driverB.id, { persistent: true });
   bookingOfB = await createBooking(db.prisma, { carId: scenario.car.miniAtAirport.id, driverId: driverB.id });
+  bookingOfA = await createBooking(db.prisma, { carId: scenario.car.miniAtAirport.id, driverId: driverA.id });
   staff = await createAdmin(db.prisma, { email: unique('staff'), password: PASSWORD_STAFF });
   cookieStaff = await sessionCookie(staff.id);
   validKey = (await createApiKey(db.prisma, 'Matrix partner')).key;

@@ -249,3 +249,23 @@ describe('requestBookingCancellation', () => {
     expect(page.data!.booking).toEqual({ cancelRequest: true, cancellable: false, editable: false });
   });
 });
+
+describe('POST /api/cancel-booking/{id}', () => {
+  it('as a reference client sends it (no body): 200 for the own booking, 404 for another driver\u2019s (unchanged), 400 when not cancellable', async () => {
+    const mine = await createBooking(db.prisma, { car: carOfS1, driverId: driverA.id });
+    const c = await cookie(driverA.id);
+    const post = (id: string) => fetch(`${server.baseUrl}/api/cancel-booking/${id}`, { method: 'POST', headers: { cookie: c, 'content-type': 'application/json' } });
+    const bBefore = await db.prisma.booking.findUniqueOrThrow({ where: { id: ofB.id } });
+    expect((await post(mine.id)).status).toBe(200);
+    expect((await db.prisma.booking.findUniqueOrThrow({ where: { id: mine.id } })).cancelRequest).toBe(true);
+    expect((await post(mine.id)).status).toBe(200);
+    const other = await post(ofB.id);
+    expect(other.status).toBe(404);
+    expect(await db.prisma.booking.findUniqueOrThrow({ where: { id: ofB.id } })).toEqual(bBefore);
+    const cancelled = visibleOfA.find((b) => b.status === 'cancelled')!;
+    const refused = await post(cancelled.id);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: 'BAD_USER_INPUT', messageCode: 'BOOKING_NOT_CANCELLABLE' });
+    expect((await fetch(`${server.baseUrl}/api/cancel-booking/${mine.id}`, { method: 'POST' })).status).toBe(401);
+  });
+});
