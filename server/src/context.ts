@@ -9,6 +9,7 @@ import { carCountsBySupplierIds, suppliersByIds } from './services/suppliers/sup
 import { locationsByCarIds, type LocalizedLocation } from './services/locations/locations.ts';
 import type { Language } from './services/i18n/language.ts';
 import type { RefreshMemo } from './services/currency/exchangeRates.ts';
+import { bookingLoaders } from './services/bookings/driverBookings.ts';
 
 export type { Viewer } from './http/session.ts';
 
@@ -53,6 +54,8 @@ export function createLoaders(prisma: PrismaClient) {
       }
       return loader;
     },
+    /** A booking's car and locations (services/bookings/driverBookings.ts). */
+    bookings: bookingLoaders(prisma),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Car as CarParent, Supplier as SupplierParent, Location as LocationParent, CarConnection as CarConnectionParent, CarEdge as CarEdgeParent, CarExtra as CarExtraParent, User as UserParent, CarSearchConnection as CarSearchConnectionParent, CarSearchEdge as CarSearchEdgeParent, SupplierCount as SupplierCountParent, Quote as QuoteParent } from '../resolvers/mappers.js';
+import type { Car as CarParent, Supplier as SupplierParent, Location as LocationParent, CarConnection as CarConnectionParent, CarEdge as CarEdgeParent, CarExtra as CarExtraParent, User as UserParent, CarSearchConnection as CarSearchConnectionParent, CarSearchEdge as CarSearchEdgeParent, SupplierCount as SupplierCountParent, Quote as QuoteParent, Booking as BookingParent, BookingConnection as BookingConnectionParent, BookingEdge as BookingEdgeParent } from '../resolvers/mappers.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -53,6 +53,7 @@ export type AuthConfig = {
   recaptchaSiteKey?: Maybe<Scalars['String']['output']>;
 };
 
+<<<<<<< HEAD
 /** A refund recorded on a cancelled booking. */
 export type BookingRefund = {
   __typename?: 'BookingRefund';
@@ -91,6 +92,170 @@ export type BookingStatusChange = {
   to: BookingStatus;
 };
 
+=======
+/** A booking of a car. */
+export type Booking = {
+  __typename?: 'Booking';
+  /** The stored price breakdown (USD); null for bookings without one. */
+  breakdown?: Maybe<Quote>;
+  /** True once the driver asked to cancel (the status is unchanged until staff finalise). */
+  cancelRequest: Scalars['Boolean']['output'];
+  /** When the driver asked to cancel. */
+  cancelRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True when the driver may still ask to cancel it: not cancelled, not started, not asked yet. */
+  cancellable: Scalars['Boolean']['output'];
+  /** The car. */
+  car: Car;
+  /** When it was booked. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The display currency the driver booked in. */
+  currency: Scalars['String']['output'];
+  /** Rental days. */
+  days: Scalars['Int']['output'];
+  /** True when the driver may remove it from their list: cancelled or finished. */
+  deletable: Scalars['Boolean']['output'];
+  /** Drop-off location, named in `language` (en, fr or es; default en). */
+  dropoffLocation: Location;
+  /** True when the driver may still change it: pay later, pending, not started, no cancel request. */
+  editable: Scalars['Boolean']['output'];
+  /** Units of `currency` per USD when booked (show the amounts at this rate in `currency`). */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** Extras booked. */
+  extras: BookingExtras;
+  /** True once the drop-off time has passed. */
+  finished: Scalars['Boolean']['output'];
+  /** Pick-up instant. */
+  from: Scalars['DateTime']['output'];
+  /** Stable identifier (the reference the driver reads in mails). */
+  id: Scalars['ID']['output'];
+  /** Pay later or pay online. */
+  paymentOption: PaymentOption;
+  /** Pick-up location, named in `language` (en, fr or es; default en). */
+  pickupLocation: Location;
+  /** The total in USD, as quoted by the server. */
+  price: Scalars['Decimal']['output'];
+  /** Where it stands. */
+  status: BookingStatus;
+  /** The car's supplier. */
+  supplier: Supplier;
+  /** Drop-off instant. */
+  to: Scalars['DateTime']['output'];
+};
+
+
+/** A booking of a car. */
+export type BookingDropoffLocationArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A booking of a car. */
+export type BookingPickupLocationArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The summary of a bulk action on bookings. */
+export type BookingActionPayload = {
+  __typename?: 'BookingActionPayload';
+  /** How many were done. */
+  done: Scalars['Int']['output'];
+  /** True when any cancel request done here falls inside 24 hours of pick-up. */
+  feeMayApply: Scalars['Boolean']['output'];
+  /** One result per distinct id sent, in order. */
+  results: Array<BookingActionResult>;
+  /** How many were skipped. */
+  skipped: Scalars['Int']['output'];
+};
+
+/** What a bulk action did with one booking. */
+export type BookingActionResult = {
+  __typename?: 'BookingActionResult';
+  /** True when the action was applied. */
+  done: Scalars['Boolean']['output'];
+  /** A cancel request inside 24 hours of pick-up: a fee may apply. */
+  feeMayApply: Scalars['Boolean']['output'];
+  /** The id sent. */
+  id: Scalars['ID']['output'];
+  /** Why it was skipped; null when done. */
+  skipped?: Maybe<BookingSkipReason>;
+};
+
+/** A page of bookings. */
+export type BookingConnection = {
+  __typename?: 'BookingConnection';
+  /** The bookings of this page, each with its cursor. */
+  edges: Array<BookingEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+};
+
+/** A booking in a connection. */
+export type BookingEdge = {
+  __typename?: 'BookingEdge';
+  /** Opaque cursor of this booking in the list. */
+  cursor: Scalars['String']['output'];
+  /** The booking. */
+  node: Booking;
+};
+
+/** Extras booked (each true when chosen or included). */
+export type BookingExtras = {
+  __typename?: 'BookingExtras';
+  /** Additional driver. */
+  additionalDriver: Scalars['Boolean']['output'];
+  /** Amendments. */
+  amendments: Scalars['Boolean']['output'];
+  /** Cancellation. */
+  cancellation: Scalars['Boolean']['output'];
+  /** Collision damage waiver. */
+  collisionDamageWaiver: Scalars['Boolean']['output'];
+  /** Full insurance. */
+  fullInsurance: Scalars['Boolean']['output'];
+  /** Theft protection. */
+  theftProtection: Scalars['Boolean']['output'];
+};
+
+/** Which bookings to list (all given conditions together). */
+export type BookingFilter = {
+  /** Staff: only this driver's bookings. */
+  driverId?: InputMaybe<Scalars['ID']['input']>;
+  /** Picked up at or after this instant. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only these statuses. */
+  statuses?: InputMaybe<Array<BookingStatus>>;
+  /** Staff: only these suppliers' bookings. */
+  supplierIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Returned at or before this instant. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Why a booking of a bulk action was skipped. */
+export type BookingSkipReason =
+  /** A cancellation was already requested. */
+  | 'ALREADY_REQUESTED'
+  /** Cancelled, started or not a firm booking. */
+  | 'NOT_CANCELLABLE'
+  /** Neither cancelled nor finished. */
+  | 'NOT_DELETABLE'
+  /** Unknown, another's, or no longer in the list. */
+  | 'NOT_FOUND';
+
+/** Where a booking stands. */
+export type BookingStatus =
+  /** Cancelled. */
+  | 'cancelled'
+  /** A deposit was paid. */
+  | 'deposit'
+  /** Paid in full. */
+  | 'paid'
+  /** Booked with pay later. */
+  | 'pending'
+  /** Reserved by staff. */
+  | 'reserved'
+  /** A payment hold while the driver pays online (never shown to drivers). */
+  | 'void';
+
+>>>>>>> i13-b13
 /** A car offered for rent by a supplier. */
 export type Car = {
   __typename?: 'Car';
@@ -664,6 +829,12 @@ export type Mutation = {
   /** Deletes the signed-in driver's licence on file (replace it with uploadLicence). */
   deleteLicence: DeleteLicencePayload;
   /**
+   * Removes cancelled or finished bookings from the signed-in driver's list (the business keeps
+   * them). Answers per id what was done or why it was skipped (NOT_FOUND: unknown, another's or
+   * already removed; NOT_DELETABLE: neither cancelled nor finished). At most 100 ids.
+   */
+  deleteBookings: BookingActionPayload;
+  /**
    * Pays a session of the local test payment page (only when Stripe is not configured; test mode,
    * no money moves). The card is checked with the spec's messages ('Invalid card number', 'Invalid
    * expiry date', 'Invalid Card Validation Code'); 4242 4242 4242 4242 pays (the booking becomes
@@ -673,6 +844,7 @@ export type Mutation = {
    */
   payTestSession: CheckoutSessionStatus;
   /**
+<<<<<<< HEAD
    * Starts a change of the signed-in driver's e-mail address: a one-day, single-use link is mailed to
    * the NEW address (confirmEmailChange applies it; until then nothing changes). The current
    * password is required when the account has one. BAD_USER_INPUT: INVALID_EMAIL, WRONG_PASSWORD
@@ -680,6 +852,14 @@ export type Mutation = {
    * passwords or 10 requests in 15 minutes.
    */
   requestEmailChange: RequestEmailChangePayload;
+=======
+   * Asks to cancel the signed-in driver's bookings: each keeps its status and shows the request
+   * until staff finalise it; the car's supplier and the admins are notified, and the driver.
+   * Per id: done, or skipped (NOT_FOUND, ALREADY_REQUESTED, NOT_CANCELLABLE: cancelled, started or
+   * a hold). `feeMayApply` when a request falls inside 24 hours of pick-up. At most 100 ids.
+   */
+  requestBookingCancellation: BookingActionPayload;
+>>>>>>> i13-b13
   /** Emails a one-day, single-use password reset link. */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Emails a new activation link to an unverified account (signed-in driver, or by email address). */
@@ -760,6 +940,7 @@ export type MutationCheckoutArgs = {
 
 <<<<<<< HEAD
 <<<<<<< HEAD
+<<<<<<< HEAD
 export type MutationDeleteNotificationsArgs = {
   input: DeleteNotificationsInput;
 };
@@ -780,6 +961,10 @@ export type MutationConfirmEmailChangeArgs = {
 export type MutationDeleteAccountArgs = {
   input: DeleteAccountInput;
 >>>>>>> i13-p13
+=======
+export type MutationDeleteBookingsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+>>>>>>> i13-b13
 };
 
 
@@ -788,8 +973,13 @@ export type MutationPayTestSessionArgs = {
 };
 
 
+<<<<<<< HEAD
 export type MutationRequestEmailChangeArgs = {
   input: RequestEmailChangeInput;
+=======
+export type MutationRequestBookingCancellationArgs = {
+  ids: Array<Scalars['ID']['input']>;
+>>>>>>> i13-b13
 };
 
 
@@ -991,6 +1181,17 @@ export type Query = {
   __typename?: 'Query';
   /** What the sign-in and sign-up screens offer: configured social providers and the bot check. */
   authConfig: AuthConfig;
+  /**
+   * One booking: its driver's, its car's supplier's, or any for an admin. NOT_FOUND for an unknown
+   * id and for a booking the caller may not see alike.
+   */
+  booking: Booking;
+  /**
+   * The caller's bookings, newest first (created time, then id), as a Relay connection. A driver
+   * sees their own, never payment holds (`void`) nor those they deleted from their list; a supplier
+   * the bookings of its own cars; an admin all. `first` is 1 to 100 (default 20).
+   */
+  bookings: BookingConnection;
   /** One car by id, or null when there is no such car. */
   car?: Maybe<Car>;
   /** Every car, ordered by name then id, as a Relay connection. `first` is 1 to 100 (default 15). */
@@ -1052,6 +1253,18 @@ export type Query = {
   suppliers: Array<Supplier>;
   /** How many of the signed-in user's notifications are unread (the header's bell). */
   unreadNotificationCount: Scalars['Int']['output'];
+};
+
+
+export type QueryBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBookingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<BookingFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1628,9 +1841,21 @@ export type ResolversTypes = {
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountPayload: ResolverTypeWrapper<Omit<ActivateAccountPayload, 'user'> & { user: ResolversTypes['User'] }>;
   AuthConfig: ResolverTypeWrapper<AuthConfig>;
+<<<<<<< HEAD
   BookingRefund: ResolverTypeWrapper<BookingRefund>;
   BookingStatus: BookingStatus;
   BookingStatusChange: ResolverTypeWrapper<BookingStatusChange>;
+=======
+  Booking: ResolverTypeWrapper<BookingParent>;
+  BookingActionPayload: ResolverTypeWrapper<BookingActionPayload>;
+  BookingActionResult: ResolverTypeWrapper<BookingActionResult>;
+  BookingConnection: ResolverTypeWrapper<BookingConnectionParent>;
+  BookingEdge: ResolverTypeWrapper<BookingEdgeParent>;
+  BookingExtras: ResolverTypeWrapper<BookingParent>;
+  BookingFilter: BookingFilter;
+  BookingSkipReason: BookingSkipReason;
+  BookingStatus: BookingStatus;
+>>>>>>> i13-b13
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Car: ResolverTypeWrapper<CarParent>;
   CarConnection: ResolverTypeWrapper<CarConnectionParent>;
@@ -1742,8 +1967,18 @@ export type ResolversParentTypes = {
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountPayload: Omit<ActivateAccountPayload, 'user'> & { user: ResolversParentTypes['User'] };
   AuthConfig: AuthConfig;
+<<<<<<< HEAD
   BookingRefund: BookingRefund;
   BookingStatusChange: BookingStatusChange;
+=======
+  Booking: BookingParent;
+  BookingActionPayload: BookingActionPayload;
+  BookingActionResult: BookingActionResult;
+  BookingConnection: BookingConnectionParent;
+  BookingEdge: BookingEdgeParent;
+  BookingExtras: BookingParent;
+  BookingFilter: BookingFilter;
+>>>>>>> i13-b13
   Boolean: Scalars['Boolean']['output'];
   Car: CarParent;
   CarConnection: CarConnectionParent;
@@ -1857,6 +2092,7 @@ export type AuthConfigResolvers<ContextType = Context, ParentType extends Resolv
   recaptchaSiteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+<<<<<<< HEAD
 export type BookingRefundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingRefund'] = ResolversParentTypes['BookingRefund']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1872,6 +2108,64 @@ export type BookingStatusChangeResolvers<ContextType = Context, ParentType exten
   from?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+=======
+export type BookingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
+  breakdown?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
+  cancelRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  car?: Resolver<ResolversTypes['Car'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deletable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dropoffLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, Partial<BookingDropoffLocationArgs>>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  extras?: Resolver<ResolversTypes['BookingExtras'], ParentType, ContextType>;
+  finished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentOption?: Resolver<ResolversTypes['PaymentOption'], ParentType, ContextType>;
+  pickupLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, Partial<BookingPickupLocationArgs>>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BookingActionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingActionPayload'] = ResolversParentTypes['BookingActionPayload']> = {
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feeMayApply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['BookingActionResult']>, ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BookingActionResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingActionResult'] = ResolversParentTypes['BookingActionResult']> = {
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feeMayApply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  skipped?: Resolver<Maybe<ResolversTypes['BookingSkipReason']>, ParentType, ContextType>;
+};
+
+export type BookingConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingConnection'] = ResolversParentTypes['BookingConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['BookingEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type BookingEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingEdge'] = ResolversParentTypes['BookingEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+};
+
+export type BookingExtrasResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingExtras'] = ResolversParentTypes['BookingExtras']> = {
+  additionalDriver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amendments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancellation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  collisionDamageWaiver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fullInsurance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  theftProtection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+>>>>>>> i13-b13
 };
 
 export type CarResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Car'] = ResolversParentTypes['Car']> = {
@@ -2055,6 +2349,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   checkout?: Resolver<ResolversTypes['CheckoutPayload'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
 <<<<<<< HEAD
 <<<<<<< HEAD
+<<<<<<< HEAD
   deleteAllNotifications?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType>;
   deleteNotifications?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType, RequireFields<MutationDeleteNotificationsArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType>;
@@ -2070,6 +2365,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 >>>>>>> i13-p13
   payTestSession?: Resolver<ResolversTypes['CheckoutSessionStatus'], ParentType, ContextType, RequireFields<MutationPayTestSessionArgs, 'input'>>;
   requestEmailChange?: Resolver<ResolversTypes['RequestEmailChangePayload'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
+=======
+  deleteBookings?: Resolver<ResolversTypes['BookingActionPayload'], ParentType, ContextType, RequireFields<MutationDeleteBookingsArgs, 'ids'>>;
+  payTestSession?: Resolver<ResolversTypes['CheckoutSessionStatus'], ParentType, ContextType, RequireFields<MutationPayTestSessionArgs, 'input'>>;
+  requestBookingCancellation?: Resolver<ResolversTypes['BookingActionPayload'], ParentType, ContextType, RequireFields<MutationRequestBookingCancellationArgs, 'ids'>>;
+>>>>>>> i13-b13
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendActivation?: Resolver<ResolversTypes['ResendActivationPayload'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -2140,6 +2440,8 @@ export type PaymentSessionResolvers<ContextType = Context, ParentType extends Re
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   authConfig?: Resolver<ResolversTypes['AuthConfig'], ParentType, ContextType>;
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
+  bookings?: Resolver<ResolversTypes['BookingConnection'], ParentType, ContextType, Partial<QueryBookingsArgs>>;
   car?: Resolver<Maybe<ResolversTypes['Car']>, ParentType, ContextType, RequireFields<QueryCarArgs, 'id'>>;
   cars?: Resolver<ResolversTypes['CarConnection'], ParentType, ContextType, Partial<QueryCarsArgs>>;
   checkoutSession?: Resolver<ResolversTypes['CheckoutSessionStatus'], ParentType, ContextType, RequireFields<QueryCheckoutSessionArgs, 'id'>>;
@@ -2298,8 +2600,17 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
 export type Resolvers<ContextType = Context> = {
   ActivateAccountPayload?: ActivateAccountPayloadResolvers<ContextType>;
   AuthConfig?: AuthConfigResolvers<ContextType>;
+<<<<<<< HEAD
   BookingRefund?: BookingRefundResolvers<ContextType>;
   BookingStatusChange?: BookingStatusChangeResolvers<ContextType>;
+=======
+  Booking?: BookingResolvers<ContextType>;
+  BookingActionPayload?: BookingActionPayloadResolvers<ContextType>;
+  BookingActionResult?: BookingActionResultResolvers<ContextType>;
+  BookingConnection?: BookingConnectionResolvers<ContextType>;
+  BookingEdge?: BookingEdgeResolvers<ContextType>;
+  BookingExtras?: BookingExtrasResolvers<ContextType>;
+>>>>>>> i13-b13
   Car?: CarResolvers<ContextType>;
   CarConnection?: CarConnectionResolvers<ContextType>;
   CarEdge?: CarEdgeResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { readUpload } from '../graphql/uploads.ts';
 import * as notifications from '../services/notifications/notifications.ts';
 import * as staff from '../services/bookings/staff.ts';
 import { profileMutations } from './Profile.ts';
+import { deleteBookings, requestBookingCancellation } from '../services/bookings/driverBookings.ts';
 
 export const Mutation: MutationResolvers = {
   signUp: async (_, { input }, ctx) => ({ user: await accounts.signUp(ctx, input) }),
@@ -32,4 +33,12 @@ export const Mutation: MutationResolvers = {
   // The settings page (resolvers/Profile.ts): updateProfile, updateAvatar, deleteAvatar, updateEmailNotifications,
   // requestEmailChange, confirmEmailChange, signOutOtherSessions, deleteAccount, deleteLicence.
   ...profileMutations,
+  deleteBookings: async (_, { ids }, ctx) => {
+    const results = (await deleteBookings(ctx, { ids })).map((r) => ({ ...r, feeMayApply: false }));
+    return { results, done: results.filter((r) => r.done).length, skipped: results.filter((r) => !r.done).length, feeMayApply: false };
+  },
+  requestBookingCancellation: async (_, { ids }, ctx) => {
+    const results = await requestBookingCancellation(ctx, { ids });
+    return { results, done: results.filter((r) => r.done).length, skipped: results.filter((r) => !r.done).length, feeMayApply: results.some((r) => r.feeMayApply) };
+  },
 };

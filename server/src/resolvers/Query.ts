@@ -8,6 +8,7 @@ import { convert, exchangeRates } from '../services/currency/currency.ts';
 import { authConfig, currentUser } from '../services/accounts/accounts.ts';
 import { checkoutSessionStatus } from '../services/payments/checkoutSessions.ts';
 import * as notifications from '../services/notifications/notifications.ts';
+import { getBooking, listBookings } from '../services/bookings/driverBookings.ts';
 
 export const Query: QueryResolvers = {
   locations: (_, { language }, ctx) => listLocations(ctx, { language }),
@@ -29,4 +30,6 @@ export const Query: QueryResolvers = {
   checkoutSession: (_, { id }, ctx) => checkoutSessionStatus(ctx, { id }),
   notifications: (_, args, ctx) => notifications.listNotifications(ctx, args),
   unreadNotificationCount: (_, __, ctx) => notifications.unreadNotificationCount(ctx),
+  bookings: (_, { filter, first, after }, ctx) => listBookings(ctx, filter, { first, after }),
+  booking: (_, { id }, ctx) => getBooking(ctx, { id }),
 };

@@ -8,6 +8,7 @@ import { CarSearchConnection, Quote, SupplierCount } from './Search.ts';
 import { Car, CarConnection, CarExtra, CarExtras, CarPrices } from './Car.ts';
 import { Supplier } from './Supplier.ts';
 import { LocalizedText, Location } from './Location.ts';
+import { Booking, BookingConnection } from './Booking.ts';
 
 /** The routing table: one entry per GraphQL type, each field a call into a service. */
 export const resolvers: Resolvers = {
@@ -29,4 +30,6 @@ export const resolvers: Resolvers = {
   Supplier,
   Location,
   LocalizedText,
+  Booking,
+  BookingConnection,
 };

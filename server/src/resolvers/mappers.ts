@@ -18,3 +18,6 @@ export type CarSearchConnection = import('../services/search/search.ts').SearchP
 export type CarSearchEdge = import('../services/search/search.ts').SearchEdge;
 export type SupplierCount = { supplierId: string; count: number };
 export type Quote = import('../services/pricing/pricing.ts').Quote;
+export type Booking = import('../__generated__/prisma/client.ts').Booking;
+export type BookingConnection = import('../services/bookings/driverBookings.ts').BookingPage;
+export type BookingEdge = BookingConnection['edges'][number];

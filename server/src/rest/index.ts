@@ -12,6 +12,7 @@ import { registerPaymentRoutes } from './payments.ts';
 import { registerNotificationRoutes } from './notifications.ts';
 import { registerProfileRoutes } from './profile.ts';
 import { sendError } from './http.ts';
+import { registerBookingRoutes } from './bookings.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,6 +73,7 @@ export async function registerRest(api: FastifyInstance, { contextOf }: RestOpti
   registerCheckoutRoutes(api);
   registerPaymentRoutes(api);
   registerNotificationRoutes(api);
+  registerBookingRoutes(api);
   // Its own scope: the multipart parser of the upload routes applies to them only.
   await api.register(registerLicenceRoutes);
   // The settings paths (update-user, avatar upload with its own multipart scope, ...).

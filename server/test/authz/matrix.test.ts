@@ -14,7 +14,7 @@ import { createApiKey, revokeApiKey } from '../../src/services/accounts/apiKeys.
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
 import { issueToken } from '../../src/services/accounts/tokens.ts';
 import { scenario } from '../../../prisma/seed/index.ts';
-import { createAdmin, createDriver } from '../../../prisma/seed/factories.ts';
+import { createAdmin, createBooking, createDriver } from '../../../prisma/seed/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { randomIp, startTestServer, type TestServer } from '../http.ts';
 
@@ -294,6 +294,14 @@ const REST: Record<string, RestEntry> = {
   // A JSON request carries no file: 'Please add an image.' (400) to the owner; the guard runs before the body is read.
   'POST /api/update-avatar/:userId': { access: 'owner', keyRead: false, request: (t) => ({ path: `/api/update-avatar/${t.id}` }), ok: [400] },
   'POST /api/delete-avatar/:userId': { access: 'owner', keyRead: false, request: (t) => ({ path: `/api/delete-avatar/${t.id}` }), ok: [200] },
+  // Bookings (rest/bookings.ts): aimed at the target's booking; A at B's gets 404, staff 403 (drivers' action).
+  'POST /api/cancel-booking/:id': {
+    access: 'owner',
+    keyRead: false,
+    request: (t) => ({ path: `/api/cancel-booking/${t.id === driverB.id ? bookingOfB.id : bookingOfA.id}` }),
+    ok: [200],
+    driversOnly: true,
+  },
 };
 
 // ── The GraphQL table: every root field of schema.graphql
@@ -499,6 +507,29 @@ const GRAPHQL: Record<string, GraphQLEntry> = {
     okCodes: ['BAD_USER_INPUT'],
   },
   'mutation deleteLicence': { access: 'signedIn', keyRead: false, document: 'mutation { deleteLicence { deleted } }' },
+  // Bookings (services/bookings/driverBookings.ts): aimed at B's booking. A driver gets NOT_FOUND
+  // (another's booking answers as an unknown one), staff (an admin) see it; the lists are scoped.
+  'query bookings': { access: 'signedIn', keyRead: false, document: '{ bookings(first: 5) { edges { node { id status } } pageInfo { hasNextPage } } }' },
+  'query booking': {
+    access: 'signedIn',
+    keyRead: false,
+    document: 'query($id: ID!) { booking(id: $id) { id status } }',
+    variables: () => ({ id: bookingOfB.id }),
+    okCodes: ['NOT_FOUND'],
+  },
+  // B's booking: skipped as not found for A, nothing of B's changes.
+  'mutation deleteBookings': {
+    access: 'driver',
+    keyRead: false,
+    document: 'mutation($ids: [ID!]!) { deleteBookings(ids: $ids) { done skipped results { id skipped } } }',
+    variables: () => ({ ids: [bookingOfB.id] }),
+  },
+  'mutation requestBookingCancellation': {
+    access: 'driver',
+    keyRead: false,
+    document: 'mutation($ids: [ID!]!) { requestBookingCancellation(ids: $ids) { done skipped results { id skipped } } }',
+    variables: () => ({ ids: [bookingOfB.id] }),
+  },
 };
 
 // ── The server, the callers and the two drivers
@@ -515,6 +546,10 @@ const PASSWORD_STAFF = 'Staff123!';
 let cookieA = '';
 let staff: User;
 let cookieStaff = '';
+/** A booking of driver B's, which the bookings fields are aimed at. */
+let bookingOfB: { id: string };
+/** Driver A's booking, which A's own calls are aimed at. */
+let bookingOfA: { id: string };
 let validKey = '';
 let revokedKey = '';
 const BAD_KEY = 'erk_made-up-key';
@@ -542,6 +577,8 @@ async function fingerprintB(): Promise<string> {
        (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM mail_outbox x WHERE to_address = $2::text) ||
        (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM rate_limits x WHERE strpos(x.key, $1::text) > 0 OR strpos(lower(x.key), $2::text) > 0) ||
        (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM notifications x WHERE user_id = $1::uuid)
+       (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM bookings x WHERE driver_id = $1::uuid) ||
+       (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM rate_limits x WHERE strpos(x.key, $1::text) > 0 OR strpos(lower(x.key), $2::text) > 0)
      ) AS fp`,
     [driverB.id, driverB.email],
   );
@@ -567,6 +604,8 @@ beforeAll(async () => {
     });
     notificationIds.set(user.id, rows.map((r) => r.id));
   }
+  bookingOfB = await createBooking(db.prisma, { carId: scenario.car.miniAtAirport.id, driverId: driverB.id });
+  bookingOfA = await createBooking(db.prisma, { carId: scenario.car.miniAtAirport.id, driverId: driverA.id });
   staff = await createAdmin(db.prisma, { email: unique('staff'), password: PASSWORD_STAFF });
   cookieStaff = await sessionCookie(staff.id);
   validKey = (await createApiKey(db.prisma, 'Matrix partner')).key;
@@ -806,6 +845,9 @@ describe('authorization matrix: GraphQL', () => {
         // Mutations are refused for the request as a whole (403, graphql/apollo.ts); an `@auth` query
         // field refuses a key itself (graphql/directives.ts): FORBIDDEN, no data, status 200.
         expect(key.startsWith('query ') ? [200, 403] : [403], `partner key: ${show(keyed)}`).toContain(keyed.status);
+        // A mutation is refused as a whole (HTTP 403); an @auth query at its field (the directive's
+        // FORBIDDEN, HTTP 200, data null).
+        expect(keyed.status, `partner key: ${show(keyed)}`).toBe(key.startsWith('query ') ? 200 : 403);
         expect(keyed.codes, `partner key: ${show(keyed)}`).toEqual(['FORBIDDEN']);
         expect(keyed.data ?? null).toBeNull();
       }

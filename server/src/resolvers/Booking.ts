@@ -1,0 +1,29 @@
+import type { BookingConnectionResolvers, BookingResolvers } from '../__generated__/resolvers-types.ts';
+import { NotFoundError } from '../errors.ts';
+import { parseLanguage } from '../services/i18n/language.ts';
+import { bookingState, storedQuote } from '../services/bookings/driverBookings.ts';
+
+const missing = (what: string) => () => new NotFoundError(`${what} not found.`);
+const orMissing = <T>(what: string) => (value: T | null): T => {
+  if (value === null) throw missing(what)();
+  return value;
+};
+
+export const Booking: BookingResolvers = {
+  car: (b, _, { loaders }) => loaders.bookings.car.load(b.carId).then(orMissing(`Car of booking ${b.id}`)),
+  supplier: (b, _, { loaders }) => loaders.supplierOf(b.supplierId, missing(`Supplier of booking ${b.id}`)),
+  pickupLocation: (b, { language }, { loaders }) => loaders.bookings.location(parseLanguage(language)).load(b.pickupLocationId).then(orMissing('Pick-up location')),
+  dropoffLocation: (b, { language }, { loaders }) => loaders.bookings.location(parseLanguage(language)).load(b.dropoffLocationId).then(orMissing('Drop-off location')),
+  extras: (b) => b,
+  price: (b) => b.price.toFixed(2),
+  exchangeRate: (b) => b.exchangeRate.toString(),
+  breakdown: (b) => storedQuote(b),
+  finished: (b, _, { clock }) => bookingState(b, clock.now()).finished,
+  editable: (b, _, { clock }) => bookingState(b, clock.now()).editable,
+  cancellable: (b, _, { clock }) => bookingState(b, clock.now()).cancellable,
+  deletable: (b, _, { clock }) => bookingState(b, clock.now()).deletable,
+};
+
+export const BookingConnection: BookingConnectionResolvers = {
+  pageInfo: (page) => ({ hasNextPage: page.hasNextPage, endCursor: page.endCursor }),
+};
