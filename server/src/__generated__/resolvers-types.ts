@@ -53,46 +53,6 @@ export type AuthConfig = {
   recaptchaSiteKey?: Maybe<Scalars['String']['output']>;
 };
 
-<<<<<<< HEAD
-/** A refund recorded on a cancelled booking. */
-export type BookingRefund = {
-  __typename?: 'BookingRefund';
-  /** The amount refunded, in `currency` (what was charged). */
-  amount: Scalars['Decimal']['output'];
-  currency: Scalars['String']['output'];
-  /** Stripe's refund id (`re_...`), or `test_refund_...` in test mode. */
-  id: Scalars['ID']['output'];
-  refundedAt: Scalars['DateTime']['output'];
-  /** True when no money moved: the booking was paid on the local test payment page, or Stripe is not configured. */
-  testMode: Scalars['Boolean']['output'];
-};
-
-/**
- * A booking's status (docs/decisions/016, 021, 023): `void` a pay-online payment hold, `pending`
- * booked with pay later, `deposit` a deposit received, `paid` paid in full, `reserved` confirmed by
- * the supplier, `cancelled` ended.
- */
-export type BookingStatus =
-  | 'cancelled'
-  | 'deposit'
-  | 'paid'
-  | 'pending'
-  | 'reserved'
-  | 'void';
-
-/** One change of a booking's status, as recorded in its history. */
-export type BookingStatusChange = {
-  __typename?: 'BookingStatusChange';
-  bookingId: Scalars['ID']['output'];
-  changedAt: Scalars['DateTime']['output'];
-  /** The staff user who made the change. */
-  changedBy: Scalars['ID']['output'];
-  from: BookingStatus;
-  reason: Scalars['String']['output'];
-  to: BookingStatus;
-};
-
-=======
 /** A booking of a car. */
 export type Booking = {
   __typename?: 'Booking';
@@ -229,6 +189,19 @@ export type BookingFilter = {
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** A refund recorded on a cancelled booking. */
+export type BookingRefund = {
+  __typename?: 'BookingRefund';
+  /** The amount refunded, in `currency` (what was charged). */
+  amount: Scalars['Decimal']['output'];
+  currency: Scalars['String']['output'];
+  /** Stripe's refund id (`re_...`), or `test_refund_...` in test mode. */
+  id: Scalars['ID']['output'];
+  refundedAt: Scalars['DateTime']['output'];
+  /** True when no money moved: the booking was paid on the local test payment page, or Stripe is not configured. */
+  testMode: Scalars['Boolean']['output'];
+};
+
 /** Why a booking of a bulk action was skipped. */
 export type BookingSkipReason =
   /** A cancellation was already requested. */
@@ -240,22 +213,31 @@ export type BookingSkipReason =
   /** Unknown, another's, or no longer in the list. */
   | 'NOT_FOUND';
 
-/** Where a booking stands. */
+/**
+ * A booking's status (docs/decisions/016, 021, 023): `void` a pay-online payment hold, `pending`
+ * booked with pay later, `deposit` a deposit received, `paid` paid in full, `reserved` confirmed by
+ * the supplier, `cancelled` ended.
+ */
 export type BookingStatus =
-  /** Cancelled. */
   | 'cancelled'
-  /** A deposit was paid. */
   | 'deposit'
-  /** Paid in full. */
   | 'paid'
-  /** Booked with pay later. */
   | 'pending'
-  /** Reserved by staff. */
   | 'reserved'
-  /** A payment hold while the driver pays online (never shown to drivers). */
   | 'void';
 
->>>>>>> i13-b13
+/** One change of a booking's status, as recorded in its history. */
+export type BookingStatusChange = {
+  __typename?: 'BookingStatusChange';
+  bookingId: Scalars['ID']['output'];
+  changedAt: Scalars['DateTime']['output'];
+  /** The staff user who made the change. */
+  changedBy: Scalars['ID']['output'];
+  from: BookingStatus;
+  reason: Scalars['String']['output'];
+  to: BookingStatus;
+};
+
 /** A car offered for rent by a supplier. */
 export type Car = {
   __typename?: 'Car';
@@ -574,12 +556,6 @@ export type ConvertedAmount = {
   to: Scalars['String']['output'];
 };
 
-<<<<<<< HEAD
-/** Which notifications to delete. */
-export type DeleteNotificationsInput = {
-  /** The notifications' ids (at most 1000), all the user's own. */
-  ids: Array<Scalars['ID']['input']>;
-=======
 /** Confirms the deletion of the account. */
 export type DeleteAccountInput = {
   /** The current password; required when the account has one. */
@@ -605,7 +581,12 @@ export type DeleteLicencePayload = {
   __typename?: 'DeleteLicencePayload';
   /** True when a licence was deleted, false when there was none. */
   deleted: Scalars['Boolean']['output'];
->>>>>>> i13-p13
+};
+
+/** Which notifications to delete. */
+export type DeleteNotificationsInput = {
+  /** The notifications' ids (at most 1000), all the user's own. */
+  ids: Array<Scalars['ID']['input']>;
 };
 
 /** The rate of one currency. */
@@ -783,31 +764,6 @@ export type Mutation = {
    * these dates' when another booking won the car.
    */
   checkout: CheckoutPayload;
-  /** Deletes every notification of the signed-in user. */
-  deleteAllNotifications: NotificationsChangedPayload;
-  /**
-   * Deletes some of the signed-in user's notifications. All or nothing: an id that is not one of
-   * the user's notifications answers NOT_FOUND and nothing is deleted.
-   */
-  deleteNotifications: NotificationsChangedPayload;
-  /** Marks every notification of the signed-in user read. */
-  markAllNotificationsRead: NotificationsChangedPayload;
-  /**
-   * Marks some of the signed-in user's notifications read or unread. All or nothing: an id that is
-   * not one of the user's notifications answers NOT_FOUND and nothing changes.
-   */
-  markNotifications: NotificationsChangedPayload;
-  /**
-   * Finalises a driver's cancel request: the booking becomes cancelled, with a refund when one is
-   * due (paid online, the cancellation option bought or included, requested at least 24 hours before
-   * pick-up) or when `refund` says so. The refund is made at Stripe for the amount charged; a
-   * payment made on the local test page (or with Stripe not configured) is refunded in test mode,
-   * recorded, with no money moved. Stripe failing changes nothing: SERVICE_UNAVAILABLE
-   * (`messageCode` REFUND_FAILED). BAD_USER_INPUT NO_CANCEL_REQUEST without a request,
-   * NOTHING_TO_REFUND for `refund: true` on a booking not paid online, ILLEGAL_TRANSITION for a hold
-   * or a cancelled booking. The driver is notified (CANCELLATION_FINALISED).
-   */
-  finaliseCancellation: FinaliseCancellationPayload;
   /**
    * Applies a change of e-mail address with the token of the emailed link (the token is the
    * credential: no session needed). The account takes the new address and is verified; its other
@@ -824,16 +780,41 @@ export type Mutation = {
    * (a booking not over yet, or a payment in progress).
    */
   deleteAccount: DeleteAccountPayload;
+  /** Deletes every notification of the signed-in user. */
+  deleteAllNotifications: NotificationsChangedPayload;
   /** Deletes the signed-in user's avatar and its file (harmless without one). */
   deleteAvatar: DeleteAvatarPayload;
-  /** Deletes the signed-in driver's licence on file (replace it with uploadLicence). */
-  deleteLicence: DeleteLicencePayload;
   /**
    * Removes cancelled or finished bookings from the signed-in driver's list (the business keeps
    * them). Answers per id what was done or why it was skipped (NOT_FOUND: unknown, another's or
    * already removed; NOT_DELETABLE: neither cancelled nor finished). At most 100 ids.
    */
   deleteBookings: BookingActionPayload;
+  /** Deletes the signed-in driver's licence on file (replace it with uploadLicence). */
+  deleteLicence: DeleteLicencePayload;
+  /**
+   * Deletes some of the signed-in user's notifications. All or nothing: an id that is not one of
+   * the user's notifications answers NOT_FOUND and nothing is deleted.
+   */
+  deleteNotifications: NotificationsChangedPayload;
+  /**
+   * Finalises a driver's cancel request: the booking becomes cancelled, with a refund when one is
+   * due (paid online, the cancellation option bought or included, requested at least 24 hours before
+   * pick-up) or when `refund` says so. The refund is made at Stripe for the amount charged; a
+   * payment made on the local test page (or with Stripe not configured) is refunded in test mode,
+   * recorded, with no money moved. Stripe failing changes nothing: SERVICE_UNAVAILABLE
+   * (`messageCode` REFUND_FAILED). BAD_USER_INPUT NO_CANCEL_REQUEST without a request,
+   * NOTHING_TO_REFUND for `refund: true` on a booking not paid online, ILLEGAL_TRANSITION for a hold
+   * or a cancelled booking. The driver is notified (CANCELLATION_FINALISED).
+   */
+  finaliseCancellation: FinaliseCancellationPayload;
+  /** Marks every notification of the signed-in user read. */
+  markAllNotificationsRead: NotificationsChangedPayload;
+  /**
+   * Marks some of the signed-in user's notifications read or unread. All or nothing: an id that is
+   * not one of the user's notifications answers NOT_FOUND and nothing changes.
+   */
+  markNotifications: NotificationsChangedPayload;
   /**
    * Pays a session of the local test payment page (only when Stripe is not configured; test mode,
    * no money moves). The card is checked with the spec's messages ('Invalid card number', 'Invalid
@@ -844,7 +825,13 @@ export type Mutation = {
    */
   payTestSession: CheckoutSessionStatus;
   /**
-<<<<<<< HEAD
+   * Asks to cancel the signed-in driver's bookings: each keeps its status and shows the request
+   * until staff finalise it; the car's supplier and the admins are notified, and the driver.
+   * Per id: done, or skipped (NOT_FOUND, ALREADY_REQUESTED, NOT_CANCELLABLE: cancelled, started or
+   * a hold). `feeMayApply` when a request falls inside 24 hours of pick-up. At most 100 ids.
+   */
+  requestBookingCancellation: BookingActionPayload;
+  /**
    * Starts a change of the signed-in driver's e-mail address: a one-day, single-use link is mailed to
    * the NEW address (confirmEmailChange applies it; until then nothing changes). The current
    * password is required when the account has one. BAD_USER_INPUT: INVALID_EMAIL, WRONG_PASSWORD
@@ -852,14 +839,6 @@ export type Mutation = {
    * passwords or 10 requests in 15 minutes.
    */
   requestEmailChange: RequestEmailChangePayload;
-=======
-   * Asks to cancel the signed-in driver's bookings: each keeps its status and shows the request
-   * until staff finalise it; the car's supplier and the admins are notified, and the driver.
-   * Per id: done, or skipped (NOT_FOUND, ALREADY_REQUESTED, NOT_CANCELLABLE: cancelled, started or
-   * a hold). `feeMayApply` when a request falls inside 24 hours of pick-up. At most 100 ids.
-   */
-  requestBookingCancellation: BookingActionPayload;
->>>>>>> i13-b13
   /** Emails a one-day, single-use password reset link. */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Emails a new activation link to an unverified account (signed-in driver, or by email address). */
@@ -938,21 +917,6 @@ export type MutationCheckoutArgs = {
 };
 
 
-<<<<<<< HEAD
-<<<<<<< HEAD
-<<<<<<< HEAD
-export type MutationDeleteNotificationsArgs = {
-  input: DeleteNotificationsInput;
-};
-
-
-export type MutationMarkNotificationsArgs = {
-  input: MarkNotificationsInput;
-=======
-export type MutationFinaliseCancellationArgs = {
-  input: FinaliseCancellationInput;
->>>>>>> i13-s13
-=======
 export type MutationConfirmEmailChangeArgs = {
   input: ConfirmEmailChangeInput;
 };
@@ -960,11 +924,26 @@ export type MutationConfirmEmailChangeArgs = {
 
 export type MutationDeleteAccountArgs = {
   input: DeleteAccountInput;
->>>>>>> i13-p13
-=======
+};
+
+
 export type MutationDeleteBookingsArgs = {
   ids: Array<Scalars['ID']['input']>;
->>>>>>> i13-b13
+};
+
+
+export type MutationDeleteNotificationsArgs = {
+  input: DeleteNotificationsInput;
+};
+
+
+export type MutationFinaliseCancellationArgs = {
+  input: FinaliseCancellationInput;
+};
+
+
+export type MutationMarkNotificationsArgs = {
+  input: MarkNotificationsInput;
 };
 
 
@@ -973,13 +952,13 @@ export type MutationPayTestSessionArgs = {
 };
 
 
-<<<<<<< HEAD
-export type MutationRequestEmailChangeArgs = {
-  input: RequestEmailChangeInput;
-=======
 export type MutationRequestBookingCancellationArgs = {
   ids: Array<Scalars['ID']['input']>;
->>>>>>> i13-b13
+};
+
+
+export type MutationRequestEmailChangeArgs = {
+  input: RequestEmailChangeInput;
 };
 
 
@@ -1841,11 +1820,6 @@ export type ResolversTypes = {
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountPayload: ResolverTypeWrapper<Omit<ActivateAccountPayload, 'user'> & { user: ResolversTypes['User'] }>;
   AuthConfig: ResolverTypeWrapper<AuthConfig>;
-<<<<<<< HEAD
-  BookingRefund: ResolverTypeWrapper<BookingRefund>;
-  BookingStatus: BookingStatus;
-  BookingStatusChange: ResolverTypeWrapper<BookingStatusChange>;
-=======
   Booking: ResolverTypeWrapper<BookingParent>;
   BookingActionPayload: ResolverTypeWrapper<BookingActionPayload>;
   BookingActionResult: ResolverTypeWrapper<BookingActionResult>;
@@ -1853,9 +1827,10 @@ export type ResolversTypes = {
   BookingEdge: ResolverTypeWrapper<BookingEdgeParent>;
   BookingExtras: ResolverTypeWrapper<BookingParent>;
   BookingFilter: BookingFilter;
+  BookingRefund: ResolverTypeWrapper<BookingRefund>;
   BookingSkipReason: BookingSkipReason;
   BookingStatus: BookingStatus;
->>>>>>> i13-b13
+  BookingStatusChange: ResolverTypeWrapper<BookingStatusChange>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Car: ResolverTypeWrapper<CarParent>;
   CarConnection: ResolverTypeWrapper<CarConnectionParent>;
@@ -1880,14 +1855,11 @@ export type ResolversTypes = {
   ConvertedAmount: ResolverTypeWrapper<ConvertedAmount>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
-<<<<<<< HEAD
-  DeleteNotificationsInput: DeleteNotificationsInput;
-=======
   DeleteAccountInput: DeleteAccountInput;
   DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   DeleteAvatarPayload: ResolverTypeWrapper<Omit<DeleteAvatarPayload, 'user'> & { user: ResolversTypes['User'] }>;
   DeleteLicencePayload: ResolverTypeWrapper<DeleteLicencePayload>;
->>>>>>> i13-p13
+  DeleteNotificationsInput: DeleteNotificationsInput;
   ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
   ExchangeRates: ResolverTypeWrapper<ExchangeRates>;
   ExtraKind: ExtraKind;
@@ -1967,10 +1939,6 @@ export type ResolversParentTypes = {
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountPayload: Omit<ActivateAccountPayload, 'user'> & { user: ResolversParentTypes['User'] };
   AuthConfig: AuthConfig;
-<<<<<<< HEAD
-  BookingRefund: BookingRefund;
-  BookingStatusChange: BookingStatusChange;
-=======
   Booking: BookingParent;
   BookingActionPayload: BookingActionPayload;
   BookingActionResult: BookingActionResult;
@@ -1978,7 +1946,8 @@ export type ResolversParentTypes = {
   BookingEdge: BookingEdgeParent;
   BookingExtras: BookingParent;
   BookingFilter: BookingFilter;
->>>>>>> i13-b13
+  BookingRefund: BookingRefund;
+  BookingStatusChange: BookingStatusChange;
   Boolean: Scalars['Boolean']['output'];
   Car: CarParent;
   CarConnection: CarConnectionParent;
@@ -2000,14 +1969,11 @@ export type ResolversParentTypes = {
   ConvertedAmount: ConvertedAmount;
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
-<<<<<<< HEAD
-  DeleteNotificationsInput: DeleteNotificationsInput;
-=======
   DeleteAccountInput: DeleteAccountInput;
   DeleteAccountPayload: DeleteAccountPayload;
   DeleteAvatarPayload: Omit<DeleteAvatarPayload, 'user'> & { user: ResolversParentTypes['User'] };
   DeleteLicencePayload: DeleteLicencePayload;
->>>>>>> i13-p13
+  DeleteNotificationsInput: DeleteNotificationsInput;
   ExchangeRate: ExchangeRate;
   ExchangeRates: ExchangeRates;
   ExtrasInput: ExtrasInput;
@@ -2092,23 +2058,6 @@ export type AuthConfigResolvers<ContextType = Context, ParentType extends Resolv
   recaptchaSiteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-<<<<<<< HEAD
-export type BookingRefundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingRefund'] = ResolversParentTypes['BookingRefund']> = {
-  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  refundedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  testMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type BookingStatusChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingStatusChange'] = ResolversParentTypes['BookingStatusChange']> = {
-  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  changedBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  from?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
-  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  to?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
-=======
 export type BookingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
   breakdown?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
   cancelRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2165,7 +2114,23 @@ export type BookingExtrasResolvers<ContextType = Context, ParentType extends Res
   collisionDamageWaiver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fullInsurance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   theftProtection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
->>>>>>> i13-b13
+};
+
+export type BookingRefundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingRefund'] = ResolversParentTypes['BookingRefund']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refundedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  testMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BookingStatusChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingStatusChange'] = ResolversParentTypes['BookingStatusChange']> = {
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
 };
 
 export type CarResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Car'] = ResolversParentTypes['Car']> = {
@@ -2313,19 +2278,18 @@ export type ExchangeRatesResolvers<ContextType = Context, ParentType extends Res
   stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-<<<<<<< HEAD
 export type FinaliseCancellationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinaliseCancellationPayload'] = ResolversParentTypes['FinaliseCancellationPayload']> = {
   change?: Resolver<ResolversTypes['BookingStatusChange'], ParentType, ContextType>;
   refund?: Resolver<Maybe<ResolversTypes['BookingRefund']>, ParentType, ContextType>;
   refundDue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-=======
+};
+
 export type LicenceFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LicenceFile'] = ResolversParentTypes['LicenceFile']> = {
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
->>>>>>> i13-p13
 };
 
 export type LocalizedTextResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
@@ -2347,29 +2311,19 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   activateAccount?: Resolver<ResolversTypes['ActivateAccountPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkout?: Resolver<ResolversTypes['CheckoutPayload'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
-<<<<<<< HEAD
-<<<<<<< HEAD
-<<<<<<< HEAD
-  deleteAllNotifications?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType>;
-  deleteNotifications?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType, RequireFields<MutationDeleteNotificationsArgs, 'input'>>;
-  markAllNotificationsRead?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType>;
-  markNotifications?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationsArgs, 'input'>>;
-=======
-  finaliseCancellation?: Resolver<ResolversTypes['FinaliseCancellationPayload'], ParentType, ContextType, RequireFields<MutationFinaliseCancellationArgs, 'input'>>;
->>>>>>> i13-s13
-=======
   confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangePayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
+  deleteAllNotifications?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType>;
   deleteAvatar?: Resolver<ResolversTypes['DeleteAvatarPayload'], ParentType, ContextType>;
-  deleteLicence?: Resolver<ResolversTypes['DeleteLicencePayload'], ParentType, ContextType>;
->>>>>>> i13-p13
-  payTestSession?: Resolver<ResolversTypes['CheckoutSessionStatus'], ParentType, ContextType, RequireFields<MutationPayTestSessionArgs, 'input'>>;
-  requestEmailChange?: Resolver<ResolversTypes['RequestEmailChangePayload'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
-=======
   deleteBookings?: Resolver<ResolversTypes['BookingActionPayload'], ParentType, ContextType, RequireFields<MutationDeleteBookingsArgs, 'ids'>>;
+  deleteLicence?: Resolver<ResolversTypes['DeleteLicencePayload'], ParentType, ContextType>;
+  deleteNotifications?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType, RequireFields<MutationDeleteNotificationsArgs, 'input'>>;
+  finaliseCancellation?: Resolver<ResolversTypes['FinaliseCancellationPayload'], ParentType, ContextType, RequireFields<MutationFinaliseCancellationArgs, 'input'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType>;
+  markNotifications?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationsArgs, 'input'>>;
   payTestSession?: Resolver<ResolversTypes['CheckoutSessionStatus'], ParentType, ContextType, RequireFields<MutationPayTestSessionArgs, 'input'>>;
   requestBookingCancellation?: Resolver<ResolversTypes['BookingActionPayload'], ParentType, ContextType, RequireFields<MutationRequestBookingCancellationArgs, 'ids'>>;
->>>>>>> i13-b13
+  requestEmailChange?: Resolver<ResolversTypes['RequestEmailChangePayload'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendActivation?: Resolver<ResolversTypes['ResendActivationPayload'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -2600,17 +2554,14 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
 export type Resolvers<ContextType = Context> = {
   ActivateAccountPayload?: ActivateAccountPayloadResolvers<ContextType>;
   AuthConfig?: AuthConfigResolvers<ContextType>;
-<<<<<<< HEAD
-  BookingRefund?: BookingRefundResolvers<ContextType>;
-  BookingStatusChange?: BookingStatusChangeResolvers<ContextType>;
-=======
   Booking?: BookingResolvers<ContextType>;
   BookingActionPayload?: BookingActionPayloadResolvers<ContextType>;
   BookingActionResult?: BookingActionResultResolvers<ContextType>;
   BookingConnection?: BookingConnectionResolvers<ContextType>;
   BookingEdge?: BookingEdgeResolvers<ContextType>;
   BookingExtras?: BookingExtrasResolvers<ContextType>;
->>>>>>> i13-b13
+  BookingRefund?: BookingRefundResolvers<ContextType>;
+  BookingStatusChange?: BookingStatusChangeResolvers<ContextType>;
   Car?: CarResolvers<ContextType>;
   CarConnection?: CarConnectionResolvers<ContextType>;
   CarEdge?: CarEdgeResolvers<ContextType>;
@@ -2631,11 +2582,8 @@ export type Resolvers<ContextType = Context> = {
   DeleteLicencePayload?: DeleteLicencePayloadResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   ExchangeRates?: ExchangeRatesResolvers<ContextType>;
-<<<<<<< HEAD
   FinaliseCancellationPayload?: FinaliseCancellationPayloadResolvers<ContextType>;
-=======
   LicenceFile?: LicenceFileResolvers<ContextType>;
->>>>>>> i13-p13
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

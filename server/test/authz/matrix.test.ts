@@ -576,9 +576,8 @@ async function fingerprintB(): Promise<string> {
        (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM user_identities x WHERE user_id = $1::uuid) ||
        (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM mail_outbox x WHERE to_address = $2::text) ||
        (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM rate_limits x WHERE strpos(x.key, $1::text) > 0 OR strpos(lower(x.key), $2::text) > 0) ||
-       (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM notifications x WHERE user_id = $1::uuid)
-       (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM bookings x WHERE driver_id = $1::uuid) ||
-       (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM rate_limits x WHERE strpos(x.key, $1::text) > 0 OR strpos(lower(x.key), $2::text) > 0)
+       (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM notifications x WHERE user_id = $1::uuid) ||
+       (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM bookings x WHERE driver_id = $1::uuid)
      ) AS fp`,
     [driverB.id, driverB.email],
   );

@@ -244,7 +244,7 @@ export async function requestBookingCancellation(ctx: ServiceContext, { ids }: {
     await tx.booking.updateMany({ where: { id: { in: done.map((b) => b.id) }, driverId: me.id }, data: { cancelRequest: true, cancelRequestedAt: now, updatedAt: now } });
     const admins = await tx.user.findMany({ where: { type: 'admin' }, select: { id: true } });
     await notify(
-      tx,
+      { ...ctx, db: tx },
       done.flatMap((b) => {
         const values = { reference: b.id, car: b.car, supplier: b.supplier, driver: b.driver, from: b.from.toISOString(), to: b.to.toISOString() };
         return [

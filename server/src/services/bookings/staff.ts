@@ -7,7 +7,7 @@ import { createRefund } from '../../lib/payments/stripe.ts';
 import { optionalText } from '../../shared/accounts.ts';
 import { convertFromBase } from '../../shared/conversion.ts';
 import { requireSignedIn, requireType, type SignedInUser } from '../guards.ts';
-import { notify } from '../notifications/notifications.ts';
+import { notify, type NotifyDeps } from '../notifications/notifications.ts';
 import { stripeFor } from '../payments/stripeCheckout.ts';
 import { breakdownLines } from './confirmation.ts';
 
@@ -147,7 +147,8 @@ interface Change {
  * Applies one change inside `tx`: the update only if the status is still the one checked (else
  * CONFLICT, and the caller's transaction rolls back), the history row, the driver's notification.
  */
-async function applyChange(tx: Prisma.TransactionClient, change: Change): Promise<StatusChangeView> {
+async function applyChange(deps: NotifyDeps & { db: Prisma.TransactionClient }, change: Change): Promise<StatusChangeView> {
+  const tx = deps.db;
   const { booking, to, me, reason, now } = change;
   const from = booking.status;
   const updated = await tx.booking.updateMany({
@@ -156,7 +157,7 @@ async function applyChange(tx: Prisma.TransactionClient, change: Change): Promis
   });
   if (updated.count !== 1) throw new ConflictError(CHANGED_MEANWHILE);
   await tx.bookingStatusChange.create({ data: { bookingId: booking.id, fromStatus: from, toStatus: to, changedById: me.id, reason, changedAt: now } });
-  await notify(tx, [
+  await notify(deps, [
     {
       userId: booking.driverId,
       bookingId: booking.id,
@@ -191,7 +192,7 @@ export async function setBookingStatus(
   if (!staffMayMove(booking.status, to)) throw illegalTransition(booking.status, to);
   const now = ctx.clock.now();
   return ctx.db.$transaction((tx) =>
-    applyChange(tx, {
+    applyChange({ ...ctx, db: tx }, {
       booking,
       to,
       me,
@@ -320,7 +321,7 @@ export async function finaliseCancellation(
         why = paidOnline ? (refundDue ? 'No refund: staff decided against it.' : 'No refund due under the cancellation terms.') : 'Nothing was paid online: no refund.';
       }
 
-      const change = await applyChange(tx, {
+      const change = await applyChange({ ...ctx, db: tx }, {
         booking,
         to: 'cancelled',
         me,
