@@ -40,6 +40,19 @@ export type ActivateAccountPayload = {
   user: User;
 };
 
+/** The additional driver of a booking. */
+export type AdditionalDriver = {
+  __typename?: 'AdditionalDriver';
+  /** Birth date, YYYY-MM-DD. */
+  birthDate: Scalars['String']['output'];
+  /** Email address. */
+  email: Scalars['String']['output'];
+  /** Full name. */
+  fullName: Scalars['String']['output'];
+  /** Phone number. */
+  phone: Scalars['String']['output'];
+};
+
 /** Sign-in options the client should show. */
 export type AuthConfig = {
   __typename?: 'AuthConfig';
@@ -56,8 +69,12 @@ export type AuthConfig = {
 /** A booking of a car. */
 export type Booking = {
   __typename?: 'Booking';
+  /** The additional driver, when that extra was booked. */
+  additionalDriver?: Maybe<AdditionalDriver>;
   /** The stored price breakdown (USD); null for bookings without one. */
   breakdown?: Maybe<Quote>;
+  /** Path of the booking's `.ics` calendar file (served to its driver only); null for a payment hold or a cancelled booking. */
+  calendarUrl?: Maybe<Scalars['String']['output']>;
   /** True once the driver asked to cancel (the status is unchanged until staff finalise). */
   cancelRequest: Scalars['Boolean']['output'];
   /** When the driver asked to cancel. */
@@ -138,6 +155,17 @@ export type BookingActionResult = {
   id: Scalars['ID']['output'];
   /** Why it was skipped; null when done. */
   skipped?: Maybe<BookingSkipReason>;
+};
+
+/** The price of a change, before it is saved. */
+export type BookingChangeQuote = {
+  __typename?: 'BookingChangeQuote';
+  /** False when the car is taken for the new dates (saving would answer CONFLICT). */
+  available: Scalars['Boolean']['output'];
+  /** The booking's current total (USD). */
+  currentTotal: Scalars['Decimal']['output'];
+  /** The new price (USD). */
+  quote: Quote;
 };
 
 /** A page of bookings. */
@@ -879,6 +907,12 @@ export type Mutation = {
    * image that cannot be decoded.
    */
   updateAvatar: UpdateAvatarPayload;
+  /**
+   * Changes one of the signed-in driver's editable bookings (pay later, pending, not started, no
+   * cancel request): dates, locations, extras and the additional driver. The price is re-quoted and
+   * availability re-checked on the server; CONFLICT when the car is taken then, and nothing changes.
+   */
+  updateBooking: Booking;
   /** Turns the copies by e-mail of the signed-in user's notifications on or off. */
   updateEmailNotifications: UpdateEmailNotificationsPayload;
   /** Sets the signed-in user's interface language (en, fr or es). */
@@ -999,6 +1033,11 @@ export type MutationSocialSignInArgs = {
 
 export type MutationUpdateAvatarArgs = {
   input: UpdateAvatarInput;
+};
+
+
+export type MutationUpdateBookingArgs = {
+  input: UpdateBookingInput;
 };
 
 
@@ -1166,6 +1205,13 @@ export type Query = {
    */
   booking: Booking;
   /**
+   * Prices a change of one of the signed-in driver's editable bookings without saving it: the
+   * server's quote for the new dates, locations and extras, and whether the car is free then (the
+   * booking's own dates do not count against it). NOT_FOUND for another's booking or one that is
+   * not editable; BAD_USER_INPUT for dates or locations the car cannot take.
+   */
+  bookingChangeQuote: BookingChangeQuote;
+  /**
    * The caller's bookings, newest first (created time, then id), as a Relay connection. A driver
    * sees their own, never payment holds (`void`) nor those they deleted from their list; a supplier
    * the bookings of its own cars; an admin all. `first` is 1 to 100 (default 20).
@@ -1237,6 +1283,11 @@ export type Query = {
 
 export type QueryBookingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryBookingChangeQuoteArgs = {
+  input: UpdateBookingInput;
 };
 
 
@@ -1636,6 +1687,24 @@ export type UpdateAvatarPayload = {
   user: User;
 };
 
+/** A change to a booking (every field is the new value; extras left out are off). */
+export type UpdateBookingInput = {
+  /** The additional driver, required when the additionalDriver extra is chosen. */
+  additionalDriver?: InputMaybe<CheckoutPersonInput>;
+  /** Drop-off location. */
+  dropoffLocationId: Scalars['ID']['input'];
+  /** Chosen extras. */
+  extras?: InputMaybe<ExtrasInput>;
+  /** Pick-up instant. */
+  from: Scalars['DateTime']['input'];
+  /** The booking. */
+  id: Scalars['ID']['input'];
+  /** Pick-up location (the car must be offered there). */
+  pickupLocationId: Scalars['ID']['input'];
+  /** Drop-off instant. */
+  to: Scalars['DateTime']['input'];
+};
+
 /** The e-mail notifications switch. */
 export type UpdateEmailNotificationsInput = {
   /** True: notifications are also sent by e-mail. */
@@ -1819,10 +1888,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountPayload: ResolverTypeWrapper<Omit<ActivateAccountPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  AdditionalDriver: ResolverTypeWrapper<AdditionalDriver>;
   AuthConfig: ResolverTypeWrapper<AuthConfig>;
   Booking: ResolverTypeWrapper<BookingParent>;
   BookingActionPayload: ResolverTypeWrapper<BookingActionPayload>;
   BookingActionResult: ResolverTypeWrapper<BookingActionResult>;
+  BookingChangeQuote: ResolverTypeWrapper<Omit<BookingChangeQuote, 'quote'> & { quote: ResolversTypes['Quote'] }>;
   BookingConnection: ResolverTypeWrapper<BookingConnectionParent>;
   BookingEdge: ResolverTypeWrapper<BookingEdgeParent>;
   BookingExtras: ResolverTypeWrapper<BookingParent>;
@@ -1921,6 +1992,7 @@ export type ResolversTypes = {
   SupplierCount: ResolverTypeWrapper<SupplierCountParent>;
   UpdateAvatarInput: UpdateAvatarInput;
   UpdateAvatarPayload: ResolverTypeWrapper<Omit<UpdateAvatarPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  UpdateBookingInput: UpdateBookingInput;
   UpdateEmailNotificationsInput: UpdateEmailNotificationsInput;
   UpdateEmailNotificationsPayload: ResolverTypeWrapper<Omit<UpdateEmailNotificationsPayload, 'user'> & { user: ResolversTypes['User'] }>;
   UpdateLanguageInput: UpdateLanguageInput;
@@ -1938,10 +2010,12 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountPayload: Omit<ActivateAccountPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  AdditionalDriver: AdditionalDriver;
   AuthConfig: AuthConfig;
   Booking: BookingParent;
   BookingActionPayload: BookingActionPayload;
   BookingActionResult: BookingActionResult;
+  BookingChangeQuote: Omit<BookingChangeQuote, 'quote'> & { quote: ResolversParentTypes['Quote'] };
   BookingConnection: BookingConnectionParent;
   BookingEdge: BookingEdgeParent;
   BookingExtras: BookingParent;
@@ -2025,6 +2099,7 @@ export type ResolversParentTypes = {
   SupplierCount: SupplierCountParent;
   UpdateAvatarInput: UpdateAvatarInput;
   UpdateAvatarPayload: Omit<UpdateAvatarPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  UpdateBookingInput: UpdateBookingInput;
   UpdateEmailNotificationsInput: UpdateEmailNotificationsInput;
   UpdateEmailNotificationsPayload: Omit<UpdateEmailNotificationsPayload, 'user'> & { user: ResolversParentTypes['User'] };
   UpdateLanguageInput: UpdateLanguageInput;
@@ -2051,6 +2126,13 @@ export type ActivateAccountPayloadResolvers<ContextType = Context, ParentType ex
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type AdditionalDriverResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdditionalDriver'] = ResolversParentTypes['AdditionalDriver']> = {
+  birthDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AuthConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthConfig'] = ResolversParentTypes['AuthConfig']> = {
   appleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   facebookAppId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2059,7 +2141,9 @@ export type AuthConfigResolvers<ContextType = Context, ParentType extends Resolv
 };
 
 export type BookingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
+  additionalDriver?: Resolver<Maybe<ResolversTypes['AdditionalDriver']>, ParentType, ContextType>;
   breakdown?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
+  calendarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2095,6 +2179,12 @@ export type BookingActionResultResolvers<ContextType = Context, ParentType exten
   feeMayApply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   skipped?: Resolver<Maybe<ResolversTypes['BookingSkipReason']>, ParentType, ContextType>;
+};
+
+export type BookingChangeQuoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingChangeQuote'] = ResolversParentTypes['BookingChangeQuote']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
 };
 
 export type BookingConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingConnection'] = ResolversParentTypes['BookingConnection']> = {
@@ -2334,6 +2424,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   socialSignIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSocialSignInArgs, 'input'>>;
   updateAvatar?: Resolver<ResolversTypes['UpdateAvatarPayload'], ParentType, ContextType, RequireFields<MutationUpdateAvatarArgs, 'input'>>;
+  updateBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationUpdateBookingArgs, 'input'>>;
   updateEmailNotifications?: Resolver<ResolversTypes['UpdateEmailNotificationsPayload'], ParentType, ContextType, RequireFields<MutationUpdateEmailNotificationsArgs, 'input'>>;
   updateLanguage?: Resolver<ResolversTypes['UpdateLanguagePayload'], ParentType, ContextType, RequireFields<MutationUpdateLanguageArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -2395,6 +2486,7 @@ export type PaymentSessionResolvers<ContextType = Context, ParentType extends Re
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   authConfig?: Resolver<ResolversTypes['AuthConfig'], ParentType, ContextType>;
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
+  bookingChangeQuote?: Resolver<ResolversTypes['BookingChangeQuote'], ParentType, ContextType, RequireFields<QueryBookingChangeQuoteArgs, 'input'>>;
   bookings?: Resolver<ResolversTypes['BookingConnection'], ParentType, ContextType, Partial<QueryBookingsArgs>>;
   car?: Resolver<Maybe<ResolversTypes['Car']>, ParentType, ContextType, RequireFields<QueryCarArgs, 'id'>>;
   cars?: Resolver<ResolversTypes['CarConnection'], ParentType, ContextType, Partial<QueryCarsArgs>>;
@@ -2553,10 +2645,12 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
 
 export type Resolvers<ContextType = Context> = {
   ActivateAccountPayload?: ActivateAccountPayloadResolvers<ContextType>;
+  AdditionalDriver?: AdditionalDriverResolvers<ContextType>;
   AuthConfig?: AuthConfigResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   BookingActionPayload?: BookingActionPayloadResolvers<ContextType>;
   BookingActionResult?: BookingActionResultResolvers<ContextType>;
+  BookingChangeQuote?: BookingChangeQuoteResolvers<ContextType>;
   BookingConnection?: BookingConnectionResolvers<ContextType>;
   BookingEdge?: BookingEdgeResolvers<ContextType>;
   BookingExtras?: BookingExtrasResolvers<ContextType>;

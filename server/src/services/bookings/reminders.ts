@@ -67,14 +67,15 @@ export async function sendPickupReminders(deps: ReminderDeps): Promise<string[]>
 
 async function remind(deps: ReminderDeps, tx: Prisma.TransactionClient, booking: Claimed): Promise<void> {
   const { data, driver } = await loadBookingMail({ ...deps, db: tx }, booking.id);
-  await notify(tx, [
+  // The reminder e-mail below is the driver's copy (its own template), so notify() writes the row only.
+  await notify({ ...deps, db: tx, mail: { enqueue: enqueueMail } }, [
     {
       userId: booking.driver_id,
       bookingId: booking.id,
       code: NOTIFICATION_PICKUP_REMINDER,
       values: { reference: data.bookingId, car: data.carName, from: data.from, to: data.to, paymentOption: data.paymentOption },
     },
-  ]);
+  ], { emailCopies: false });
   if (booking.driver_emails) await enqueueMail(tx, { to: driver.email, template: 'pickupReminder', language: driver.language, data });
 }
 

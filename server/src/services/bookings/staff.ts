@@ -183,7 +183,7 @@ async function applyChange(deps: NotifyDeps & { db: Prisma.TransactionClient }, 
  * is finalised with `finaliseCancellation`.
  */
 export async function setBookingStatus(
-  ctx: Pick<ServiceContext, 'viewer' | 'db' | 'clock'>,
+  ctx: Pick<ServiceContext, 'viewer' | 'db' | 'clock' | 'mail' | 'publicUrl' | 'settings' | 'env'>,
   input: { id: string; status: string; reason?: string | null },
 ): Promise<StatusChangeView> {
   const me = requireStaff(ctx);
@@ -264,7 +264,7 @@ export function refundIsDue(booking: Pick<StaffBooking, 'paymentOption' | 'paidA
  * the refund is recorded in test mode (no money moves).
  */
 export async function finaliseCancellation(
-  ctx: Pick<ServiceContext, 'viewer' | 'db' | 'clock' | 'env' | 'log'>,
+  ctx: Pick<ServiceContext, 'viewer' | 'db' | 'clock' | 'env' | 'log' | 'mail' | 'publicUrl' | 'settings'>,
   input: { id: string; refund?: boolean | null; reason?: string | null },
 ): Promise<FinalisedCancellation> {
   const me = requireStaff(ctx);

@@ -127,9 +127,14 @@ function bookingLink(publicUrl: string, bookingId: string | null): string | unde
  * Not for the booking-made codes: notifyBookingMade writes those, and the confirmation mails
  * (services/bookings/confirmation.ts) already are their e-mails, ADMIN_EMAIL's included.
  *
- * Returns the ids written, in the order of `items`.
+ * `emailCopies: false` writes the rows only, for a caller that sends its own e-mail (the pick-up
+ * reminder). Returns the ids written, in the order of `items`.
  */
-export async function notify(deps: NotifyDeps, items: readonly NewNotification[]): Promise<string[]> {
+export async function notify(
+  deps: NotifyDeps,
+  items: readonly NewNotification[],
+  options: { emailCopies?: boolean } = {},
+): Promise<string[]> {
   if (!items.length) return [];
   const db = deps.db;
   const rows = await db.notification.createManyAndReturn({
@@ -142,6 +147,7 @@ export async function notify(deps: NotifyDeps, items: readonly NewNotification[]
     })),
     select: { id: true, userId: true, bookingId: true, code: true, values: true, message: true },
   });
+  if (options.emailCopies === false) return rows.map((r) => r.id);
 
   const recipients = new Map(
     (
