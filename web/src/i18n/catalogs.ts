@@ -1,5 +1,6 @@
 import en from './messages/en.json';
 import type checkoutEn from './messages/checkout/en.json';
+import type bookingsEn from './messages/bookings/en.json';
 import type homeEn from './messages/home/en.json';
 import type { Language } from './languages.ts';
 
@@ -18,8 +19,14 @@ export type HomeMessageId = keyof typeof homeEn;
  */
 export type CheckoutMessageId = keyof typeof checkoutEn;
 
+/**
+ * The ids of the bookings pages' texts (messages/bookings/<language>.json). They resolve only
+ * inside `<BookingsMessages>` (routes/bookings/BookingsMessages.tsx), which loads them.
+ */
+export type BookingsMessageId = keyof typeof bookingsEn;
+
 /** Every message id. */
-export type MessageId = AppMessageId | HomeMessageId | CheckoutMessageId;
+export type MessageId = AppMessageId | HomeMessageId | CheckoutMessageId | BookingsMessageId;
 
 export type Catalog = Record<AppMessageId, string>;
 export type HomeCatalog = Record<HomeMessageId, string>;
@@ -108,6 +115,28 @@ export function loadCheckoutCatalog(language: Language): Promise<CheckoutCatalog
     catalog = checkoutLoaders[language]().then((module) => module.default);
     catalog.catch(() => checkoutCatalogs.delete(language));
     checkoutCatalogs.set(language, catalog);
+  }
+  return catalog;
+}
+
+// ── bookings (issue 13): the /bookings and /booking texts, loaded with those routes like the checkout's.
+export type BookingsCatalog = Record<BookingsMessageId, string>;
+
+const bookingsLoaders: Record<Language, () => Promise<{ default: BookingsCatalog }>> = {
+  en: () => import('./messages/bookings/en.json'),
+  fr: () => import('./messages/bookings/fr.json'),
+  es: () => import('./messages/bookings/es.json'),
+};
+
+const bookingsCatalogs = new Map<Language, Promise<BookingsCatalog>>();
+
+/** The bookings catalog of `language`, fetched once (same promise each time; a failure is forgotten). */
+export function loadBookingsCatalog(language: Language): Promise<BookingsCatalog> {
+  let catalog = bookingsCatalogs.get(language);
+  if (!catalog) {
+    catalog = bookingsLoaders[language]().then((module) => module.default);
+    catalog.catch(() => bookingsCatalogs.delete(language));
+    bookingsCatalogs.set(language, catalog);
   }
   return catalog;
 }

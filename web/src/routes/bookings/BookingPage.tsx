@@ -1,6 +1,581 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Anchor, Button, Checkbox, Container, Divider, Grid, Group, Image, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { fromZoneLocal, toZoneLocal, zoneToday } from '@shared/rentalPeriod.ts';
+import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { BookingQuery as BookingResult, ExtraKind, UpdateBookingInput } from '../../__generated__/graphql.ts';
+import { RequireAccount } from '../../auth/RequireAccount.tsx';
+import { DataProvider } from '../../components/DataProvider.tsx';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
+import { toastError, toastSuccess } from '../../components/toast.ts';
+import { usePageTitle } from '../../hooks/usePageTitle.ts';
+import { useSettings, type Settings } from '../../hooks/useSettings.ts';
+import { useLanguage } from '../../i18n/LanguageContext.ts';
+import { errorCode, errorDetails, formatError, messageCodeId } from '../../lib/errors.ts';
+import { periodErrors, periodRulesOf, utcOffsetLabel } from '../../lib/search.ts';
+import { useBookingActions } from '../../mutations/useBookingActions.ts';
+import { useUpdateBooking } from '../../mutations/useUpdateBooking.ts';
+import type { PersonValues } from '../checkout/checkoutForm.ts';
+import { PersonFields } from '../checkout/PersonFields.tsx';
+import { useBookingMoney, type BookingAmounts } from './bookingMoney.ts';
+import { BookingPrice, CancelDialog, CancelRequestedBadge, formatWhen, StatusBadge, withinDay } from './BookingParts.tsx';
+import classes from './BookingPage.module.css';
+import { BookingsMessages } from './BookingsMessages.tsx';
+import { BookingChangeQuoteQuery, BookingQuery } from './documents.ts';
 
-/** /booking: view or edit one booking (later issue). */
+type Booking = BookingResult['booking'];
+type Location = BookingResult['locations'][number];
+type QuoteShape = NonNullable<Booking['breakdown']>;
+
+const EXTRA_KINDS: ExtraKind[] = ['cancellation', 'amendments', 'theftProtection', 'collisionDamageWaiver', 'fullInsurance', 'additionalDriver'];
+const EMPTY_PERSON: PersonValues = { fullName: '', email: '', phone: '', birthDate: '' };
+
+/**
+ * /booking?b=<id>: everything about one of the driver's bookings, with its breakdown; a
+ * printable receipt and the calendar file; the cancel request; and, for an editable booking
+ * (?edit=1 opens it), a change of dates, locations and extras priced by the server before saving.
+ */
 export default function BookingPage() {
-  return <PlaceholderPage titleId="page.booking.title" />;
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'page.booking.title' });
+  usePageTitle(title);
+  return (
+    <RequireAccount>
+      <Container size="lg" py="xl">
+        <DataProvider>
+          <Suspense fallback={<PageSkeleton />}>
+            <BookingsMessages>
+              <BookingLoader title={title} />
+            </BookingsMessages>
+          </Suspense>
+        </DataProvider>
+      </Container>
+    </RequireAccount>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <Stack data-testid="booking-loading" aria-busy="true">
+      <Skeleton h={40} w={240} />
+      <Skeleton h={200} />
+      <Skeleton h={160} />
+    </Stack>
+  );
+}
+
+function NotFound({ textId }: { textId: 'booking.notFound.text' | 'booking.badUrl.text' }) {
+  const intl = useIntl();
+  return (
+    <Alert color="orange" title={intl.formatMessage({ id: 'booking.notFound.title' })} data-testid="booking-not-found">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{intl.formatMessage({ id: textId })}</Text>
+        <Anchor component={Link} to="/bookings">
+          {intl.formatMessage({ id: 'booking.backToList' })}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
+
+function BookingLoader({ title }: { title: string }) {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const { language } = useLanguage();
+  const id = params.get('b') ?? '';
+  const { data, error, refetch } = useQuery(BookingQuery, { variables: { id, language }, skip: !id, fetchPolicy: 'cache-and-network' });
+  const { settings, error: settingsError } = useSettings();
+
+  const withHeading = (body: ReactNode) => (
+    <>
+      <Title order={1} mb="md">
+        {title}
+      </Title>
+      {body}
+    </>
+  );
+  if (!id) return withHeading(<NotFound textId="booking.badUrl.text" />);
+  if (error && errorCode(error) === 'NOT_FOUND') return withHeading(<NotFound textId="booking.notFound.text" />);
+  if ((error && !data) || settingsError) {
+    return withHeading(
+      <RetryAlert
+        title={intl.formatMessage({ id: 'booking.loadError' })}
+        message={formatError(intl, error ?? settingsError)}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />,
+    );
+  }
+  if (!data || !settings) return withHeading(<PageSkeleton />);
+  return <BookingView key={data.booking.id} title={title} booking={data.booking} locations={data.locations} settings={settings} />;
+}
+
+function BookingView({ title, booking, locations, settings }: { title: string; booking: Booking; locations: Location[]; settings: Settings }) {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const amounts = useBookingMoney()(booking);
+  const { requestCancellation, busy } = useBookingActions();
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const editing = booking.editable && params.get('edit') === '1';
+  const setEditing = (on: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (on) next.set('edit', '1');
+        else next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
+
+  async function cancel() {
+    try {
+      const summary = await requestCancellation([booking.id]);
+      setCancelOpen(false);
+      if (summary.done > 0) toastSuccess(intl.formatMessage({ id: 'bookings.cancelRequestSent' }));
+      else toastError(undefined);
+    } catch (failure) {
+      setCancelOpen(false);
+      toastError(failure);
+    }
+  }
+
+  const timeZone = settings.timeZone;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={1}>
+          {title}
+          <Text span className={classes.printOnly}>
+            {' '}
+            · {intl.formatMessage({ id: 'booking.receipt' })}
+          </Text>
+        </Title>
+        <Group gap="xs">
+          <StatusBadge status={booking.status} />
+          {booking.cancelRequest && <CancelRequestedBadge />}
+        </Group>
+      </Group>
+      {booking.cancelRequest && booking.cancelRequestedAt && (
+        <Text size="sm" c="orange.8">
+          {intl.formatMessage({ id: 'booking.cancelRequestedAt' }, { date: formatWhen(intl, booking.cancelRequestedAt, timeZone) })}
+        </Text>
+      )}
+      <Group gap="xs" className={classes.noPrint} wrap="wrap">
+        <Button variant="subtle" component={Link} to="/bookings">
+          {intl.formatMessage({ id: 'booking.backToList' })}
+        </Button>
+        {booking.editable && !editing && (
+          <Button variant="light" onClick={() => setEditing(true)}>
+            {intl.formatMessage({ id: 'booking.edit' })}
+          </Button>
+        )}
+        {booking.cancellable && (
+          <Button variant="light" color="orange" onClick={() => setCancelOpen(true)} disabled={busy}>
+            {intl.formatMessage({ id: 'bookings.bulk.cancel' })}
+          </Button>
+        )}
+        <Button variant="default" onClick={() => window.print()}>
+          {intl.formatMessage({ id: 'booking.print' })}
+        </Button>
+        {booking.calendarUrl && (
+          <Button variant="default" component="a" href={booking.calendarUrl} download>
+            {intl.formatMessage({ id: 'booking.calendar' })}
+          </Button>
+        )}
+      </Group>
+
+      <Grid>
+        <Grid.Col span={{ base: 12, md: editing ? 6 : 7 }}>
+          <BookingDetails booking={booking} timeZone={timeZone} amounts={amounts} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: editing ? 6 : 5 }}>
+          {editing ? (
+            <EditBooking booking={booking} locations={locations} settings={settings} amounts={amounts} onDone={() => setEditing(false)} />
+          ) : (
+            <Breakdown title={intl.formatMessage({ id: 'booking.breakdown' })} quote={booking.breakdown} total={booking.price} amounts={amounts} testId="booking-breakdown" />
+          )}
+        </Grid.Col>
+      </Grid>
+
+      <CancelDialog
+        opened={cancelOpen}
+        count={1}
+        feeMayApply={withinDay(booking.from)}
+        busy={busy}
+        onConfirm={() => void cancel()}
+        onClose={() => setCancelOpen(false)}
+      />
+    </Stack>
+  );
+}
+
+function BookingDetails({ booking, timeZone, amounts }: { booking: Booking; timeZone: string; amounts: BookingAmounts }) {
+  const intl = useIntl();
+  const chosen = EXTRA_KINDS.filter((kind) => booking.extras[kind]);
+  const row = (label: string, value: ReactNode) => (
+    <Table.Tr>
+      <Table.Th w={170}>{label}</Table.Th>
+      <Table.Td>{value}</Table.Td>
+    </Table.Tr>
+  );
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="booking-car">
+      <Group align="flex-start" wrap="wrap" gap="md">
+        <Image src={booking.car.imageUrl} fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" w={150} h={100} fit="contain" />
+        <Stack gap={4} style={{ flex: 1, minWidth: 200 }}>
+          <Title order={2} size="h4" id="booking-car">
+            {booking.car.name}
+          </Title>
+          <Text size="sm">
+            {intl.formatMessage({ id: 'bookings.supplier' })}: {booking.supplier.name}
+          </Text>
+        </Stack>
+      </Group>
+      <Table mt="sm" variant="vertical" withRowBorders={false} layout="fixed">
+        <Table.Tbody>
+          {row(intl.formatMessage({ id: 'booking.reference' }), <Text span ff="monospace" size="sm">{booking.id}</Text>)}
+          {row(
+            intl.formatMessage({ id: 'bookings.pickup' }),
+            <>
+              {booking.pickupLocation.name}
+              <br />
+              <time dateTime={booking.from}>{formatWhen(intl, booking.from, timeZone)}</time>
+            </>,
+          )}
+          {row(
+            intl.formatMessage({ id: 'bookings.dropoff' }),
+            <>
+              {booking.dropoffLocation.name}
+              <br />
+              <time dateTime={booking.to}>{formatWhen(intl, booking.to, timeZone)}</time>
+            </>,
+          )}
+          {row(intl.formatMessage({ id: 'booking.days' }), intl.formatMessage({ id: 'booking.dayCount' }, { count: booking.days }))}
+          {row(intl.formatMessage({ id: 'booking.payment' }), intl.formatMessage({ id: `booking.payment.${booking.paymentOption}` }))}
+          {row(intl.formatMessage({ id: 'bookings.price' }), <BookingPrice amount={booking.price} amounts={amounts} />)}
+          {row(intl.formatMessage({ id: 'booking.deposit' }), amounts.format(booking.car.deposit))}
+          {row(intl.formatMessage({ id: 'booking.bookedOn' }), formatWhen(intl, booking.createdAt, timeZone))}
+          {row(
+            intl.formatMessage({ id: 'booking.extras' }),
+            chosen.length ? chosen.map((kind) => intl.formatMessage({ id: `extra.${kind}` })).join(', ') : intl.formatMessage({ id: 'booking.noExtras' }),
+          )}
+          {booking.additionalDriver &&
+            row(
+              intl.formatMessage({ id: 'booking.additionalDriver' }),
+              <>
+                {booking.additionalDriver.fullName}
+                <br />
+                {booking.additionalDriver.email} · {booking.additionalDriver.phone} · {booking.additionalDriver.birthDate}
+              </>,
+            )}
+        </Table.Tbody>
+      </Table>
+      <Text size="xs" c="dimmed" mt={4}>
+        {intl.formatMessage({ id: 'booking.zone' }, { zone: timeZone, offset: utcOffsetLabel(timeZone, new Date(booking.from)) })}
+      </Text>
+    </Paper>
+  );
+}
+
+/** A price breakdown: the day blocks, the chosen extras, the total. */
+function Breakdown({ title, quote, total, amounts, testId }: { title: string; quote: QuoteShape | null | undefined; total: string; amounts: BookingAmounts; testId: string }) {
+  const intl = useIntl();
+  const extras = quote?.extras.filter((e) => e.chosen && e.available) ?? [];
+  return (
+    <Paper withBorder p="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {quote ? (
+        <Table data-testid={testId}>
+          <Table.Tbody>
+            {quote.blocks.map((block) => (
+              <Table.Tr key={block.size}>
+                <Table.Td>{intl.formatMessage({ id: 'booking.block' }, { count: block.count, size: block.size, price: amounts.format(block.unitPrice) })}</Table.Td>
+                <Table.Td ta="end">{amounts.format(block.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+            {extras.map((extra) => (
+              <Table.Tr key={extra.kind}>
+                <Table.Td>{intl.formatMessage({ id: `extra.${extra.kind}` })}</Table.Td>
+                <Table.Td ta="end">{extra.included ? intl.formatMessage({ id: 'booking.included' }) : amounts.format(extra.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Th>{intl.formatMessage({ id: 'booking.total' })}</Table.Th>
+              <Table.Th ta="end" data-total={quote.total}>
+                <BookingPrice amount={quote.total} amounts={amounts} />
+              </Table.Th>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      ) : (
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage({ id: 'booking.noBreakdown' })}
+          </Text>
+          <Group justify="space-between">
+            <Text fw={700}>{intl.formatMessage({ id: 'booking.total' })}</Text>
+            <BookingPrice amount={total} amounts={amounts} />
+          </Group>
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function EditBooking({
+  booking,
+  locations,
+  settings,
+  amounts,
+  onDone,
+}: {
+  booking: Booking;
+  locations: Location[];
+  settings: Settings;
+  amounts: BookingAmounts;
+  onDone: () => void;
+}) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const { updateBooking, saving } = useUpdateBooking();
+  const timeZone = settings.timeZone;
+  const initialExtras = Object.fromEntries(EXTRA_KINDS.map((k) => [k, booking.extras[k]])) as Record<ExtraKind, boolean>;
+  const initial = {
+    pickup: booking.pickupLocation.id,
+    dropoff: booking.dropoffLocation.id,
+    from: toZoneLocal(booking.from, timeZone),
+    to: toZoneLocal(booking.to, timeZone),
+  };
+  const [form, setForm] = useState(initial);
+  const [extras, setExtras] = useState(initialExtras);
+  const [person, setPerson] = useState<PersonValues>(booking.additionalDriver ? { ...booking.additionalDriver } : EMPTY_PERSON);
+  const [conflict, setConflict] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  const from = fromZoneLocal(form.from, timeZone);
+  const to = fromZoneLocal(form.to, timeZone);
+  const period = periodErrors(from, to, periodRulesOf(settings));
+  const periodText = (field: 'from' | 'to') => {
+    const code = period[field];
+    return code ? intl.formatMessage({ id: messageCodeId(code) }, { days: settings.maxRentalDays }) : (fieldErrors[field] ?? undefined);
+  };
+
+  // Lines for the extras: the latest quote's (the change's, else the stored breakdown's).
+  const input: UpdateBookingInput | null =
+    from && to && Object.keys(period).length === 0
+      ? {
+          id: booking.id,
+          pickupLocationId: form.pickup,
+          dropoffLocationId: form.dropoff,
+          from,
+          to,
+          extras: Object.fromEntries(EXTRA_KINDS.filter((k) => extras[k]).map((k) => [k, true])),
+        }
+      : null;
+  const personComplete = Object.values(person).every((v) => v.trim() !== '');
+  const dirty =
+    form.pickup !== initial.pickup ||
+    form.dropoff !== initial.dropoff ||
+    form.from !== initial.from ||
+    form.to !== initial.to ||
+    EXTRA_KINDS.some((k) => extras[k] !== initialExtras[k]) ||
+    (extras.additionalDriver && JSON.stringify(person) !== JSON.stringify(booking.additionalDriver ? { ...booking.additionalDriver } : EMPTY_PERSON));
+
+  const quoteQuery = useQuery(BookingChangeQuoteQuery, {
+    variables: { input: { ...input!, ...(extras.additionalDriver && personComplete ? { additionalDriver: person } : {}) } },
+    skip: !input || !dirty,
+    fetchPolicy: 'network-only',
+  });
+  const change = quoteQuery.data?.bookingChangeQuote ?? quoteQuery.previousData?.bookingChangeQuote;
+  const shownChange = dirty && input ? change : undefined;
+  const extraLines = (shownChange?.quote ?? booking.breakdown)?.extras ?? [];
+  const lineOf = new Map(extraLines.map((e) => [e.kind, e]));
+  const additionalLine = lineOf.get('additionalDriver');
+  const additionalOn = Boolean(extras.additionalDriver || additionalLine?.included);
+  const quoteError = quoteQuery.error && !quoteQuery.loading ? formatError(intl, quoteQuery.error) : null;
+
+  const canSave = Boolean(input && dirty && shownChange?.available && !quoteQuery.loading && !quoteError && !saving && (!extras.additionalDriver || additionalLine?.included || personComplete));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!input || !canSave) return;
+    setConflict(false);
+    setFailure(null);
+    setFieldErrors({});
+    try {
+      await updateBooking({ ...input, ...(additionalOn && personComplete ? { additionalDriver: person } : {}) }, language);
+      toastSuccess(intl.formatMessage({ id: 'booking.edit.success' }));
+      onDone();
+    } catch (error) {
+      if (errorCode(error) === 'CONFLICT') {
+        setConflict(true);
+        void quoteQuery.refetch().catch(() => undefined);
+        return;
+      }
+      const details = errorDetails(error);
+      const fields = Object.fromEntries(Object.entries(details.fieldErrors).map(([field, code]) => [field, intl.formatMessage({ id: messageCodeId(code) })]));
+      setFieldErrors(fields);
+      setFailure(formatError(intl, error));
+    }
+  }
+
+  const locationData = (list: Location[]) => list.map((l) => ({ value: l.id, label: l.name }));
+  const pickupChoices = booking.car.locations.length ? booking.car.locations : locations;
+  const setField = (name: keyof typeof form, value: string) => {
+    setConflict(false);
+    setForm((current) => ({ ...current, [name]: value }));
+  };
+  const personErrors = Object.fromEntries(
+    (['fullName', 'email', 'phone', 'birthDate'] as const).map((f) => [f, fieldErrors[`additionalDriver.${f}`]]),
+  ) as Partial<Record<keyof PersonValues, string>>;
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="booking-edit" className={classes.noPrint}>
+      <form onSubmit={(event) => void save(event)} noValidate aria-labelledby="booking-edit">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="booking-edit">
+            {intl.formatMessage({ id: 'booking.edit.title' })}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Select
+              label={intl.formatMessage({ id: 'booking.edit.pickupLocation' })}
+              data={locationData(pickupChoices)}
+              value={form.pickup}
+              onChange={(value) => value && setField('pickup', value)}
+              allowDeselect={false}
+              error={fieldErrors.pickupLocationId}
+            />
+            <Select
+              label={intl.formatMessage({ id: 'booking.edit.dropoffLocation' })}
+              data={locationData(locations)}
+              value={form.dropoff}
+              onChange={(value) => value && setField('dropoff', value)}
+              allowDeselect={false}
+              searchable
+              error={fieldErrors.dropoffLocationId}
+            />
+            <TextInput
+              type="datetime-local"
+              label={intl.formatMessage({ id: 'booking.edit.from' })}
+              value={form.from}
+              min={`${zoneToday(timeZone)}T00:00`}
+              onChange={(event) => setField('from', event.currentTarget.value)}
+              error={form.from !== initial.from ? periodText('from') : undefined}
+              required
+            />
+            <TextInput
+              type="datetime-local"
+              label={intl.formatMessage({ id: 'booking.edit.to' })}
+              value={form.to}
+              min={form.from || undefined}
+              onChange={(event) => setField('to', event.currentTarget.value)}
+              error={form.to !== initial.to || form.from !== initial.from ? periodText('to') : undefined}
+              required
+            />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            {intl.formatMessage({ id: 'booking.zone' }, { zone: timeZone, offset: utcOffsetLabel(timeZone) })}
+          </Text>
+
+          <Stack gap={6} role="group" aria-label={intl.formatMessage({ id: 'booking.extras' })}>
+            <Text fw={600} size="sm">
+              {intl.formatMessage({ id: 'booking.extras' })}
+            </Text>
+            {EXTRA_KINDS.map((kind) => {
+              const line = lineOf.get(kind);
+              if (line && !line.available) return null;
+              const price = line?.included
+                ? intl.formatMessage({ id: 'booking.included' })
+                : line?.unitPrice
+                  ? amounts.format(line.unitPrice)
+                  : undefined;
+              return (
+                <Checkbox
+                  key={kind}
+                  label={intl.formatMessage({ id: `extra.${kind}` })}
+                  description={price}
+                  checked={Boolean(line?.included || extras[kind])}
+                  disabled={Boolean(line?.included)}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    setConflict(false);
+                    setExtras((current) => ({ ...current, [kind]: on }));
+                  }}
+                />
+              );
+            })}
+          </Stack>
+
+          {additionalOn && (
+            <Stack gap={4}>
+              <Text fw={600} size="sm">
+                {intl.formatMessage({ id: 'booking.additionalDriver' })}
+              </Text>
+              <PersonFields
+                prefix="additionalDriver"
+                values={person}
+                errors={personErrors}
+                onChange={(field, value) => setPerson((current) => ({ ...current, [field]: value }))}
+                onBlur={() => undefined}
+              />
+            </Stack>
+          )}
+
+          <Divider />
+          <Group justify="space-between" data-testid="current-price">
+            <Text size="sm">{intl.formatMessage({ id: 'booking.edit.currentPrice' })}</Text>
+            <BookingPrice amount={booking.price} amounts={amounts} size="sm" />
+          </Group>
+          {dirty && input && (
+            <div aria-live="polite">
+              {quoteError ? (
+                <Alert color="red" variant="light">
+                  {quoteError}
+                </Alert>
+              ) : !shownChange ? (
+                <Text size="sm" role="status">
+                  {intl.formatMessage({ id: 'booking.edit.quoting' })}
+                </Text>
+              ) : (
+                <Stack gap={6}>
+                  <Group justify="space-between" data-testid="new-price" data-total={shownChange.quote.total}>
+                    <Text fw={700}>{intl.formatMessage({ id: 'booking.edit.newPrice' })}</Text>
+                    <BookingPrice amount={shownChange.quote.total} amounts={amounts} />
+                  </Group>
+                  {!shownChange.available && (
+                    <Alert color="orange" variant="light" role="alert">
+                      {intl.formatMessage({ id: 'booking.edit.notAvailable' })}
+                    </Alert>
+                  )}
+                  <Breakdown title={intl.formatMessage({ id: 'booking.breakdown' })} quote={shownChange.quote} total={shownChange.quote.total} amounts={amounts} testId="change-breakdown" />
+                </Stack>
+              )}
+            </div>
+          )}
+          {conflict && (
+            <Alert color="red" variant="light" role="alert">
+              {intl.formatMessage({ id: 'booking.edit.conflict' })}
+            </Alert>
+          )}
+          {failure && !conflict && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onDone} disabled={saving}>
+              {intl.formatMessage({ id: 'booking.edit.discard' })}
+            </Button>
+            <Button type="submit" loading={saving} disabled={!canSave}>
+              {intl.formatMessage({ id: 'booking.edit.save' })}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
 }

@@ -1,0 +1,147 @@
+import { graphql } from '../../__generated__';
+
+/** What a booking's row in the list (and the head of its own page) shows. */
+export const BookingSummaryFragment = graphql(`
+  fragment BookingSummary on Booking {
+    id
+    status
+    from
+    to
+    price
+    currency
+    exchangeRate
+    paymentOption
+    cancelRequest
+    createdAt
+    finished
+    editable
+    cancellable
+    deletable
+    car {
+      id
+      name
+      imageUrl
+    }
+    supplier {
+      id
+      name
+      logoUrl
+    }
+    pickupLocation(language: $language) {
+      id
+      name
+    }
+    dropoffLocation(language: $language) {
+      id
+      name
+    }
+  }
+`);
+
+/** A page of the signed-in driver's bookings, newest first. */
+export const BookingsQuery = graphql(`
+  query Bookings($filter: BookingFilter, $first: Int, $after: String, $language: String) {
+    bookings(filter: $filter, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...BookingSummary
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+/** Everything about one booking: its breakdown, extras, additional driver and calendar file. */
+export const BookingQuery = graphql(`
+  query Booking($id: ID!, $language: String) {
+    booking(id: $id) {
+      ...BookingSummary
+      days
+      cancelRequestedAt
+      calendarUrl
+      extras {
+        cancellation
+        amendments
+        theftProtection
+        collisionDamageWaiver
+        fullInsurance
+        additionalDriver
+      }
+      additionalDriver {
+        fullName
+        email
+        phone
+        birthDate
+      }
+      breakdown {
+        days
+        rental
+        extrasTotal
+        total
+        blocks {
+          size
+          count
+          unitPrice
+          amount
+        }
+        extras {
+          kind
+          available
+          included
+          chosen
+          perDay
+          unitPrice
+          amount
+        }
+      }
+      car {
+        id
+        deposit
+        locations(language: $language) {
+          id
+          name
+        }
+      }
+    }
+    locations(language: $language) {
+      id
+      name
+    }
+  }
+`);
+
+/** The server's price for a change, before it is saved. */
+export const BookingChangeQuoteQuery = graphql(`
+  query BookingChangeQuote($input: UpdateBookingInput!) {
+    bookingChangeQuote(input: $input) {
+      available
+      currentTotal
+      quote {
+        days
+        rental
+        extrasTotal
+        total
+        blocks {
+          size
+          count
+          unitPrice
+          amount
+        }
+        extras {
+          kind
+          available
+          included
+          chosen
+          perDay
+          unitPrice
+          amount
+        }
+      }
+    }
+  }
+`);
