@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { z } from 'zod';
 import { Prisma, type PrismaClient } from '../../db/prisma.ts';
 import type { ServiceContext } from '../../context.ts';
-import type { Booking, BookingStatus, Car, Location } from '../../__generated__/prisma/client.ts';
+import type { AdditionalDriver, Booking, BookingStatus, Car, Location } from '../../__generated__/prisma/client.ts';
 import { BadUserInputError, NotFoundError } from '../../errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { localizedName, type Language } from '../i18n/language.ts';
@@ -142,6 +142,18 @@ export function bookingLoaders(prisma: PrismaClient) {
   return {
     car: new DataLoader<string, Car | null>(async (ids) => {
       const rows = await prisma.car.findMany({ where: { id: { in: [...ids] } } });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    /** A booking's additional driver (bookings whose additionalDriver extra is on), by booking id. */
+    additionalDriver: new DataLoader<string, AdditionalDriver | null>(async (ids) => {
+      const rows = await prisma.additionalDriver.findMany({ where: { bookingId: { in: [...ids] } } });
+      const byId = new Map(rows.map((r) => [r.bookingId, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    /** A booking's driver as the REST shim embeds it (`{_id, fullName, avatar}`), by user id. */
+    driver: new DataLoader<string, { id: string; fullName: string; avatar: string | null } | null>(async (ids) => {
+      const rows = await prisma.user.findMany({ where: { id: { in: [...ids] } }, select: { id: true, fullName: true, avatar: true } });
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
