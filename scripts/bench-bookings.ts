@@ -63,7 +63,7 @@ run.onCleanup(() => dbc?.end());
 const PAGE = `query Bookings($first: Int, $after: String) {
   bookings(first: $first, after: $after) {
     edges { cursor node { id status from to price currency exchangeRate paymentOption cancelRequest finished editable cancellable deletable
-      car { id name image } supplier { id name } pickupLocation(language: "en") { id name } dropoffLocation(language: "en") { id name } } }
+      car { id name imageUrl } supplier { id name } pickupLocation(language: "en") { id name } dropoffLocation(language: "en") { id name } } }
     pageInfo { hasNextPage endCursor }
   }
 }`;
@@ -189,6 +189,22 @@ async function main(): Promise<number> {
       [driver.id],
     )
   ).rows[0];
+  // What the database does for each hot statement (the app's statements, as it sends them).
+  const explain = async (name: string, sql: string, params: unknown[]) => {
+    const plan = (await dbc!.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params)).rows.map((r) => r['QUERY PLAN']);
+    const scans = plan.filter((l) => /Scan|Sort|WindowAgg/.test(l)).map((l) => l.trim().replace(/\s+\(cost=.*$/, ''));
+    log(`  ${name}: ${plan.find((l) => l.startsWith('Execution Time'))} — ${scans.join('; ')}`);
+  };
+  log('plans (EXPLAIN ANALYZE, cold for the first):');
+  const scope = `b.driver_id = $1::uuid AND b.status <> 'void' AND NOT b.hidden_by_driver`;
+  await explain('list, first page', `SELECT b.id FROM bookings b WHERE ${scope} AND TRUE ORDER BY b.created_at DESC, b.id DESC LIMIT 21`, [driver.id]);
+  await explain(
+    'list, after 1,000',
+    `SELECT b.id FROM bookings b WHERE ${scope} AND TRUE AND (b.created_at, b.id) < (timestamptz 'epoch' + $2::bigint * interval '1 microsecond', $3::uuid) ORDER BY b.created_at DESC, b.id DESC LIMIT 21`,
+    [driver.id, at.us, at.id],
+  );
+  await explain('REST page 50', `SELECT b.id, (count(*) OVER ())::int AS total FROM bookings b WHERE ${scope} AND TRUE ORDER BY b.created_at DESC, b.id DESC LIMIT 20 OFFSET 980`, [driver.id]);
+  await explain('unread count', `SELECT count(*)::int AS count FROM notifications WHERE user_id = $1::uuid AND NOT is_read`, [driver.id]);
   const scheduling = await scheduleDatabase(dbc, PG_SCHED);
   log(`PostgreSQL's processes: ${scheduling}`);
 

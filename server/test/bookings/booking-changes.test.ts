@@ -294,7 +294,7 @@ describe('PUT /api/update-booking (reference client)', () => {
     });
     const ok = await put(reference(mine.id, morning(172), morning(174)));
     expect(ok.status).toBe(200);
-    const body = await ok.json();
+    const body = (await ok.json()) as Record<string, any>;
     expect(body).toMatchObject({ _id: mine.id, status: 'pending', from: morning(172).toISOString(), collisionDamageWaiver: true, additionalDriver: true, _additionalDriver: { fullName: 'Shna Ali', birthDate: '1991-06-12' } });
     const expected = await server.gql(PUBLIC_QUOTE, { i: { carId: car.id, from: morning(172).toISOString(), to: morning(174).toISOString(), extras: { cancellation: true, collisionDamageWaiver: true, additionalDriver: true }, paymentOption: 'payLater' } });
     expect(body.price).toBe(Number(expected.data!.quote.total));
@@ -312,5 +312,82 @@ describe('PUT /api/update-booking (reference client)', () => {
     expect(await snapshot(ofB.id)).toEqual(before);
     expect(await snapshot(mine.id)).toEqual(mineBefore);
     expect((await put(reference(mine.id, morning(172), morning(174)), '')).status).toBe(401);
+  });
+});
+
+describe('REST bookings list and booking (reference shapes)', () => {
+  const KEYS = ['_id', 'supplier', 'car', 'driver', 'pickupLocation', 'dropOffLocation', 'from', 'to', 'status', 'cancellation', 'amendments', 'theftProtection', 'collisionDamageWaiver', 'fullInsurance', 'additionalDriver', 'cancelRequest', 'price'];
+  const list = async (userId: string, body: unknown, path = '/api/bookings/1/50/fr') =>
+    fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { cookie: await cookie(userId), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  // What a reference client's bookings page sends: every supplier, every status it knows (paidInFull is not ours), the signed-in user, an empty filter.
+  const referenceBody = (user: string) => ({
+    suppliers: [car.supplierId],
+    statuses: ['void', 'pending', 'deposit', 'paid', 'paidInFull', 'reserved', 'cancelled'],
+    user,
+    filter: { from: null, to: null, keyword: '', pickupLocation: null, dropOffLocation: null },
+  });
+
+  it('a driver gets their own bookings whatever `user` says, newest first, with the total; staff by scope and `user`', async () => {
+    const res = await list(driverA.id, referenceBody(driverB.id));
+    expect(res.status).toBe(200);
+    const [page] = (await res.json()) as { resultData: Record<string, any>[]; pageInfo: { totalRecords: number }[] }[];
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT id FROM bookings WHERE driver_id = $1 AND status <> 'void' AND NOT hidden_by_driver AND supplier_id = $2 ORDER BY created_at DESC, id DESC`,
+      [driverA.id, car.supplierId],
+    );
+    expect(page.pageInfo).toEqual([{ totalRecords: rows.length }]);
+    expect(page.resultData.map((b) => b._id)).toEqual(rows.slice(0, 50).map((r) => r.id));
+    expect(new Set(page.resultData.map((b) => b.driver._id))).toEqual(new Set([driverA.id]));
+    expect(Object.keys(page.resultData[0]).filter((k) => k !== '_additionalDriver').sort()).toEqual([...KEYS].sort());
+
+    // A later page, a status filter with a status of the reference platform, the car filter.
+    const second = (await (await list(driverA.id, referenceBody(driverA.id), '/api/bookings/2/3/en')).json()) as { resultData: { _id: string }[] }[];
+    expect(second[0].resultData.map((b) => b._id)).toEqual(rows.slice(3, 6).map((r) => r.id));
+    const paidOnly = (await (await list(driverA.id, { ...referenceBody(driverA.id), statuses: ['paid', 'paidInFull'] })).json()) as { resultData: { status: string }[] }[];
+    expect(paidOnly.flatMap((p) => p.resultData.map((b) => b.status))).toEqual(paidOnly.length ? paidOnly[0].resultData.map(() => 'paid') : []);
+    const nothing = await (await list(driverA.id, { ...referenceBody(driverA.id), car: '00000000-0000-4000-8000-000000000000' })).json();
+    expect(nothing).toEqual([]);
+
+    // Staff: an admin narrowed to B sees B's only; the supplier its own cars' bookings.
+    const asAdmin = (await (await list(admin.id, referenceBody(driverB.id))).json()) as { resultData: { driver: { _id: string } }[] }[];
+    expect(new Set(asAdmin[0].resultData.map((b) => b.driver._id))).toEqual(new Set([driverB.id]));
+    const asSupplier = (await (await list(supplierUser.id, { suppliers: [], statuses: [] })).json()) as { resultData: { supplier: { _id: string } }[] }[];
+    expect(new Set(asSupplier[0].resultData.map((b) => b.supplier._id))).toEqual(new Set([car.supplierId]));
+    expect((await fetch(`${server.baseUrl}/api/bookings/1/50/fr`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(referenceBody(driverA.id)) })).status).toBe(401);
+  });
+
+  it('GET /api/booking/{id}/{language}: the reference shape to its driver, in the language asked; another driver’s or an unknown id 404', async () => {
+    const mine = await createBooking(db.prisma, { car, driverId: driverA.id, pickupLocationId: scenario.location.airport, from: morning(190), to: morning(192) });
+    const ofB = await createBooking(db.prisma, { car, driverId: driverB.id, pickupLocationId: scenario.location.airport, from: morning(194), to: morning(196) });
+    const get = async (userId: string, id: string, lang = 'fr') => fetch(`${server.baseUrl}/api/booking/${id}/${lang}`, { headers: { cookie: await cookie(userId) } });
+    const res = await get(driverA.id, mine.id);
+    expect(res.status).toBe(200);
+    const b = (await res.json()) as Record<string, any>;
+    expect(Object.keys(b).sort()).toEqual([...KEYS].sort());
+    const airport = await db.prisma.location.findUniqueOrThrow({ where: { id: scenario.location.airport } });
+    expect(b).toMatchObject({
+      _id: mine.id,
+      supplier: { _id: car.supplierId, payLater: true },
+      car: { _id: car.id, name: car.name, supplier: { _id: car.supplierId }, locations: [{ _id: airport.id, name: airport.nameFr }] },
+      driver: { _id: driverA.id, fullName: 'Avin Aziz' },
+      pickupLocation: { _id: airport.id, name: airport.nameFr },
+      dropOffLocation: { _id: airport.id, name: airport.nameFr },
+      from: morning(190).toISOString(),
+      to: morning(192).toISOString(),
+      status: 'pending',
+      cancelRequest: false,
+      price: Number(mine.price),
+    });
+    expect(Object.keys(b.supplier).sort()).toEqual(['_id', 'avatar', 'fullName', 'payLater']);
+    expect(Object.keys(b.driver).sort()).toEqual(['_id', 'avatar', 'fullName']);
+    for (const id of [ofB.id, '00000000-0000-4000-8000-000000000000']) {
+      const other = await get(driverA.id, id);
+      expect(other.status).toBe(404);
+      expect(await other.text()).not.toContain('Bahar');
+    }
+    // The car's supplier and an admin read it too.
+    expect((await get(supplierUser.id, ofB.id, 'en')).status).toBe(200);
+    expect((await get(admin.id, ofB.id, 'es')).status).toBe(200);
+    expect((await get(driverA.id, mine.id, 'xx')).status).toBe(400);
   });
 });
