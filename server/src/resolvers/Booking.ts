@@ -2,6 +2,7 @@ import type { BookingConnectionResolvers, BookingResolvers } from '../__generate
 import { NotFoundError } from '../errors.ts';
 import { parseLanguage } from '../services/i18n/language.ts';
 import { bookingState, storedQuote } from '../services/bookings/driverBookings.ts';
+import { calendarPath, hasCalendar } from '../services/bookings/bookingChanges.ts';
 
 const missing = (what: string) => () => new NotFoundError(`${what} not found.`);
 const orMissing = <T>(what: string) => (value: T | null): T => {
@@ -22,6 +23,13 @@ export const Booking: BookingResolvers = {
   editable: (b, _, { clock }) => bookingState(b, clock.now()).editable,
   cancellable: (b, _, { clock }) => bookingState(b, clock.now()).cancellable,
   deletable: (b, _, { clock }) => bookingState(b, clock.now()).deletable,
+  // ── booking changes
+  additionalDriver: async (b, _, { loaders }) => {
+    const a = b.additionalDriver ? await loaders.bookings.additionalDriver.load(b.id) : null;
+    return a && { fullName: a.fullName, email: a.email, phone: a.phone, birthDate: a.birthDate.toISOString().slice(0, 10) };
+  },
+  // Its driver only (the route refuses anyone else): null for staff, holds and cancelled bookings.
+  calendarUrl: (b, _, { viewer }) => (hasCalendar(b, viewer) ? calendarPath(b.id) : null),
 };
 
 export const BookingConnection: BookingConnectionResolvers = {

@@ -8,6 +8,7 @@ import * as notifications from '../services/notifications/notifications.ts';
 import * as staff from '../services/bookings/staff.ts';
 import { profileMutations } from './Profile.ts';
 import { deleteBookings, requestBookingCancellation } from '../services/bookings/driverBookings.ts';
+import { updateBooking } from '../services/bookings/bookingChanges.ts';
 
 export const Mutation: MutationResolvers = {
   signUp: async (_, { input }, ctx) => ({ user: await accounts.signUp(ctx, input) }),
@@ -41,4 +42,6 @@ export const Mutation: MutationResolvers = {
     const results = await requestBookingCancellation(ctx, { ids });
     return { results, done: results.filter((r) => r.done).length, skipped: results.filter((r) => !r.done).length, feeMayApply: results.some((r) => r.feeMayApply) };
   },
+  // ── booking changes
+  updateBooking: (_, { input }, ctx) => updateBooking(ctx, input),
 };

@@ -9,6 +9,7 @@ import { authConfig, currentUser } from '../services/accounts/accounts.ts';
 import { checkoutSessionStatus } from '../services/payments/checkoutSessions.ts';
 import * as notifications from '../services/notifications/notifications.ts';
 import { getBooking, listBookings } from '../services/bookings/driverBookings.ts';
+import { bookingChangeQuote } from '../services/bookings/bookingChanges.ts';
 
 export const Query: QueryResolvers = {
   locations: (_, { language }, ctx) => listLocations(ctx, { language }),
@@ -32,4 +33,6 @@ export const Query: QueryResolvers = {
   unreadNotificationCount: (_, __, ctx) => notifications.unreadNotificationCount(ctx),
   bookings: (_, { filter, first, after }, ctx) => listBookings(ctx, filter, { first, after }),
   booking: (_, { id }, ctx) => getBooking(ctx, { id }),
+  // ── booking changes
+  bookingChangeQuote: (_, { input }, ctx) => bookingChangeQuote(ctx, input),
 };

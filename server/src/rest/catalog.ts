@@ -19,11 +19,11 @@ import { knownValues, language, PageParams, paged, parse, text } from './http.ts
 
 const n = (v: unknown) => (v === null || v === undefined ? v : Number(v));
 
-function supplierShape(s: Supplier) {
+export function supplierShape(s: Supplier) {
   return { _id: s.id, fullName: s.name, avatar: s.logo, payLater: s.payLaterAllowed };
 }
 
-function carShape(car: SearchCar, supplier: Supplier | undefined, locations: unknown[], extra: Record<string, unknown> = {}) {
+export function carShape(car: SearchCar, supplier: Supplier | undefined, locations: unknown[], extra: Record<string, unknown> = {}) {
   return {
     _id: car.id,
     name: car.name,

@@ -302,6 +302,48 @@ const REST: Record<string, RestEntry> = {
     ok: [200],
     driversOnly: true,
   },
+  // ── booking changes (rest/bookings.ts, services/bookings/bookingChanges.ts): aimed at the target's booking.
+  // The list names the target in `user`: a driver still sees only their own (A's answer holds nothing of B's).
+  'POST /api/bookings/:page/:size/:language': {
+    access: 'signedIn',
+    keyRead: false,
+    request: (t) => ({ path: '/api/bookings/1/20/en', body: { suppliers: [], statuses: ['pending', 'paid', 'paidInFull'], user: t.id } }),
+    ok: [200],
+  },
+  'GET /api/booking/:id/:language': {
+    access: 'owner',
+    keyRead: false,
+    request: (t) => ({ path: `/api/booking/${t.id === driverB.id ? bookingOfB.id : bookingOfA.id}/fr` }),
+    ok: [200],
+  },
+  'PUT /api/update-booking': {
+    access: 'owner',
+    keyRead: false,
+    request: (t) => ({
+      path: '/api/update-booking',
+      body: {
+        booking: {
+          _id: t.id === driverB.id ? bookingOfB.id : editableOfA.id,
+          pickupLocation: scenario.location.airport,
+          dropOffLocation: scenario.location.airport,
+          from: inDays(200),
+          to: inDays(202 + ++seq % 5),
+          theftProtection: true,
+        },
+      },
+    }),
+    // Dates the service would refuse (drop-off before pick-up): B's booking is still not found.
+    crossInvalid: (t) => ({ path: '/api/update-booking', body: { booking: { _id: t.id === driverB.id ? bookingOfB.id : editableOfA.id, pickupLocation: 'x', dropOffLocation: 'y', from: inDays(20), to: inDays(10) } } }),
+    ok: [200],
+    driversOnly: true,
+  },
+  'GET /api/booking-calendar/:id': {
+    access: 'owner',
+    keyRead: false,
+    request: (t) => ({ path: `/api/booking-calendar/${t.id === driverB.id ? bookingOfB.id : bookingOfA.id}` }),
+    ok: [200],
+    driversOnly: true,
+  },
 };
 
 // ── The GraphQL table: every root field of schema.graphql
@@ -530,6 +572,21 @@ const GRAPHQL: Record<string, GraphQLEntry> = {
     document: 'mutation($ids: [ID!]!) { requestBookingCancellation(ids: $ids) { done skipped results { id skipped } } }',
     variables: () => ({ ids: [bookingOfB.id] }),
   },
+  // ── booking changes: aimed at B's booking (NOT_FOUND for A, nothing of B's changes); staff FORBIDDEN.
+  'query bookingChangeQuote': {
+    access: 'driver',
+    keyRead: false,
+    document: 'query($i: UpdateBookingInput!) { bookingChangeQuote(input: $i) { available currentTotal quote { total } } }',
+    variables: () => ({ i: { id: bookingOfB.id, pickupLocationId: scenario.location.airport, dropoffLocationId: scenario.location.airport, from: inDays(200), to: inDays(202) } }),
+    okCodes: ['NOT_FOUND'],
+  },
+  'mutation updateBooking': {
+    access: 'driver',
+    keyRead: false,
+    document: 'mutation($i: UpdateBookingInput!) { updateBooking(input: $i) { id from to price } }',
+    variables: () => ({ i: { id: bookingOfB.id, pickupLocationId: scenario.location.airport, dropoffLocationId: scenario.location.airport, from: inDays(200), to: inDays(202) } }),
+    okCodes: ['NOT_FOUND'],
+  },
 };
 
 // ── The server, the callers and the two drivers
@@ -550,6 +607,8 @@ let cookieStaff = '';
 let bookingOfB: { id: string };
 /** Driver A's booking, which A's own calls are aimed at. */
 let bookingOfA: { id: string };
+/** Driver A's booking that stays editable (bookingOfA gets a cancel request from cancel-booking). */
+let editableOfA: { id: string };
 let validKey = '';
 let revokedKey = '';
 const BAD_KEY = 'erk_made-up-key';
@@ -577,7 +636,9 @@ async function fingerprintB(): Promise<string> {
        (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM mail_outbox x WHERE to_address = $2::text) ||
        (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM rate_limits x WHERE strpos(x.key, $1::text) > 0 OR strpos(lower(x.key), $2::text) > 0) ||
        (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM notifications x WHERE user_id = $1::uuid) ||
-       (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM bookings x WHERE driver_id = $1::uuid)
+       (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM bookings x WHERE driver_id = $1::uuid) ||
+       (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM additional_drivers x JOIN bookings b ON b.id = x.booking_id WHERE b.driver_id = $1::uuid) ||
+       (SELECT coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '') FROM booking_changes x JOIN bookings b ON b.id = x.booking_id WHERE b.driver_id = $1::uuid)
      ) AS fp`,
     [driverB.id, driverB.email],
   );
@@ -605,6 +666,7 @@ beforeAll(async () => {
   }
   bookingOfB = await createBooking(db.prisma, { carId: scenario.car.miniAtAirport.id, driverId: driverB.id });
   bookingOfA = await createBooking(db.prisma, { carId: scenario.car.miniAtAirport.id, driverId: driverA.id });
+  editableOfA = await createBooking(db.prisma, { carId: scenario.car.miniAtAirport.id, driverId: driverA.id });
   staff = await createAdmin(db.prisma, { email: unique('staff'), password: PASSWORD_STAFF });
   cookieStaff = await sessionCookie(staff.id);
   validKey = (await createApiKey(db.prisma, 'Matrix partner')).key;

@@ -148,6 +148,27 @@ describe('bookings list', () => {
     // session, page keys, rows, cars, suppliers, locations (fr), locations (en)
     expect(large).toBeLessThanOrEqual(8);
   });
+
+  it('a REST page (POST /api/bookings/{page}/{size}/{language}) costs the same number of SQL statements for 5 bookings as for 20', async () => {
+    const count = async (size: number) => {
+      const c = await cookie(driverA.id);
+      statements.length = 0;
+      const res = await fetch(`${server.baseUrl}/api/bookings/1/${size}/fr`, {
+        method: 'POST',
+        headers: { cookie: c, 'content-type': 'application/json' },
+        body: JSON.stringify({ suppliers: [carOfS1.supplierId, carOfS2.supplierId], statuses: ['pending', 'cancelled', 'paidInFull'], user: driverA.id }),
+      });
+      expect(res.status).toBe(200);
+      const [page] = (await res.json()) as { resultData: unknown[] }[];
+      expect(page.resultData).toHaveLength(size);
+      return statements.length;
+    };
+    const small = await count(5);
+    const large = await count(20);
+    expect(large).toBe(small);
+    // session and its user, page keys with the total, rows, cars, suppliers, drivers, locations, the cars' locations
+    expect(large).toBeLessThanOrEqual(9);
+  });
 });
 
 describe('booking', () => {

@@ -338,14 +338,18 @@ function priceRows(data: BookingMailData, language: MailLanguage): Array<[string
 
 // ───────────── The driver's confirmation ─────────────
 
-/** The .ics file: pick-up to drop-off in UTC, at the pick-up place, one UID per booking. */
-export function bookingCalendar(data: BookingMailData, language: MailLanguage): MailAttachment {
+/**
+ * The .ics file: pick-up to drop-off in UTC, at the pick-up place, one UID per booking. `sequence`
+ * counts the booking's changes (the booking page's download after an edit), so a calendar holding
+ * an older copy replaces it.
+ */
+export function bookingCalendar(data: BookingMailData, language: MailLanguage, options: { sequence?: number } = {}): MailAttachment {
   const w = WORDS[language];
   const { error, value } = createEvent({
     productId: 'erbil-car-rental/booking',
     method: 'PUBLISH',
     uid: `booking-${data.bookingId}@erbil-car-rental`,
-    sequence: 0,
+    sequence: options.sequence ?? 0,
     status: 'CONFIRMED',
     start: Date.parse(data.from),
     startInputType: 'utc',

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { z } from 'zod';
 import { Prisma, type PrismaClient } from '../../db/prisma.ts';
 import type { ServiceContext } from '../../context.ts';
-import type { Booking, BookingStatus, Car, Location } from '../../__generated__/prisma/client.ts';
+import type { AdditionalDriver, Booking, BookingStatus, Car, Location } from '../../__generated__/prisma/client.ts';
 import { BadUserInputError, NotFoundError } from '../../errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { localizedName, type Language } from '../i18n/language.ts';
@@ -34,6 +34,13 @@ export interface BookingFilter {
   supplierIds?: readonly string[] | null;
   /** Staff: only this driver's bookings. */
   driverId?: string | null;
+  /** Only this car's bookings (REST `car`). */
+  carId?: string | null;
+  /** Only bookings picked up / returned at this location (REST filter.pickupLocation / dropOffLocation). */
+  pickupLocationId?: string | null;
+  dropoffLocationId?: string | null;
+  /** The booking's id, or a part of its car's name, any case (REST filter.keyword). */
+  keyword?: string | null;
 }
 
 /** Who sees what, as SQL over `bookings b`. */
@@ -62,6 +69,18 @@ function filterSql(filter: BookingFilter): Prisma.Sql {
   if (to) parts.push(Prisma.sql`b.to_at <= ${to}::timestamptz`);
   if (filter.supplierIds?.length) parts.push(Prisma.sql`b.supplier_id = ANY(${filter.supplierIds.filter(isUuid)}::uuid[])`);
   if (filter.driverId) parts.push(isUuid(filter.driverId) ? Prisma.sql`b.driver_id = ${filter.driverId}::uuid` : Prisma.sql`FALSE`);
+  for (const [column, value] of [['car_id', filter.carId], ['pickup_location_id', filter.pickupLocationId], ['dropoff_location_id', filter.dropoffLocationId]] as const) {
+    if (value) parts.push(isUuid(value) ? Prisma.sql`${Prisma.raw(`b.${column}`)} = ${value}::uuid` : Prisma.sql`FALSE`);
+  }
+  const keyword = filter.keyword?.trim();
+  if (keyword) {
+    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      isUuid(keyword)
+        ? Prisma.sql`b.id = ${keyword}::uuid`
+        : Prisma.sql`EXISTS (SELECT 1 FROM cars c WHERE c.id = b.car_id AND c.name ILIKE ${like})`,
+    );
+  }
   return parts.length ? Prisma.join(parts, ' AND ') : Prisma.sql`TRUE`;
 }
 
@@ -106,6 +125,31 @@ export async function listBookings(
   return { edges, hasNextPage: keys.length > first, endCursor: edges.at(-1)?.cursor ?? null };
 }
 
+/**
+ * A numbered page of the caller's bookings (the REST shim's `POST /api/bookings/{page}/{size}`),
+ * newest first as the connection, with the total: one statement for the page's ids and the count,
+ * one for its rows. `driverId` is a staff filter: a driver sees their own whatever it says.
+ */
+export async function bookingsPage(ctx: ServiceContext, filter: BookingFilter, args: { page: number; size: number }): Promise<{ rows: Booking[]; total: number }> {
+  const me = requireSignedIn(ctx);
+  const { page, size } = args;
+  if (!Number.isInteger(size) || size < 1 || size > MAX_BOOKINGS_PAGE_SIZE) throw new BadUserInputError(`size must be between 1 and ${MAX_BOOKINGS_PAGE_SIZE}.`, { size: 'Out of range' });
+  if (!Number.isInteger(page) || page < 1 || page > 100_000) throw new BadUserInputError('page must be between 1 and 100000.', { page: 'Out of range' });
+  const scoped = me.type === 'driver' ? { ...filter, driverId: null } : filter;
+  // The count rides on the page's statement (a window over the matching rows); a page past the
+  // end has no row to carry it, and is empty whatever the total.
+  const keys = await ctx.db.$queryRaw<{ id: string; total: number }[]>`
+    SELECT b.id, (count(*) OVER ())::int AS total
+      FROM bookings b
+     WHERE ${scopeSql(me)} AND ${filterSql(scoped)}
+     ORDER BY b.created_at DESC, b.id DESC
+     LIMIT ${size} OFFSET ${(page - 1) * size}`;
+  if (!keys.length) return { rows: [], total: 0 };
+  const rows = await ctx.db.booking.findMany({ where: { id: { in: keys.map((k) => k.id) } } });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { rows: keys.flatMap((k) => byId.get(k.id) ?? []), total: keys[0].total };
+}
+
 /** One booking the caller may see; NOT_FOUND otherwise (unknown and another's alike). */
 export async function getBooking(ctx: ServiceContext, { id }: { id: string }): Promise<Booking> {
   const me = requireSignedIn(ctx);
@@ -142,6 +186,18 @@ export function bookingLoaders(prisma: PrismaClient) {
   return {
     car: new DataLoader<string, Car | null>(async (ids) => {
       const rows = await prisma.car.findMany({ where: { id: { in: [...ids] } } });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    /** A booking's additional driver (bookings whose additionalDriver extra is on), by booking id. */
+    additionalDriver: new DataLoader<string, AdditionalDriver | null>(async (ids) => {
+      const rows = await prisma.additionalDriver.findMany({ where: { bookingId: { in: [...ids] } } });
+      const byId = new Map(rows.map((r) => [r.bookingId, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    /** A booking's driver as the REST shim embeds it (`{_id, fullName, avatar}`), by user id. */
+    driver: new DataLoader<string, { id: string; fullName: string; avatar: string | null } | null>(async (ids) => {
+      const rows = await prisma.user.findMany({ where: { id: { in: [...ids] } }, select: { id: true, fullName: true, avatar: true } });
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
     }),

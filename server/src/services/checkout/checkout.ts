@@ -42,11 +42,12 @@ export const ACCOUNT_EXISTS_MESSAGE = 'An account already exists for this email 
 export const PAY_LATER_NOT_ALLOWED = 'This supplier does not offer pay later for this car.';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const realDate = (v: string) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+export const realDate = (v: string) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 const code = (c: MessageCode) => ({ message: c });
 const birthDateField = z.string(code('REQUIRED')).min(1, code('REQUIRED')).refine(realDate, code('INVALID_DATE'));
 
-const personSchema = z.object({
+/** A driver's or an additional driver's details (also the booking changes' additional driver). */
+export const personSchema = z.object({
   fullName: requiredText(LIMITS.fullName),
   email: emailField,
   phone: phoneField,
@@ -107,13 +108,13 @@ function invalid(error: z.ZodError, prefix = ''): BadUserInputError {
   return new BadUserInputError(message, fieldErrors, first);
 }
 
-function parseWith<T extends z.ZodType>(schema: T, value: unknown, prefix = ''): z.output<T> {
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown, prefix = ''): z.output<T> {
   const parsed = schema.safeParse(value ?? {});
   if (!parsed.success) throw invalid(parsed.error, prefix);
   return parsed.data;
 }
 
-const e164 = (phone: string) => parsePhoneNumberWithError(phone, 'IQ').number;
+export const e164 = (phone: string) => parsePhoneNumberWithError(phone, 'IQ').number;
 
 /** Attempts when PostgreSQL aborts one of two concurrent checkouts as a deadlock. */
 const ATTEMPTS = 3;

@@ -35,6 +35,8 @@ export const NOTIFICATION_CODES = {
   PICKUP_REMINDER: 'PICKUP_REMINDER',
   /** A free text (the row's `message`), shown as written. */
   MESSAGE: 'MESSAGE',
+  /** To the supplier and each admin: a driver changed their booking (values: reference, car, driver, from, to, previousFrom, previousTo). */
+  BOOKING_UPDATED: 'BOOKING_UPDATED',
 } as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[keyof typeof NOTIFICATION_CODES];
 

@@ -140,6 +140,30 @@ export const NOTIFICATION_TEXTS = {
       es: ['Recordatorio: recoges {car} el {from} (reserva {reference}).', 'Recordatorio: la recogida de la reserva {reference} es el {from}.', 'Recordatorio: se acerca tu recogida.'],
     },
   },
+  /** To the car's supplier and the admins: a driver changed their pay-later booking (dates, places, extras). */
+  BOOKING_UPDATED: {
+    title: { en: 'Booking changed', fr: 'Réservation modifiée', es: 'Reserva modificada' },
+    message: {
+      en: [
+        '{driver} changed booking {reference} of {car}: now from {from} to {to}.',
+        'The driver changed booking {reference} of {car}: now from {from} to {to}.',
+        'The driver changed booking {reference}.',
+        'A driver changed a booking.',
+      ],
+      fr: [
+        '{driver} a modifié la réservation {reference} de {car}\u202f: désormais du {from} au {to}.',
+        'Le conducteur a modifié la réservation {reference} de {car}\u202f: désormais du {from} au {to}.',
+        'Le conducteur a modifié la réservation {reference}.',
+        'Un conducteur a modifié une réservation.',
+      ],
+      es: [
+        '{driver} ha modificado la reserva {reference} de {car}: ahora del {from} al {to}.',
+        'El conductor ha modificado la reserva {reference} de {car}: ahora del {from} al {to}.',
+        'El conductor ha modificado la reserva {reference}.',
+        'Un conductor ha modificado una reserva.',
+      ],
+    },
+  },
 } as const satisfies Record<string, CodeTexts>;
 
 export type RenderedCode = keyof typeof NOTIFICATION_TEXTS;
