@@ -111,6 +111,7 @@ test('a signed-out visitor signs in and comes back; a driver sees only their own
   await otherApi.dispose();
 
   await page.goto('/bookings');
+  await expect(page.locator('[data-booking-id]')).toHaveCount(2);
   // Newest first.
   const ids = await page.locator('[data-booking-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-booking-id')));
   expect(ids).toEqual([mine[1].id, mine[0].id]);
