@@ -52,7 +52,7 @@ async function driverApi(api: APIRequestContext, email: string, password: string
 }
 
 /** Books, as the signed-in driver of `api`, a pay-later car free at the airport for `days` days from `daysAhead`. */
-async function book(api: APIRequestContext, daysAhead: number, days = 3): Promise<Booked> {
+async function book(api: APIRequestContext, daysAhead: number, days = 3, carId?: string): Promise<Booked & { carId: string }> {
   const { locations } = await gql<{ locations: { id: string; name: string }[] }>(api, '{ locations { id name } }');
   const pickup = locations.find((l) => /Airport/.test(l.name))!.id;
   const from = erbilTen(daysAhead);
@@ -62,12 +62,12 @@ async function book(api: APIRequestContext, daysAhead: number, days = 3): Promis
     'query($i: SearchCarsInput!) { searchCars(input: $i, first: 100) { edges { node { id name supplier { payLaterAllowed } } } } }',
     { i: { pickupLocation: pickup, from, to } },
   );
-  const car = searchCars.edges.map((e) => e.node).find((c) => c.supplier.payLaterAllowed);
+  const car = searchCars.edges.map((e) => e.node).find((c) => c.supplier.payLaterAllowed && (!carId || c.id === carId));
   if (!car) throw new Error('no pay-later car free at the airport');
   const { checkout } = await gql<{ checkout: { bookingId: string } }>(api, 'mutation($i: CheckoutInput!) { checkout(input: $i) { bookingId } }', {
     i: { carId: car.id, pickupLocationId: pickup, dropoffLocationId: pickup, from, to, paymentOption: 'payLater' },
   });
-  return { id: checkout.bookingId, car: car.name, from, to };
+  return { id: checkout.bookingId, car: car.name, carId: car.id, from, to };
 }
 
 async function signInOnPage(page: Page, email: string, password: string) {
@@ -196,16 +196,29 @@ test("edit a pay-later booking's dates: the new price shows before saving, then 
   await driverOnPage(page, baseURL!);
   const booking = await book(page.request, 180, 3);
 
+  // Someone else has the same car right after it.
+  const other = await createActivatedDriver(baseURL!);
+  const otherApi = await playwrightRequest.newContext({ baseURL });
+  await driverApi(otherApi, other.email, other.password);
+  await book(otherApi, 186, 2, booking.carId);
+  await otherApi.dispose();
+
   await page.goto('/bookings');
   await row(page, booking.id).getByRole('link', { name: `Edit the booking of ${booking.car}` }).click();
   await expect(page).toHaveURL(new RegExp(`/booking\\?b=${booking.id}&edit=1$`));
   const current = await page.getByTestId('current-price').getByTestId('booking-price').textContent();
+
+  // Into the other booking: the server says the car is taken, and nothing can be saved.
+  await page.getByLabel('Drop-off date and time').fill(erbilLocal(erbilTen(187)));
+  await expect(page.getByText('This car is not available for these dates. Choose other dates.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
 
   // One more day.
   const newTo = erbilTen(184);
   await page.getByLabel('Drop-off date and time').fill(erbilLocal(newTo));
   const newPrice = page.getByTestId('new-price');
   await expect(newPrice).toBeVisible();
+  await expect(page.getByText('This car is not available for these dates. Choose other dates.')).toHaveCount(0);
   const quoted = await newPrice.getAttribute('data-total');
   await expect(newPrice.getByTestId('booking-price')).not.toHaveText(current!);
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -217,4 +230,25 @@ test("edit a pay-later booking's dates: the new price shows before saving, then 
   const saved = await sql('SELECT to_at, price::text AS price FROM bookings WHERE id = $1', [booking.id]);
   expect((saved.rows[0].to_at as Date).toISOString()).toBe(newTo);
   expect(Number(saved.rows[0].price)).toBe(Number(quoted));
+});
+
+test('at 960 px a page holds 10 bookings; more come by scrolling or with the "load more" button', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 900, height: 900 });
+  await driverOnPage(page, baseURL!);
+  // 21 bookings, one day each, far from the other tests' dates.
+  for (let i = 0; i < 21; i += 1) await book(page.request, 220 + 2 * i, 1);
+
+  await page.goto('/bookings');
+  const rows = page.locator('[data-booking-id]');
+  await expect(rows).toHaveCount(10);
+  // Keyboard users: the button.
+  await page.getByRole('button', { name: 'Load more bookings' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(rows).toHaveCount(20);
+  // Everyone else: scrolling to the end.
+  await rows.nth(19).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 5000);
+  await expect(rows).toHaveCount(21);
+  await expect(page.getByText('All your bookings are shown.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load more bookings' })).toHaveCount(0);
 });
