@@ -1,0 +1,130 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BookingDocument, BookingsDocument, ExchangeRatesDocument } from '../src/__generated__/graphql.ts';
+import { driver, errorResult, meMock, rememberSignedIn } from './accountMocks.ts';
+import { renderRoute } from './render.tsx';
+import { settingsMock } from './settingsMocks.ts';
+
+const HOUR = 3_600_000;
+
+function booking(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Booking' as const,
+    id: 'b1',
+    status: 'pending',
+    from: new Date(Date.now() + 30 * 24 * HOUR).toISOString(),
+    to: new Date(Date.now() + 33 * 24 * HOUR).toISOString(),
+    price: '100.00',
+    currency: 'USD',
+    exchangeRate: '1',
+    paymentOption: 'payLater',
+    cancelRequest: false,
+    createdAt: new Date().toISOString(),
+    finished: false,
+    editable: true,
+    cancellable: true,
+    deletable: false,
+    car: { __typename: 'Car' as const, id: 'c1', name: 'Kia Picanto', imageUrl: null },
+    supplier: { __typename: 'Supplier' as const, id: 's1', name: 'Citadel Car Rental', logoUrl: null },
+    pickupLocation: { __typename: 'Location' as const, id: 'l1', name: 'Erbil Airport' },
+    dropoffLocation: { __typename: 'Location' as const, id: 'l1', name: 'Erbil Airport' },
+    ...overrides,
+  };
+}
+
+function listMock(nodes: ReturnType<typeof booking>[]): MockLink.MockedResponse {
+  return {
+    request: { query: BookingsDocument, variables: { filter: {}, first: 20, after: null, language: 'en' } },
+    result: {
+      data: {
+        bookings: {
+          __typename: 'BookingConnection',
+          edges: nodes.map((node) => ({ __typename: 'BookingEdge', cursor: `c-${node.id}`, node })),
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: nodes.at(-1) ? `c-${nodes.at(-1)!.id}` : null },
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+const ratesMock: MockLink.MockedResponse = {
+  request: { query: ExchangeRatesDocument },
+  result: {
+    data: {
+      exchangeRates: {
+        __typename: 'ExchangeRates',
+        rates: [
+          { __typename: 'ExchangeRate', currency: 'EUR', rate: '0.95' },
+          { __typename: 'ExchangeRate', currency: 'GBP', rate: '0.8' },
+        ],
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+const signedIn = () => {
+  rememberSignedIn();
+  return [meMock(driver()), settingsMock()];
+};
+
+describe('/bookings', { timeout: 20_000 }, () => {
+  it('sends a signed-out visitor to sign in and back', async () => {
+    const { router } = renderRoute('/bookings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(router.state.location.search).toBe('?from=/bookings');
+  });
+
+  it('with no booking, says so and links to the search', async () => {
+    renderRoute('/bookings', { mocks: [...signedIn(), listMock([])] });
+    expect(await screen.findByText('You have no bookings yet')).toBeDefined();
+    expect((screen.getByRole('link', { name: 'Search for a car' }) as HTMLAnchorElement).pathname).toBe('/search');
+  });
+
+  it('shows a booking in the currency it was made in, at its stored rate', async () => {
+    const eur = booking({ id: 'b1', currency: 'EUR', exchangeRate: '0.9' });
+    renderRoute('/bookings', { currency: 'EUR', mocks: [...signedIn(), listMock([eur]), ratesMock] });
+    const row = (await screen.findByRole('heading', { name: 'Kia Picanto' })).closest('li')!;
+    // 100 USD at the booking's 0.9, not today's 0.95.
+    expect(within(row).getByTestId('booking-price').textContent).toBe('90 €');
+    expect(within(row).getByText('Pending')).toBeDefined();
+    expect(within(row).getByRole('link', { name: 'Edit the booking of Kia Picanto' })).toBeDefined();
+    expect(within(row).queryByRole('button', { name: 'Delete the booking of Kia Picanto' })).toBeNull();
+  });
+
+  it('in another currency converts at today\'s rate, marked approximate', async () => {
+    const eur = booking({ id: 'b1', currency: 'EUR', exchangeRate: '0.9' });
+    renderRoute('/bookings', { currency: 'GBP', mocks: [...signedIn(), listMock([eur]), ratesMock] });
+    await waitFor(() => expect(screen.getByTestId('booking-price').textContent).toBe('≈ £80'));
+    expect(screen.getByTestId('booking-price').getAttribute('data-approximate')).toBe('true');
+  });
+
+  it('warns that a fee may apply when pick-up is less than 24 hours away', async () => {
+    const soon = booking({ from: new Date(Date.now() + 5 * HOUR).toISOString(), editable: false });
+    renderRoute('/bookings', { mocks: [...signedIn(), listMock([soon])] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Request cancellation of the booking of Kia Picanto' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Pick-up is less than 24 hours away: a cancellation fee may apply.')).toBeDefined();
+    expect(within(dialog).getByText(/We will ask the supplier to cancel this booking\./)).toBeDefined();
+  });
+
+  it('shows the cancellation-requested mark, and no cancel button then', async () => {
+    renderRoute('/bookings', { mocks: [...signedIn(), listMock([booking({ cancelRequest: true, cancellable: false, editable: false })])] });
+    expect(await screen.findByText('Cancellation requested')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Request cancellation of the booking of Kia Picanto' })).toBeNull();
+  });
+});
+
+describe('/booking', { timeout: 20_000 }, () => {
+  it("another driver's booking (NOT_FOUND) shows a not-found state", async () => {
+    renderRoute('/booking?b=theirs', {
+      mocks: [...signedIn(), { request: { query: BookingDocument, variables: { id: 'theirs', language: 'en' } }, result: errorResult('NOT_FOUND') }],
+    });
+    expect(await screen.findByText('Booking not found')).toBeDefined();
+    expect(screen.getByText('This booking does not exist or is not one of yours.')).toBeDefined();
+    expect((screen.getByRole('link', { name: 'Back to my bookings' }) as HTMLAnchorElement).pathname).toBe('/bookings');
+  });
+});
