@@ -217,8 +217,8 @@ test("edit a pay-later booking's dates: the new price shows before saving, then 
   const newTo = erbilTen(184);
   await page.getByLabel('Drop-off date and time').fill(erbilLocal(newTo));
   const newPrice = page.getByTestId('new-price');
-  await expect(newPrice).toBeVisible();
   await expect(page.getByText('This car is not available for these dates. Choose other dates.')).toHaveCount(0);
+  await expect(newPrice).toBeVisible();
   const quoted = await newPrice.getAttribute('data-total');
   await expect(newPrice.getByTestId('booking-price')).not.toHaveText(current!);
   await page.getByRole('button', { name: 'Save changes' }).click();

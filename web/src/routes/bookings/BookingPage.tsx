@@ -385,20 +385,22 @@ function EditBooking({
     EXTRA_KINDS.some((k) => extras[k] !== initialExtras[k]) ||
     (extras.additionalDriver && JSON.stringify(person) !== JSON.stringify(booking.additionalDriver ? { ...booking.additionalDriver } : EMPTY_PERSON));
 
+  // The server prices an additional driver only with their details (or the ones stored).
+  const needPerson = extras.additionalDriver && !booking.additionalDriver && !personComplete;
   const quoteQuery = useQuery(BookingChangeQuoteQuery, {
     variables: { input: { ...input!, ...(extras.additionalDriver && personComplete ? { additionalDriver: person } : {}) } },
-    skip: !input || !dirty,
+    skip: !input || !dirty || needPerson,
     fetchPolicy: 'network-only',
   });
-  const change = quoteQuery.data?.bookingChangeQuote ?? quoteQuery.previousData?.bookingChangeQuote;
-  const shownChange = dirty && input ? change : undefined;
+  // Only the answer for what the form holds now: an older price is never shown as the new one.
+  const shownChange = dirty && input && !needPerson && !quoteQuery.loading ? quoteQuery.data?.bookingChangeQuote : undefined;
   const extraLines = (shownChange?.quote ?? booking.breakdown)?.extras ?? [];
   const lineOf = new Map(extraLines.map((e) => [e.kind, e]));
   const additionalLine = lineOf.get('additionalDriver');
   const additionalOn = Boolean(extras.additionalDriver || additionalLine?.included);
   const quoteError = quoteQuery.error && !quoteQuery.loading ? formatError(intl, quoteQuery.error) : null;
 
-  const canSave = Boolean(input && dirty && shownChange?.available && !quoteQuery.loading && !quoteError && !saving && (!extras.additionalDriver || additionalLine?.included || personComplete));
+  const canSave = Boolean(input && dirty && !needPerson && shownChange?.available && !quoteQuery.loading && !quoteError && !saving && (!extras.additionalDriver || additionalLine?.included || personComplete));
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -532,7 +534,11 @@ function EditBooking({
           </Group>
           {dirty && input && (
             <div aria-live="polite">
-              {quoteError ? (
+              {needPerson ? (
+                <Text size="sm" role="status">
+                  {intl.formatMessage({ id: 'booking.edit.additionalNeeded' })}
+                </Text>
+              ) : quoteError ? (
                 <Alert color="red" variant="light">
                   {quoteError}
                 </Alert>
