@@ -1,8 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BookingDocument, BookingsDocument, ExchangeRatesDocument } from '../src/__generated__/graphql.ts';
+import { BookingChangeQuoteDocument, BookingDocument, BookingsDocument, ExchangeRatesDocument, UpdateBookingDocument } from '../src/__generated__/graphql.ts';
 import { driver, errorResult, meMock, rememberSignedIn } from './accountMocks.ts';
 import { renderRoute } from './render.tsx';
 import { settingsMock } from './settingsMocks.ts';
@@ -126,5 +126,62 @@ describe('/booking', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Booking not found')).toBeDefined();
     expect(screen.getByText('This booking does not exist or is not one of yours.')).toBeDefined();
     expect((screen.getByRole('link', { name: 'Back to my bookings' }) as HTMLAnchorElement).pathname).toBe('/bookings');
+  });
+});
+
+describe('/booking edit', { timeout: 20_000 }, () => {
+  const FROM = '2030-01-10T07:00:00.000Z';
+  const TO = '2030-01-13T07:00:00.000Z';
+  const NEW_TO = '2030-01-14T07:00:00.000Z';
+  const quote = (total: string) => ({
+    __typename: 'Quote' as const,
+    days: 3,
+    rental: total,
+    extrasTotal: '0',
+    total,
+    blocks: [{ __typename: 'QuoteBlock' as const, size: 3, count: 1, unitPrice: total, amount: total }],
+    extras: [],
+  });
+  const full = {
+    ...booking({ from: FROM, to: TO }),
+    days: 3,
+    cancelRequestedAt: null,
+    calendarUrl: '/api/booking-calendar/b1',
+    extras: { __typename: 'BookingExtras', cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false },
+    additionalDriver: null,
+    breakdown: quote('100.00'),
+    car: { __typename: 'Car', id: 'c1', name: 'Kia Picanto', imageUrl: null, deposit: '250', locations: [{ __typename: 'Location', id: 'l1', name: 'Erbil Airport' }] },
+  };
+  const bookingMock: MockLink.MockedResponse = {
+    request: { query: BookingDocument, variables: { id: 'b1', language: 'en' } },
+    result: { data: { booking: full, locations: [{ __typename: 'Location', id: 'l1', name: 'Erbil Airport' }] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+  const input = { id: 'b1', pickupLocationId: 'l1', dropoffLocationId: 'l1', from: FROM, to: NEW_TO, extras: {} };
+  const quoteMock = (available: boolean): MockLink.MockedResponse => ({
+    request: { query: BookingChangeQuoteDocument, variables: { input } },
+    result: { data: { bookingChangeQuote: { __typename: 'BookingChangeQuote', available, currentTotal: '100.00', quote: quote('130.00') } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  });
+
+  it('shows the new price before saving; a CONFLICT on saving says so and nothing changed', async () => {
+    const save = { request: { query: UpdateBookingDocument, variables: { input, language: 'en' } }, result: errorResult('CONFLICT') };
+    renderRoute('/booking?b=b1&edit=1', { mocks: [...signedIn(), bookingMock, quoteMock(true), save] });
+    const dropoff = await screen.findByLabelText(/^Drop-off date and time/);
+    expect(screen.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href')).toBe('/api/booking-calendar/b1');
+    fireEvent.change(dropoff, { target: { value: '2030-01-14T10:00' } });
+    const newPrice = await screen.findByTestId('new-price');
+    expect(within(newPrice).getByTestId('booking-price').textContent).toBe('$130');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('This car is no longer available for these dates. Nothing was changed.')).toBeDefined();
+    // Still editing, the booking as it was.
+    expect(within(screen.getByTestId('current-price')).getByTestId('booking-price').textContent).toBe('$100');
+  });
+
+  it('says when the car is not available for the new dates, and cannot save', async () => {
+    renderRoute('/booking?b=b1&edit=1', { mocks: [...signedIn(), bookingMock, quoteMock(false)] });
+    fireEvent.change(await screen.findByLabelText(/^Drop-off date and time/), { target: { value: '2030-01-14T10:00' } });
+    expect(await screen.findByText('This car is not available for these dates. Choose other dates.')).toBeDefined();
+    expect((screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
