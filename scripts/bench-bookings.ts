@@ -21,6 +21,7 @@
 //
 // Knobs: BENCH_DRIVERS, BENCH_REQUESTS, BENCH_WARMUP, BENCH_POOL, BENCH_FAST_DB=1,
 // BENCH_PG_SCHED=normal (see scheduleDatabase in bench-support.ts).
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -125,7 +126,36 @@ async function seedVolume(db: pg.Client, benchDriver: string, supplierId: string
   await db.query('VACUUM ANALYZE');
 }
 
-async function measure(url: string, opts: { body?: string; method?: string; cookie: string }): Promise<LoadResult & { firstFailure: string }> {
+/**
+ * CPU seconds (user + system) used so far by a process and its live children (Linux /proc; 0
+ * elsewhere), as bench-checkout measures it: with the machine shared, CPU per request says more
+ * than latency about what a request costs.
+ */
+function cpuSeconds(pid: number, withChildren = false): number {
+  try {
+    const own = (p: number) => {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in USER_HZ (100)
+    };
+    if (!withChildren) return own(pid);
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return own(pid) + children.reduce((sum, c) => sum + (existsSync(`/proc/${c}`) ? own(c) : 0), 0);
+  } catch {
+    return 0;
+  }
+}
+
+interface Measured extends LoadResult {
+  firstFailure: string;
+  /** CPU milliseconds per measured request: the app's process and PostgreSQL's. */
+  cpuApp: number;
+  cpuPg: number;
+}
+
+let appPid = 0;
+let postmasterPid = 0;
+
+async function measure(url: string, opts: { body?: string; method?: string; cookie: string }): Promise<Measured> {
   let firstFailure = '';
   const common = {
     url,
@@ -137,8 +167,11 @@ async function measure(url: string, opts: { body?: string; method?: string; cook
     onFailure: (d: string) => (firstFailure = d),
   };
   await runLoad({ ...common, limit: WARMUP });
+  const before = { app: cpuSeconds(appPid), pg: cpuSeconds(postmasterPid, true) };
   const result = await runLoad({ ...common, limit: REQUESTS });
-  return { ...result, firstFailure };
+  const cpuApp = ((cpuSeconds(appPid) - before.app) * 1000) / REQUESTS;
+  const cpuPg = ((cpuSeconds(postmasterPid, true) - before.pg) * 1000) / REQUESTS;
+  return { ...result, firstFailure, cpuApp, cpuPg };
 }
 
 async function main(): Promise<number> {
@@ -221,10 +254,12 @@ async function main(): Promise<number> {
     STORAGE_DIR: path.join(run.dir, 'storage'),
     WEB_DIST_DIR: path.join(run.dir, 'no-web'),
   });
+  appPid = app.child.pid!;
+  postmasterPid = Number(readFileSync(path.join(run.dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
   const base = `http://127.0.0.1:${app.port}`;
   const gql = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
 
-  const runs: [string, () => Promise<LoadResult & { firstFailure: string }>][] = [
+  const runs: [string, () => Promise<Measured>][] = [
     ['GraphQL bookings, first page', () => measure(`${base}/graphql`, { body: gql(PAGE, { first: 20 }), cookie })],
     ['GraphQL bookings, after 1,000', () => measure(`${base}/graphql`, { body: gql(PAGE, { first: 20, after: encodeCursor([at.us, at.id]) }), cookie })],
     ['GraphQL unreadNotificationCount', () => measure(`${base}/graphql`, { body: gql('{ unreadNotificationCount }'), cookie })],
@@ -238,7 +273,7 @@ async function main(): Promise<number> {
         }),
     ],
   ];
-  const results: [string, LoadResult & { firstFailure: string }][] = [];
+  const results: [string, Measured][] = [];
   for (const [name, go] of runs) {
     log(`${name}: ${WARMUP} warm-up, then ${REQUESTS} measured, ${CONNECTIONS} connections…`);
     const r = await go();
@@ -251,10 +286,11 @@ async function main(): Promise<number> {
     `\nsigned-in driver with ${BOOKINGS.toLocaleString('en')} bookings and ${NOTIFICATIONS.toLocaleString('en')} notifications among ${DRIVERS.toLocaleString('en')} drivers; ` +
       `app: 1 process x pool ${POOL}, ${os.cpus().length} CPUs, PostgreSQL ${FAST_DB ? 'durability off' : 'durable'} (${scheduling}), load by scripts/bench-load.ts`,
   );
-  console.log('run                               requests   req/s   p50 ms   p95 ms   p99 ms   max ms   failures');
+  console.log('run                               requests   req/s   p50 ms   p95 ms   p99 ms   max ms   failures   CPU/request: app ms + PostgreSQL ms (bound on idle cores)');
   for (const [name, r] of results) {
+    const bound = Math.floor((os.cpus().length * 1000) / Math.max(0.01, r.cpuApp + r.cpuPg));
     console.log(
-      `${name.padEnd(33)} ${String(r.requests).padStart(8)}  ${r.rps.toFixed(0).padStart(6)}  ${ms(r.p50).padStart(7)}  ${ms(r.p95).padStart(7)}  ${ms(r.p99).padStart(7)}  ${ms(r.max).padStart(7)}   ${r.failures}`,
+      `${name.padEnd(33)} ${String(r.requests).padStart(8)}  ${r.rps.toFixed(0).padStart(6)}  ${ms(r.p50).padStart(7)}  ${ms(r.p95).padStart(7)}  ${ms(r.p99).padStart(7)}  ${ms(r.max).padStart(7)}   ${String(r.failures).padStart(8)}   ${r.cpuApp.toFixed(2)} + ${r.cpuPg.toFixed(2)} (~${bound} req/s)`,
     );
   }
   console.log(`load average at the end ${os.loadavg()[0].toFixed(1)}`);

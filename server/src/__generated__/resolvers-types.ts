@@ -911,6 +911,8 @@ export type Mutation = {
    * Changes one of the signed-in driver's editable bookings (pay later, pending, not started, no
    * cancel request): dates, locations, extras and the additional driver. The price is re-quoted and
    * availability re-checked on the server; CONFLICT when the car is taken then, and nothing changes.
+   * NOT_FOUND for another's booking; BAD_USER_INPUT (BOOKING_NOT_EDITABLE) for one not editable. The
+   * car's supplier and the admins are notified (BOOKING_UPDATED); the change is kept in the history.
    */
   updateBooking: Booking;
   /** Turns the copies by e-mail of the signed-in user's notifications on or off. */
@@ -1207,8 +1209,9 @@ export type Query = {
   /**
    * Prices a change of one of the signed-in driver's editable bookings without saving it: the
    * server's quote for the new dates, locations and extras, and whether the car is free then (the
-   * booking's own dates do not count against it). NOT_FOUND for another's booking or one that is
-   * not editable; BAD_USER_INPUT for dates or locations the car cannot take.
+   * booking's own dates do not count against it). NOT_FOUND for another's booking (as an unknown
+   * id); BAD_USER_INPUT with messageCode BOOKING_NOT_EDITABLE for one that is not editable, and for
+   * dates, locations, extras or ages the car cannot take.
    */
   bookingChangeQuote: BookingChangeQuote;
   /**

@@ -224,6 +224,12 @@ describe('bookingChangeQuote and updateBooking', () => {
     expect(on.data!.updateBooking).toMatchObject({ extras: { additionalDriver: true }, additionalDriver: { fullName: 'Dara Karim', email: 'dara@example.com', phone: '+9647501234567', birthDate: '1985-03-04' } });
     const kept = await gqlAs(driverA.id, UPDATE, { i: input(mine.id, { from: morning(140).toISOString(), to: morning(143).toISOString(), extras: { additionalDriver: true } }) });
     expect(kept.data!.updateBooking.additionalDriver).toMatchObject({ fullName: 'Dara Karim' });
+    // The same terms again: nothing to record, nobody told.
+    const notesBefore = await db.prisma.notification.count({ where: { bookingId: mine.id } });
+    const same = await gqlAs(driverA.id, UPDATE, { i: input(mine.id, { from: morning(140).toISOString(), to: morning(143).toISOString(), extras: { additionalDriver: true } }) });
+    expect(same.errors).toBeUndefined();
+    expect(await db.prisma.bookingChange.count({ where: { bookingId: mine.id } })).toBe(2);
+    expect(await db.prisma.notification.count({ where: { bookingId: mine.id } })).toBe(notesBefore);
     const off = await gqlAs(driverA.id, UPDATE, { i: input(mine.id, { from: morning(140).toISOString(), to: morning(143).toISOString() }) });
     expect(off.data!.updateBooking).toMatchObject({ extras: { additionalDriver: false }, additionalDriver: null });
     expect(await db.prisma.additionalDriver.count({ where: { bookingId: mine.id } })).toBe(0);

@@ -214,6 +214,32 @@ function terms(b: { from: Date; to: Date; pickupLocationId: string; dropoffLocat
   return { from: b.from.toISOString(), to: b.to.toISOString(), pickupLocationId: b.pickupLocationId, dropoffLocationId: b.dropoffLocationId, extras, additionalDriver, price: b.price };
 }
 
+/** Whether a change would leave the booking's terms as they are (the price aside: it follows them). */
+function sameTerms(
+  booking: Booking,
+  change: PreparedChange,
+  extrasBefore: Extras,
+  stored: { fullName: string; email: string; phone: string; birthDate: Date } | null,
+): boolean {
+  const additionalSame =
+    change.additional.kind === 'kept' ||
+    (change.additional.kind === 'none' && !stored) ||
+    (change.additional.kind === 'given' &&
+      !!stored &&
+      stored.fullName === change.additional.person.fullName &&
+      stored.email === change.additional.person.email &&
+      stored.phone === change.additional.person.phone &&
+      stored.birthDate.toISOString().slice(0, 10) === change.additional.person.birthDate);
+  return (
+    additionalSame &&
+    booking.from.getTime() === change.from.getTime() &&
+    booking.to.getTime() === change.to.getTime() &&
+    booking.pickupLocationId === change.pickupLocationId &&
+    booking.dropoffLocationId === change.dropoffLocationId &&
+    EXTRAS.every((k) => extrasBefore[k] === change.extras[k])
+  );
+}
+
 /**
  * Saves a change of the driver's own editable booking (see the file's comment). Returns the
  * booking as saved.
@@ -237,6 +263,8 @@ export async function updateBooking(ctx: ServiceContext, raw: BookingChangeInput
           await expireHolds({ db: tx, clock: ctx.clock }, { carId: booking.carId, from: change.from, to: change.to });
           const storedAdditional = await tx.additionalDriver.findUnique({ where: { bookingId: booking.id } });
           const extrasBefore = Object.fromEntries(EXTRAS.map((k) => [k, booking[k]])) as Extras;
+          // Saving the terms it already has changes nothing: no history row, nobody told.
+          if (sameTerms(booking, change, extrasBefore, storedAdditional)) return booking;
           const updated = await tx.booking.update({
             where: { id: booking.id },
             data: {
