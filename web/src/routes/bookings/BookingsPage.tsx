@@ -424,7 +424,7 @@ function BookingRow({
           onChange={(event) => onSelect(event.currentTarget.checked)}
           aria-label={intl.formatMessage({ id: 'bookings.select' }, { car, date: formatDay(intl, booking.from, timeZone) })}
         />
-        <Image src={booking.car.imageUrl} fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" w={120} h={80} fit="contain" visibleFrom="xs" />
+        <Image src={booking.car.imageUrl} fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" w={120} h={80} fit="contain" visibleFrom="sm" />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
             <Stack gap={2}>
