@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Checkbox, Container, Divider, Grid, Group, Image, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { fromZoneLocal, toZoneLocal, zoneToday } from '@shared/rentalPeriod.ts';
 import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
@@ -115,6 +115,7 @@ function BookingView({ title, booking, locations, settings }: { title: string; b
   const [params, setParams] = useSearchParams();
   const amounts = useBookingMoney()(booking);
   const { requestCancellation, busy } = useBookingActions();
+  const client = useApolloClient();
   const [cancelOpen, setCancelOpen] = useState(false);
   const editing = booking.editable && params.get('edit') === '1';
   const setEditing = (on: boolean) =>
@@ -132,8 +133,11 @@ function BookingView({ title, booking, locations, settings }: { title: string; b
     try {
       const summary = await requestCancellation([booking.id]);
       setCancelOpen(false);
-      if (summary.done > 0) toastSuccess(intl.formatMessage({ id: 'bookings.cancelRequestSent' }));
-      else toastError(undefined);
+      if (summary.done > 0) {
+        toastSuccess(intl.formatMessage({ id: 'bookings.cancelRequestSent' }));
+        // The request's time comes from the server.
+        void client.refetchQueries({ include: [BookingQuery] }).catch(() => undefined);
+      } else toastError(undefined);
     } catch (failure) {
       setCancelOpen(false);
       toastError(failure);
