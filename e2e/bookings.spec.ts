@@ -165,6 +165,12 @@ test('request a cancellation, then delete the cancelled booking with a bulk summ
       return notifications.edges.map((e) => `${e.node.code}:${e.node.bookingId}`);
     })
     .toContain(`CANCEL_REQUEST_RECEIVED:${cancel.id}`);
+  // And the car's supplier's (no supplier screens in this product: read in the database).
+  const supplierSide = await sql(
+    'SELECT n.code FROM notifications n JOIN bookings b ON b.id = n.booking_id WHERE n.booking_id = $1 AND n.user_id = b.supplier_id',
+    [cancel.id],
+  );
+  expect(supplierSide.rows.map((r) => r.code)).toContain('CANCEL_REQUESTED');
 
   // Staff finalise it; after a reload the driver deletes it, with the other one selected too.
   await finaliseAsAdmin(page.request, cancel.id);

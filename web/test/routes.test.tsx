@@ -12,8 +12,6 @@ describe('routes (spec §2)', () => {
     ['/search', 'Search results'],
     ['/checkout', 'Checkout'],
     ['/checkout-session/cs_test_123', 'Payment status'],
-    ['/bookings', 'My bookings'],
-    ['/booking', 'Booking'],
     ['/settings', 'Settings'],
     ['/notifications', 'Notifications'],
     ['/about', 'About us'],
@@ -40,6 +38,15 @@ describe('routes (spec §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(router.state.location.search).toBe('?from=/change-password');
+  });
+
+  // ── bookings (issue 13): the driver's bookings need an account too.
+  it.each(['/bookings', '/booking?b=b1'])('%s needs an account: signed out, it is the sign-in page, which comes back after', async (path) => {
+    const { router } = renderRoute(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(router.state.location.search).toBe(`?from=${encodeURIComponent(path).replaceAll('%2F', '/')}`);
   });
 
   it('placeholder pages say, translated, that they are coming soon', async () => {
