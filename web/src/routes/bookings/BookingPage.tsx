@@ -189,6 +189,11 @@ function BookingView({ title, booking, locations, settings }: { title: string; b
         )}
       </Group>
 
+      {params.get('edit') === '1' && !booking.editable && (
+        <Alert color="orange" variant="light" className={classes.noPrint}>
+          {intl.formatMessage({ id: 'booking.edit.notEditable' })}
+        </Alert>
+      )}
       <Grid>
         <Grid.Col span={{ base: 12, md: editing ? 6 : 7 }}>
           <BookingDetails booking={booking} timeZone={timeZone} amounts={amounts} />
