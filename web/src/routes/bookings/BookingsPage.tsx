@@ -179,6 +179,10 @@ function BookingList({ filter, filtered, pageSize, timeZone }: { filter: Booking
   const { requestCancellation, deleteBookings, busy } = useBookingActions();
   const { data, loading, error, refetch, fetchMore } = useQuery(BookingsQuery, {
     variables: { filter, first: pageSize, after: null, language },
+    // Asked again on each visit (a checkout or a staff change may have happened since), then
+    // the cache serves the pages fetched meanwhile.
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
   const [loadingMore, setLoadingMore] = useState(false);
