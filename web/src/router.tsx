@@ -55,6 +55,8 @@ export const routes: RouteObject[] = [
           { path: 'faq', ...page(() => import('./routes/info/FaqPage.tsx')) },
           // Ids 1 to 3; the page answers not-found for any other id.
           { path: 'blog/:id/:title', ...page(() => import('./routes/blog/BlogPostPage.tsx')) },
+          // The link of a change of e-mail address (server/src/services/accounts/emailChange.ts).
+          { path: 'confirm-email', ...page(() => import('./routes/account/ConfirmEmailPage.tsx')) },
 
           { path: '*', ...page(() => import('./routes/NotFoundPage.tsx')) },
         ],

@@ -14,8 +14,6 @@ describe('routes (spec §2)', () => {
     ['/checkout-session/cs_test_123', 'Payment status'],
     ['/bookings', 'My bookings'],
     ['/booking', 'Booking'],
-    ['/settings', 'Settings'],
-    ['/notifications', 'Notifications'],
     ['/about', 'About us'],
     ['/tos', 'Terms of service'],
     ['/privacy', 'Privacy policy'],
@@ -34,13 +32,16 @@ describe('routes (spec §2)', () => {
     expect(document.title).toBe(`${heading} | Erbil Car Rental`);
   });
 
-  it('/change-password needs an account: signed out, it is the sign-in page, which comes back after', async () => {
-    const { router } = renderRoute('/change-password');
+  it.each(['/change-password', '/settings', '/notifications'])(
+    '%s needs an account: signed out, it is the sign-in page, which comes back after',
+    async (path) => {
+      const { router } = renderRoute(path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeDefined();
-    expect(router.state.location.pathname).toBe('/sign-in');
-    expect(router.state.location.search).toBe('?from=/change-password');
-  });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeDefined();
+      expect(router.state.location.pathname).toBe('/sign-in');
+      expect(router.state.location.search).toBe(`?from=${path}`);
+    },
+  );
 
   it('placeholder pages say, translated, that they are coming soon', async () => {
     renderRoute('/about', { language: 'es' });
