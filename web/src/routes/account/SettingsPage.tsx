@@ -32,7 +32,8 @@ import { toastError, toastSuccess } from '../../components/toast.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useSettings } from '../../hooks/useSettings.ts';
 import { useZodForm } from '../../hooks/useZodForm.ts';
-import { loadCatalog } from '../../i18n/catalogs.ts';
+import { loadAccountCatalog, loadCatalog } from '../../i18n/catalogs.ts';
+import { createAppIntl } from '../../i18n/intl.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.ts';
 import { formatError } from '../../lib/errors.ts';
@@ -231,18 +232,18 @@ function LanguageSection() {
   const { refreshed } = useAuth();
   const { language, setLanguage } = useLanguage();
   const { saveLanguage, languageLoading } = useProfileMutations();
-  const updated = useUpdated();
 
   async function change(value: string) {
     if (!isLanguage(value) || value === language) return;
     try {
       // The catalog first, so that switching below is immediate; then the server; then the
       // account and the interface together (one render: the session sync sees them equal).
-      await loadCatalog(value);
+      const [, account] = await Promise.all([loadCatalog(value), loadAccountCatalog(value)]);
       const user = await saveLanguage(value);
       refreshed(user);
       setLanguage(value);
-      updated();
+      // Said in the language just chosen (this render's intl is still the previous one).
+      toastSuccess(createAppIntl(value, account).formatMessage({ id: 'settings.updated' }));
     } catch (failure) {
       // Whatever the cause, the spec has one message; the interface keeps its language.
       console.error(failure);
