@@ -124,9 +124,8 @@ function ProfileSection({ me }: { me: Me }) {
           <TextInput label={intl.formatMessage({ id: 'settings.profile.location' })} autoComplete="address-level2" {...form.inputProps('location')} />
           <Textarea
             label={intl.formatMessage({ id: 'settings.profile.bio' })}
-            autosize
-            minRows={3}
-            maxRows={8}
+            rows={4}
+            resize="vertical"
             {...bio}
             onChange={(event: ChangeEvent<HTMLTextAreaElement>) => bio.onChange(event as unknown as ChangeEvent<HTMLInputElement>)}
           />
