@@ -4,14 +4,26 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { needsAccount } from '../auth/accountPaths.ts';
+import { graphql } from '../__generated__';
 import { useSignOut } from '../mutations/useSignOut.ts';
+import { AccountMessages } from '../routes/account/AccountMessages.tsx';
 import { DataProvider } from './DataProvider.tsx';
-import { UnreadNotificationCountQuery } from './notificationCount.ts';
 
 interface UserMenuProps {
   fullName: string;
   avatarUrl?: string | null;
 }
+
+/**
+ * The bell's number: counted by the server from the notifications themselves (no stored
+ * counter), asked again on every navigation, and rewritten by the notification actions from
+ * their answers (mutations/useNotificationActions.ts).
+ */
+const UnreadNotificationCountQuery = graphql(`
+  query UnreadNotificationCount {
+    unreadNotificationCount
+  }
+`);
 
 function BellIcon() {
   return (
@@ -47,7 +59,7 @@ function NotificationBell() {
         to="/notifications"
         variant="subtle"
         size="lg"
-        aria-label={intl.formatMessage({ id: 'header.notificationsBell' }, { count })}
+        aria-label={intl.formatMessage({ id: 'account.bell' }, { count })}
       >
         <BellIcon />
       </ActionIcon>
@@ -101,10 +113,18 @@ function UserMenu({ fullName, avatarUrl }: UserMenuProps) {
   );
 }
 
+/**
+ * The bell's words live in the account catalog, fetched with this chunk (signed-in visitors
+ * only, after the first paint): in the app catalog they would weigh on every first load, and
+ * the home route has no room left in French and Spanish. Header's Suspense fallback (a button
+ * of the same name) holds the place meanwhile.
+ */
 export default function UserMenuWithData(props: UserMenuProps) {
   return (
-    <DataProvider>
-      <UserMenu {...props} />
-    </DataProvider>
+    <AccountMessages>
+      <DataProvider>
+        <UserMenu {...props} />
+      </DataProvider>
+    </AccountMessages>
   );
 }

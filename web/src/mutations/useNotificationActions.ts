@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { useCallback } from 'react';
 import { graphql } from '../__generated__';
-import { UnreadNotificationCountQuery } from '../components/notificationCount.ts';
 import { resultData } from './result.ts';
 
 const MarkNotificationsMutation = graphql(`
@@ -43,10 +42,12 @@ const DeleteAllNotificationsMutation = graphql(`
 
 /**
  * The bell's count, as the server computed it right after the change: written into the cached
- * `unreadNotificationCount`, so the header updates with no request of its own.
+ * `unreadNotificationCount` (the header's query, components/UserMenu.tsx), so the header updates
+ * with no request of its own. cache.modify rather than writeQuery with the bell's document: this
+ * module then needs nothing of the header's chunk.
  */
 function writeUnread(cache: ApolloCache, unreadCount: number) {
-  cache.writeQuery({ query: UnreadNotificationCountQuery, data: { unreadNotificationCount: unreadCount } });
+  cache.modify({ id: 'ROOT_QUERY', fields: { unreadNotificationCount: () => unreadCount } });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Button, Checkbox, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -84,9 +84,9 @@ function NotificationItem({
             <Text size="xs" c="dimmed">
               <time dateTime={notification.createdAt}>{date}</time>
             </Text>
-            <Badge size="xs" variant={unread ? 'filled' : 'outline'} color={unread ? 'blue' : 'gray'}>
+            <Text size="xs" fw={700} c={unread ? 'blue' : 'dimmed'} tt="uppercase">
               {intl.formatMessage({ id: unread ? 'notifications.unread' : 'notifications.read' })}
-            </Badge>
+            </Text>
           </Group>
         </Stack>
       </Group>
