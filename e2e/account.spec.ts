@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createActivatedDriver, sql } from './harness.ts';
+import { createActivatedDriver, linkIn, sql, waitForMail } from './harness.ts';
 
 /**
  * The driver's own space end to end (issue 13 points 4 and 5): the bell and /notifications,
@@ -31,6 +31,7 @@ async function addNotifications(userId: string, messages: string[]) {
   }
 }
 
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Actions on notifications' });
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications, \d+ unread$/ });
 
 test('a driver marks notifications read and the bell count drops; deleting asks first', async ({ page }) => {
@@ -52,7 +53,7 @@ test('a driver marks notifications read and the bell count drops; deleting asks 
 
   await page.getByRole('checkbox', { name: 'Select: Welcome aboard' }).check();
   await page.getByRole('checkbox', { name: 'Select: Your car is ready' }).check();
-  await page.getByRole('button', { name: 'Mark as read', exact: true }).click();
+  await toolbar(page).getByRole('button', { name: 'Mark as read', exact: true }).click();
   await expect(page.getByText('2 notifications updated.')).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
   await expect(items.first()).toContainText('Read');
@@ -67,18 +68,19 @@ test('a driver marks notifications read and the bell count drops; deleting asks 
 
   // Delete: a dialog first; cancelling changes nothing.
   await page.getByRole('checkbox', { name: 'Select: Drive safely' }).check();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await toolbar(page).getByRole('button', { name: 'Delete', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete' });
   await expect(dialog).toContainText('Delete this notification? This cannot be undone.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   await expect(items).toHaveCount(3);
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await toolbar(page).getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
   await expect(items).toHaveCount(2);
   await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');
 
   // Delete all, then the empty state.
-  await page.getByRole('button', { name: 'Delete all' }).click();
+  await toolbar(page).getByRole('button', { name: 'Delete all' }).click();
   await page.getByRole('dialog', { name: 'Delete all' }).getByRole('button', { name: 'Delete all' }).click();
   await expect(page.getByText('You have no notifications.')).toBeVisible();
   expect((await sql('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1', [driver.id])).rows[0].n).toBe(0);
@@ -174,4 +176,67 @@ test('a signed-out visit to /settings goes to sign-in and comes back', async ({ 
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Profile' }).getByLabel('Full name')).toHaveValue('Test Driver');
+});
+
+test('changing the e-mail address: the link goes to the new address and its page applies the change', async ({ page }) => {
+  const driver = await newDriver(page);
+  const next = `new.${driver.email}`;
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Email address' });
+  await section.getByLabel('New email address').fill(next);
+  await section.getByLabel('Current password').fill('wrong-password');
+  await section.getByRole('button', { name: 'Send a confirmation link' }).click();
+  await expect(section.getByText('Wrong password')).toBeVisible();
+
+  await section.getByLabel('Current password').fill(driver.password);
+  await section.getByRole('button', { name: 'Send a confirmation link' }).click();
+  await expect(section.getByText(`A confirmation link was sent to ${next}.`)).toBeVisible();
+  // Nothing changes until the link is followed.
+  expect((await sql('SELECT email FROM users WHERE id = $1', [driver.id])).rows[0].email).toBe(driver.email);
+
+  await page.goto(linkIn(await waitForMail(next), '/confirm-email'));
+  await page.getByRole('button', { name: 'Confirm my new address' }).click();
+  await expect(page.getByText(`Your email address is now ${next}.`)).toBeVisible();
+  expect((await sql('SELECT email FROM users WHERE id = $1', [driver.id])).rows[0].email).toBe(next);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+  expect(stored.email).toBe(next);
+});
+
+test("the driver's licence: upload, view (private), delete after confirming", async ({ page, browser }) => {
+  await newDriver(page);
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: "Driver's licence" });
+  await expect(section.getByText("No driver's licence on file.")).toBeVisible();
+
+  await section.locator('input[type=file]').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  await expect(section.getByText(/^On file: licence\.png/)).toBeVisible();
+  const href = await section.getByRole('link', { name: 'View the licence' }).getAttribute('href');
+  expect((await page.request.get(href!)).status()).toBe(200);
+  // Private: another browser without the session gets nothing.
+  const stranger = await browser.newContext();
+  expect([401, 403, 404]).toContain((await stranger.request.get(new URL(href!, page.url()).toString())).status());
+  await stranger.close();
+
+  await section.getByRole('button', { name: 'Delete the licence' }).click();
+  await page.getByRole('dialog', { name: 'Delete the licence' }).getByRole('button', { name: 'Delete the licence' }).click();
+  await expect(section.getByText("No driver's licence on file.")).toBeVisible();
+});
+
+test('deleting the account: confirmed by typing the address, then signed out', async ({ page }) => {
+  const driver = await newDriver(page);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+  const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(/To confirm, type your email address/).fill(driver.email);
+  await dialog.getByLabel('Current password').fill(driver.password);
+  await confirm.click();
+
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  const { rows } = await sql('SELECT email, deleted_at FROM users WHERE id = $1', [driver.id]);
+  expect(rows[0]?.deleted_at ?? 'row removed').toBeTruthy();
+  expect(rows[0]?.email ?? '').not.toBe(driver.email);
 });

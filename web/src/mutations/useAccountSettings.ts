@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { graphql } from '../__generated__';
 import type { UpdateProfileInput } from '../__generated__/graphql.ts';
 import { useAuth } from '../auth/AuthContext.ts';
@@ -191,26 +191,33 @@ export function useEmailChange() {
   return { requestEmailChange, confirmEmailChange, requesting: requestState.loading, confirming: confirmState.loading };
 }
 
-/** Sessions and the account itself. Deleting signs out here and empties Apollo's cache. */
+/**
+ * Sessions and the account itself. After a deletion the caller navigates away; the browser
+ * forgets the user (and Apollo's cache) when the calling component unmounts, i.e. once the new
+ * page is on screen. Forgetting earlier would let the account page's guard, still mounted while
+ * the router's transition runs, send the visitor to the sign-in page instead.
+ */
 export function useAccountSecurity() {
   const client = useApolloClient();
   const { signedOut } = useAuth();
+  const [deleted, setDeleted] = useState(false);
   const [others, othersState] = useMutation(SignOutOtherSessionsMutation);
   const [remove, removeState] = useMutation(DeleteAccountMutation);
   const signOutOtherSessions = useCallback(async () => resultData((await others()).data).signOutOtherSessions.ended, [others]);
-  /** Deletes the account; `leave` runs (the navigation away) before the browser forgets the user. */
   const deleteAccount = useCallback(
-    async (password: string | undefined, leave: () => unknown) => {
+    async (password: string | undefined) => {
       resultData((await remove({ variables: { input: password ? { password } : {} } })).data);
-      try {
-        await leave();
-      } finally {
-        signedOut('signOut');
-        await client.clearStore();
-      }
+      setDeleted(true);
     },
-    [client, remove, signedOut],
+    [remove],
   );
+  useEffect(() => {
+    if (!deleted) return;
+    return () => {
+      signedOut('signOut');
+      void client.clearStore();
+    };
+  }, [deleted, signedOut, client]);
   return { signOutOtherSessions, deleteAccount, endingSessions: othersState.loading, deletingAccount: removeState.loading };
 }
 

@@ -455,8 +455,9 @@ function SecuritySection({ me }: { me: Me }) {
   async function removeAccount() {
     setDeleteError(null);
     try {
-      await deleteAccount(me.hasPassword ? password : undefined, () => navigate('/', { replace: true }));
+      await deleteAccount(me.hasPassword ? password : undefined);
       toastSuccess(intl.formatMessage({ id: 'settings.delete.done' }));
+      void navigate('/', { replace: true });
     } catch (failure) {
       console.error(failure);
       setDeleteError(formatError(intl, failure));
