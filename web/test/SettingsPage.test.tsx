@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  MarkNotificationsDocument,
   NotificationsDocument,
   SettingsLanguageDocument,
   SettingsMeDocument,
@@ -97,5 +98,40 @@ describe('header bell and /notifications', () => {
     await user.click(bell);
     expect(await screen.findByText('You have no notifications.')).toBeDefined();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeDefined());
+  });
+
+  it('lists notifications newest first; one about a booking opens it; marking read updates the bell', async () => {
+    rememberSignedIn();
+    const user = userEvent.setup();
+    const node = (id: string, message: string, bookingId: string | null, isRead: boolean) => ({
+      __typename: 'NotificationEdge',
+      cursor: `c-${id}`,
+      node: { __typename: 'Notification', id, code: 'MESSAGE', message, bookingId, isRead, createdAt: '2026-11-20T10:00:00.000Z' },
+    });
+    const page = (edges: ReturnType<typeof node>[]) => ({
+      data: { notifications: { __typename: 'NotificationConnection', totalCount: edges.length, edges, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c-n2' } } },
+    });
+    const mark = vi.fn(() => ({ data: { markNotifications: { __typename: 'NotificationsChangedPayload', count: 1, unreadCount: 1 } } }));
+    renderRoute('/notifications', {
+      mocks: [
+        ...baseMocks(2),
+        { request: { query: NotificationsDocument, variables: { first: 30, language: 'en' } }, result: page([node('n1', 'Booking AB12 confirmed', 'b-42', false), node('n2', 'Welcome', null, false)]) },
+        { request: { query: MarkNotificationsDocument, variables: { input: { ids: ['n2'], read: true } } }, result: mark },
+        { request: { query: NotificationsDocument, variables: { first: 30, after: null, language: 'en' } }, result: page([node('n1', 'Booking AB12 confirmed', 'b-42', false), node('n2', 'Welcome', null, true)]) },
+      ],
+    });
+
+    const link = await screen.findByRole('link', { name: 'Booking AB12 confirmed' });
+    expect(link.getAttribute('href')).toBe('/booking?b=b-42');
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => (item.textContent ?? '').split(/\d/)[0])).toEqual(['Booking AB', 'Welcome']);
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeDefined();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select: Welcome' }));
+    await user.click(screen.getByRole('button', { name: 'Mark as read' }));
+
+    expect(await screen.findByText('One notification updated.')).toBeDefined();
+    expect(mark).toHaveBeenCalledOnce();
+    expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' })).toBeDefined();
   });
 });
