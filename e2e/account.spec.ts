@@ -131,7 +131,7 @@ test('uploading an avatar shows it in the header; a file of another type is refu
 test('updating the profile: the spec messages, then "Settings updated successfully."', async ({ page }) => {
   const driver = await newDriver(page);
   await page.goto('/settings');
-  const profile = page.getByRole('region', { name: 'Profile' });
+  const profile = page.getByRole('region', { name: 'Profile', exact: true });
   await expect(profile.getByLabel('Full name')).toHaveValue('Test Driver');
 
   await profile.getByLabel('Phone').fill('12');
@@ -154,7 +154,7 @@ test('updating the profile: the spec messages, then "Settings updated successful
   expect(rows[0].phone).toMatch(/^\+9647509876543$/);
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Profile' }).getByLabel('Location')).toHaveValue('Erbil');
+  await expect(page.getByRole('region', { name: 'Profile', exact: true }).getByLabel('Location')).toHaveValue('Erbil');
 });
 
 test('the account menu links to bookings, notifications and settings', async ({ page }) => {
@@ -175,7 +175,7 @@ test('a signed-out visit to /settings goes to sign-in and comes back', async ({ 
   await signIn(page, driver.email, driver.password);
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Profile' }).getByLabel('Full name')).toHaveValue('Test Driver');
+  await expect(page.getByRole('region', { name: 'Profile', exact: true }).getByLabel('Full name')).toHaveValue('Test Driver');
 });
 
 test('changing the e-mail address: the link goes to the new address and its page applies the change', async ({ page }) => {

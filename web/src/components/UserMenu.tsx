@@ -85,6 +85,8 @@ function UserMenu({ fullName, avatarUrl }: UserMenuProps) {
           {/* Named "<name>, account menu": the visible name, then what the button is for. */}
           <Button
             variant="light"
+            // A long name is cut short on phones rather than pushing the bell off the screen.
+            maw={{ base: 110, sm: 260 }}
             loading={loading}
             aria-label={intl.formatMessage({ id: 'header.userMenuButton' }, { name: fullName })}
             leftSection={avatarUrl ? <Avatar src={avatarUrl} alt="" size={24} data-testid="header-avatar" /> : undefined}
