@@ -14,6 +14,8 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+  // The menu's code (and the bell) load after the first paint: until then a placeholder button holds the place.
+  await expect(bell(page)).toBeVisible();
 }
 
 async function newDriver(page: Page): Promise<{ email: string; password: string; id: string }> {
