@@ -33,8 +33,8 @@ export const routes: RouteObject[] = [
           { path: 'activate', ...page(() => import('./routes/account/ActivatePage.tsx')) },
           { path: 'forgot-password', ...page(() => import('./routes/account/ForgotPasswordPage.tsx')) },
           { path: 'reset-password', ...page(() => import('./routes/account/ResetPasswordPage.tsx')) },
-          { path: 'settings', ...page(() => import('./routes/account/SettingsPage.tsx')) },
-          { path: 'notifications', ...page(() => import('./routes/account/NotificationsPage.tsx')) },
+          { path: 'settings', ...page(() => import('./routes/account/driverSpace.ts').then((m) => ({ default: m.SettingsPage }))) },
+          { path: 'notifications', ...page(() => import('./routes/account/driverSpace.ts').then((m) => ({ default: m.NotificationsPage }))) },
           { path: 'change-password', ...page(() => import('./routes/account/ChangePasswordPage.tsx')) },
 
           { path: 'search', ...page(() => import('./routes/search/SearchPage.tsx')) },
@@ -55,6 +55,8 @@ export const routes: RouteObject[] = [
           { path: 'faq', ...page(() => import('./routes/info/FaqPage.tsx')) },
           // Ids 1 to 3; the page answers not-found for any other id.
           { path: 'blog/:id/:title', ...page(() => import('./routes/blog/BlogPostPage.tsx')) },
+          // The link of a change of e-mail address (server/src/services/accounts/emailChange.ts).
+          { path: 'confirm-email', ...page(() => import('./routes/account/driverSpace.ts').then((m) => ({ default: m.ConfirmEmailPage }))) },
 
           { path: '*', ...page(() => import('./routes/NotFoundPage.tsx')) },
         ],

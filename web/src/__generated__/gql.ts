@@ -18,14 +18,30 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  query AuthConfig {\n    authConfig {\n      googleClientId\n      appleClientId\n      facebookAppId\n      recaptchaSiteKey\n    }\n  }\n": typeof types.AuthConfigDocument,
     "\n  fragment LocationCard on Location {\n    id\n    name\n    imageUrl\n  }\n": typeof types.LocationCardFragmentDoc,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  fragment CarCard on CarSearchEdge {\n    node {\n      id\n      name\n      imageUrl\n      supplier {\n        id\n        name\n        logoUrl\n      }\n      seats\n      doors\n      gearbox\n      fuelType\n      aircon\n      rating\n      mileage\n      unlimitedMileage\n      fuelPolicy\n      deposit\n      extras {\n        cancellation { available included price }\n        amendments { available included price }\n        theftProtection { available included price }\n        collisionDamageWaiver { available included price }\n        fullInsurance { available included price }\n        additionalDriver { available included price }\n      }\n    }\n    quote {\n      total\n      perDay\n      days\n    }\n  }\n": typeof types.CarCardFragmentDoc,
     "\n  query SearchFormLocations($language: String) {\n    locations(language: $language) {\n      id\n      name\n    }\n  }\n": typeof types.SearchFormLocationsDocument,
     "\n  query ExchangeRates {\n    exchangeRates {\n      rates {\n        currency\n        rate\n      }\n    }\n  }\n": typeof types.ExchangeRatesDocument,
     "\n  query Settings {\n    settings {\n      openingHour\n      closingHour\n      minLeadHours\n      minimumAge\n      timeZone\n      maxRentalDays\n    }\n  }\n": typeof types.SettingsDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        ...SessionUser\n        phone\n        birthDate\n        bio\n        location\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation UpdateAvatar($input: UpdateAvatarInput!) {\n    updateAvatar(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.UpdateAvatarDocument,
+    "\n  mutation DeleteAvatar {\n    deleteAvatar {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.DeleteAvatarDocument,
+    "\n  mutation UpdateEmailNotifications($input: UpdateEmailNotificationsInput!) {\n    updateEmailNotifications(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.UpdateEmailNotificationsDocument,
+    "\n  mutation SettingsLanguage($input: UpdateLanguageInput!) {\n    updateLanguage(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SettingsLanguageDocument,
+    "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      sent\n      email\n    }\n  }\n": typeof types.RequestEmailChangeDocument,
+    "\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      email\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      ended\n    }\n  }\n": typeof types.SignOutOtherSessionsDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n    }\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation SettingsUploadLicence($input: UploadLicenceInput!) {\n    uploadLicence(input: $input) {\n      name\n      temporary\n    }\n  }\n": typeof types.SettingsUploadLicenceDocument,
+    "\n  mutation DeleteLicence {\n    deleteLicence {\n      deleted\n    }\n  }\n": typeof types.DeleteLicenceDocument,
     "\n  mutation ActivateAccount($input: ActivateAccountInput!) {\n    activateAccount(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.ActivateAccountDocument,
     "\n  mutation RequestBookingCancellation($ids: [ID!]!) {\n    requestBookingCancellation(ids: $ids) {\n      done\n      skipped\n      feeMayApply\n      results {\n        id\n        done\n        skipped\n        feeMayApply\n      }\n    }\n  }\n": typeof types.RequestBookingCancellationDocument,
     "\n  mutation DeleteBookings($ids: [ID!]!) {\n    deleteBookings(ids: $ids) {\n      done\n      skipped\n      feeMayApply\n      results {\n        id\n        done\n        skipped\n        feeMayApply\n      }\n    }\n  }\n": typeof types.DeleteBookingsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation MarkNotifications($input: MarkNotificationsInput!) {\n    markNotifications(input: $input) {\n      count\n      unreadCount\n    }\n  }\n": typeof types.MarkNotificationsDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      count\n      unreadCount\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  mutation DeleteNotifications($input: DeleteNotificationsInput!) {\n    deleteNotifications(input: $input) {\n      count\n      unreadCount\n    }\n  }\n": typeof types.DeleteNotificationsDocument,
+    "\n  mutation DeleteAllNotifications {\n    deleteAllNotifications {\n      count\n      unreadCount\n    }\n  }\n": typeof types.DeleteAllNotificationsDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      sent\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResendActivation($input: ResendActivationInput!) {\n    resendActivation(input: $input) {\n      sent\n    }\n  }\n": typeof types.ResendActivationDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
@@ -35,6 +51,8 @@ type Documents = {
     "\n  mutation SocialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SocialSignInDocument,
     "\n  mutation UpdateBooking($input: UpdateBookingInput!, $language: String) {\n    updateBooking(input: $input) {\n      ...BookingSummary\n      days\n      extras {\n        cancellation\n        amendments\n        theftProtection\n        collisionDamageWaiver\n        fullInsurance\n        additionalDriver\n      }\n      additionalDriver {\n        fullName\n        email\n        phone\n        birthDate\n      }\n      breakdown {\n        days\n        rental\n        extrasTotal\n        total\n        blocks {\n          size\n          count\n          unitPrice\n          amount\n        }\n        extras {\n          kind\n          available\n          included\n          chosen\n          perDay\n          unitPrice\n          amount\n        }\n      }\n    }\n  }\n": typeof types.UpdateBookingDocument,
     "\n  mutation UpdateLanguage($input: UpdateLanguageInput!) {\n    updateLanguage(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.UpdateLanguageDocument,
+    "\n  query Notifications($first: Int, $after: String, $language: String) {\n    notifications(first: $first, after: $after, language: $language) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          code\n          message\n          bookingId\n          isRead\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query SettingsMe {\n    me {\n      ...SessionUser\n      phone\n      birthDate\n      bio\n      location\n      pendingEmail\n      licence {\n        fileName\n        mimeType\n        sizeBytes\n        uploadedAt\n        url\n      }\n    }\n  }\n": typeof types.SettingsMeDocument,
     "\n  fragment BookingSummary on Booking {\n    id\n    status\n    from\n    to\n    price\n    currency\n    exchangeRate\n    paymentOption\n    cancelRequest\n    createdAt\n    finished\n    editable\n    cancellable\n    deletable\n    car {\n      id\n      name\n      imageUrl\n    }\n    supplier {\n      id\n      name\n      logoUrl\n    }\n    pickupLocation(language: $language) {\n      id\n      name\n    }\n    dropoffLocation(language: $language) {\n      id\n      name\n    }\n  }\n": typeof types.BookingSummaryFragmentDoc,
     "\n  query Bookings($filter: BookingFilter, $first: Int, $after: String, $language: String) {\n    bookings(filter: $filter, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...BookingSummary\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.BookingsDocument,
     "\n  query Booking($id: ID!, $language: String) {\n    booking(id: $id) {\n      ...BookingSummary\n      days\n      cancelRequestedAt\n      calendarUrl\n      extras {\n        cancellation\n        amendments\n        theftProtection\n        collisionDamageWaiver\n        fullInsurance\n        additionalDriver\n      }\n      additionalDriver {\n        fullName\n        email\n        phone\n        birthDate\n      }\n      breakdown {\n        days\n        rental\n        extrasTotal\n        total\n        blocks {\n          size\n          count\n          unitPrice\n          amount\n        }\n        extras {\n          kind\n          available\n          included\n          chosen\n          perDay\n          unitPrice\n          amount\n        }\n      }\n      car {\n        id\n        deposit\n        locations(language: $language) {\n          id\n          name\n        }\n      }\n    }\n    locations(language: $language) {\n      id\n      name\n    }\n  }\n": typeof types.BookingDocument,
@@ -56,14 +74,30 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
     "\n  query AuthConfig {\n    authConfig {\n      googleClientId\n      appleClientId\n      facebookAppId\n      recaptchaSiteKey\n    }\n  }\n": types.AuthConfigDocument,
     "\n  fragment LocationCard on Location {\n    id\n    name\n    imageUrl\n  }\n": types.LocationCardFragmentDoc,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  fragment CarCard on CarSearchEdge {\n    node {\n      id\n      name\n      imageUrl\n      supplier {\n        id\n        name\n        logoUrl\n      }\n      seats\n      doors\n      gearbox\n      fuelType\n      aircon\n      rating\n      mileage\n      unlimitedMileage\n      fuelPolicy\n      deposit\n      extras {\n        cancellation { available included price }\n        amendments { available included price }\n        theftProtection { available included price }\n        collisionDamageWaiver { available included price }\n        fullInsurance { available included price }\n        additionalDriver { available included price }\n      }\n    }\n    quote {\n      total\n      perDay\n      days\n    }\n  }\n": types.CarCardFragmentDoc,
     "\n  query SearchFormLocations($language: String) {\n    locations(language: $language) {\n      id\n      name\n    }\n  }\n": types.SearchFormLocationsDocument,
     "\n  query ExchangeRates {\n    exchangeRates {\n      rates {\n        currency\n        rate\n      }\n    }\n  }\n": types.ExchangeRatesDocument,
     "\n  query Settings {\n    settings {\n      openingHour\n      closingHour\n      minLeadHours\n      minimumAge\n      timeZone\n      maxRentalDays\n    }\n  }\n": types.SettingsDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        ...SessionUser\n        phone\n        birthDate\n        bio\n        location\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation UpdateAvatar($input: UpdateAvatarInput!) {\n    updateAvatar(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.UpdateAvatarDocument,
+    "\n  mutation DeleteAvatar {\n    deleteAvatar {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.DeleteAvatarDocument,
+    "\n  mutation UpdateEmailNotifications($input: UpdateEmailNotificationsInput!) {\n    updateEmailNotifications(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.UpdateEmailNotificationsDocument,
+    "\n  mutation SettingsLanguage($input: UpdateLanguageInput!) {\n    updateLanguage(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SettingsLanguageDocument,
+    "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      sent\n      email\n    }\n  }\n": types.RequestEmailChangeDocument,
+    "\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      email\n    }\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      ended\n    }\n  }\n": types.SignOutOtherSessionsDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n    }\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation SettingsUploadLicence($input: UploadLicenceInput!) {\n    uploadLicence(input: $input) {\n      name\n      temporary\n    }\n  }\n": types.SettingsUploadLicenceDocument,
+    "\n  mutation DeleteLicence {\n    deleteLicence {\n      deleted\n    }\n  }\n": types.DeleteLicenceDocument,
     "\n  mutation ActivateAccount($input: ActivateAccountInput!) {\n    activateAccount(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.ActivateAccountDocument,
     "\n  mutation RequestBookingCancellation($ids: [ID!]!) {\n    requestBookingCancellation(ids: $ids) {\n      done\n      skipped\n      feeMayApply\n      results {\n        id\n        done\n        skipped\n        feeMayApply\n      }\n    }\n  }\n": types.RequestBookingCancellationDocument,
     "\n  mutation DeleteBookings($ids: [ID!]!) {\n    deleteBookings(ids: $ids) {\n      done\n      skipped\n      feeMayApply\n      results {\n        id\n        done\n        skipped\n        feeMayApply\n      }\n    }\n  }\n": types.DeleteBookingsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation MarkNotifications($input: MarkNotificationsInput!) {\n    markNotifications(input: $input) {\n      count\n      unreadCount\n    }\n  }\n": types.MarkNotificationsDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      count\n      unreadCount\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  mutation DeleteNotifications($input: DeleteNotificationsInput!) {\n    deleteNotifications(input: $input) {\n      count\n      unreadCount\n    }\n  }\n": types.DeleteNotificationsDocument,
+    "\n  mutation DeleteAllNotifications {\n    deleteAllNotifications {\n      count\n      unreadCount\n    }\n  }\n": types.DeleteAllNotificationsDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      sent\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResendActivation($input: ResendActivationInput!) {\n    resendActivation(input: $input) {\n      sent\n    }\n  }\n": types.ResendActivationDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.ResetPasswordDocument,
@@ -73,6 +107,8 @@ const documents: Documents = {
     "\n  mutation SocialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SocialSignInDocument,
     "\n  mutation UpdateBooking($input: UpdateBookingInput!, $language: String) {\n    updateBooking(input: $input) {\n      ...BookingSummary\n      days\n      extras {\n        cancellation\n        amendments\n        theftProtection\n        collisionDamageWaiver\n        fullInsurance\n        additionalDriver\n      }\n      additionalDriver {\n        fullName\n        email\n        phone\n        birthDate\n      }\n      breakdown {\n        days\n        rental\n        extrasTotal\n        total\n        blocks {\n          size\n          count\n          unitPrice\n          amount\n        }\n        extras {\n          kind\n          available\n          included\n          chosen\n          perDay\n          unitPrice\n          amount\n        }\n      }\n    }\n  }\n": types.UpdateBookingDocument,
     "\n  mutation UpdateLanguage($input: UpdateLanguageInput!) {\n    updateLanguage(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.UpdateLanguageDocument,
+    "\n  query Notifications($first: Int, $after: String, $language: String) {\n    notifications(first: $first, after: $after, language: $language) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          code\n          message\n          bookingId\n          isRead\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query SettingsMe {\n    me {\n      ...SessionUser\n      phone\n      birthDate\n      bio\n      location\n      pendingEmail\n      licence {\n        fileName\n        mimeType\n        sizeBytes\n        uploadedAt\n        url\n      }\n    }\n  }\n": types.SettingsMeDocument,
     "\n  fragment BookingSummary on Booking {\n    id\n    status\n    from\n    to\n    price\n    currency\n    exchangeRate\n    paymentOption\n    cancelRequest\n    createdAt\n    finished\n    editable\n    cancellable\n    deletable\n    car {\n      id\n      name\n      imageUrl\n    }\n    supplier {\n      id\n      name\n      logoUrl\n    }\n    pickupLocation(language: $language) {\n      id\n      name\n    }\n    dropoffLocation(language: $language) {\n      id\n      name\n    }\n  }\n": types.BookingSummaryFragmentDoc,
     "\n  query Bookings($filter: BookingFilter, $first: Int, $after: String, $language: String) {\n    bookings(filter: $filter, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...BookingSummary\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.BookingsDocument,
     "\n  query Booking($id: ID!, $language: String) {\n    booking(id: $id) {\n      ...BookingSummary\n      days\n      cancelRequestedAt\n      calendarUrl\n      extras {\n        cancellation\n        amendments\n        theftProtection\n        collisionDamageWaiver\n        fullInsurance\n        additionalDriver\n      }\n      additionalDriver {\n        fullName\n        email\n        phone\n        birthDate\n      }\n      breakdown {\n        days\n        rental\n        extrasTotal\n        total\n        blocks {\n          size\n          count\n          unitPrice\n          amount\n        }\n        extras {\n          kind\n          available\n          included\n          chosen\n          perDay\n          unitPrice\n          amount\n        }\n      }\n      car {\n        id\n        deposit\n        locations(language: $language) {\n          id\n          name\n        }\n      }\n    }\n    locations(language: $language) {\n      id\n      name\n    }\n  }\n": types.BookingDocument,
@@ -123,6 +159,10 @@ export function graphql(source: "\n  fragment LocationCard on Location {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CarCard on CarSearchEdge {\n    node {\n      id\n      name\n      imageUrl\n      supplier {\n        id\n        name\n        logoUrl\n      }\n      seats\n      doors\n      gearbox\n      fuelType\n      aircon\n      rating\n      mileage\n      unlimitedMileage\n      fuelPolicy\n      deposit\n      extras {\n        cancellation { available included price }\n        amendments { available included price }\n        theftProtection { available included price }\n        collisionDamageWaiver { available included price }\n        fullInsurance { available included price }\n        additionalDriver { available included price }\n      }\n    }\n    quote {\n      total\n      perDay\n      days\n    }\n  }\n"): (typeof documents)["\n  fragment CarCard on CarSearchEdge {\n    node {\n      id\n      name\n      imageUrl\n      supplier {\n        id\n        name\n        logoUrl\n      }\n      seats\n      doors\n      gearbox\n      fuelType\n      aircon\n      rating\n      mileage\n      unlimitedMileage\n      fuelPolicy\n      deposit\n      extras {\n        cancellation { available included price }\n        amendments { available included price }\n        theftProtection { available included price }\n        collisionDamageWaiver { available included price }\n        fullInsurance { available included price }\n        additionalDriver { available included price }\n      }\n    }\n    quote {\n      total\n      perDay\n      days\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -139,6 +179,50 @@ export function graphql(source: "\n  query Settings {\n    settings {\n      ope
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        ...SessionUser\n        phone\n        birthDate\n        bio\n        location\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        ...SessionUser\n        phone\n        birthDate\n        bio\n        location\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAvatar($input: UpdateAvatarInput!) {\n    updateAvatar(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAvatar($input: UpdateAvatarInput!) {\n    updateAvatar(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAvatar {\n    deleteAvatar {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAvatar {\n    deleteAvatar {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEmailNotifications($input: UpdateEmailNotificationsInput!) {\n    updateEmailNotifications(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmailNotifications($input: UpdateEmailNotificationsInput!) {\n    updateEmailNotifications(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsLanguage($input: UpdateLanguageInput!) {\n    updateLanguage(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SettingsLanguage($input: UpdateLanguageInput!) {\n    updateLanguage(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      sent\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      sent\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      ended\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      ended\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsUploadLicence($input: UploadLicenceInput!) {\n    uploadLicence(input: $input) {\n      name\n      temporary\n    }\n  }\n"): (typeof documents)["\n  mutation SettingsUploadLicence($input: UploadLicenceInput!) {\n    uploadLicence(input: $input) {\n      name\n      temporary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLicence {\n    deleteLicence {\n      deleted\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteLicence {\n    deleteLicence {\n      deleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ActivateAccount($input: ActivateAccountInput!) {\n    activateAccount(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateAccount($input: ActivateAccountInput!) {\n    activateAccount(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -152,6 +236,22 @@ export function graphql(source: "\n  mutation DeleteBookings($ids: [ID!]!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotifications($input: MarkNotificationsInput!) {\n    markNotifications(input: $input) {\n      count\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotifications($input: MarkNotificationsInput!) {\n    markNotifications(input: $input) {\n      count\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      count\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      count\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNotifications($input: DeleteNotificationsInput!) {\n    deleteNotifications(input: $input) {\n      count\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteNotifications($input: DeleteNotificationsInput!) {\n    deleteNotifications(input: $input) {\n      count\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAllNotifications {\n    deleteAllNotifications {\n      count\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAllNotifications {\n    deleteAllNotifications {\n      count\n      unreadCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -188,6 +288,14 @@ export function graphql(source: "\n  mutation UpdateBooking($input: UpdateBookin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateLanguage($input: UpdateLanguageInput!) {\n    updateLanguage(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLanguage($input: UpdateLanguageInput!) {\n    updateLanguage(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($first: Int, $after: String, $language: String) {\n    notifications(first: $first, after: $after, language: $language) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          code\n          message\n          bookingId\n          isRead\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications($first: Int, $after: String, $language: String) {\n    notifications(first: $first, after: $after, language: $language) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          code\n          message\n          bookingId\n          isRead\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsMe {\n    me {\n      ...SessionUser\n      phone\n      birthDate\n      bio\n      location\n      pendingEmail\n      licence {\n        fileName\n        mimeType\n        sizeBytes\n        uploadedAt\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query SettingsMe {\n    me {\n      ...SessionUser\n      phone\n      birthDate\n      bio\n      location\n      pendingEmail\n      licence {\n        fileName\n        mimeType\n        sizeBytes\n        uploadedAt\n        url\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

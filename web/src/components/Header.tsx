@@ -18,7 +18,8 @@ const UserMenu = lazy(() => import('./UserMenu.tsx'));
 
 /**
  * The bar above every page: brand, language and currency choices, then the sign-in link or,
- * signed in, the user menu (change password, sign out).
+ * signed in, the notification bell and the user menu (bookings, notifications, settings,
+ * change password, sign out).
  *
  * The two choices are native selects (Mantine NativeSelect), not dropdown menus: they are
  * keyboard- and screen-reader-ready by construction, open the phone's own picker, and need no
@@ -71,7 +72,7 @@ export function Header() {
               </Button>
             }
           >
-            <UserMenu fullName={user.fullName} />
+            <UserMenu fullName={user.fullName} avatarUrl={user.avatarUrl} />
           </Suspense>
         ) : (
           <Button component={Link} to="/sign-in">

@@ -2,6 +2,7 @@ import en from './messages/en.json';
 import type checkoutEn from './messages/checkout/en.json';
 import type bookingsEn from './messages/bookings/en.json';
 import type homeEn from './messages/home/en.json';
+import type accountEn from './messages/account/en.json';
 import type { Language } from './languages.ts';
 
 /** The ids of the app catalog (messages/<language>.json), taken from the English one. */
@@ -20,17 +21,25 @@ export type HomeMessageId = keyof typeof homeEn;
 export type CheckoutMessageId = keyof typeof checkoutEn;
 
 /**
+ * The ids of the driver's own pages (notifications, settings, e-mail change confirmation;
+ * messages/account/<language>.json). They resolve only inside `<AccountMessages>`
+ * (routes/account/AccountMessages.tsx), which loads them.
+ */
+export type AccountMessageId = keyof typeof accountEn;
+
+/**
  * The ids of the bookings pages' texts (messages/bookings/<language>.json). They resolve only
  * inside `<BookingsMessages>` (routes/bookings/BookingsMessages.tsx), which loads them.
  */
 export type BookingsMessageId = keyof typeof bookingsEn;
 
 /** Every message id. */
-export type MessageId = AppMessageId | HomeMessageId | CheckoutMessageId | BookingsMessageId;
+export type MessageId = AppMessageId | HomeMessageId | CheckoutMessageId | BookingsMessageId | AccountMessageId;
 
 export type Catalog = Record<AppMessageId, string>;
 export type HomeCatalog = Record<HomeMessageId, string>;
 export type CheckoutCatalog = Record<CheckoutMessageId, string>;
+export type AccountCatalog = Record<AccountMessageId, string>;
 
 /**
  * Only English (the default language) is bundled with the app; French and Spanish are chunks
@@ -115,6 +124,29 @@ export function loadCheckoutCatalog(language: Language): Promise<CheckoutCatalog
     catalog = checkoutLoaders[language]().then((module) => module.default);
     catalog.catch(() => checkoutCatalogs.delete(language));
     checkoutCatalogs.set(language, catalog);
+  }
+  return catalog;
+}
+
+/**
+ * The driver's own pages' texts (notifications, settings), loaded with those routes for the
+ * same reason as the checkout's: the app catalog is part of every first load.
+ */
+const accountLoaders: Record<Language, () => Promise<{ default: AccountCatalog }>> = {
+  en: () => import('./messages/account/en.json'),
+  fr: () => import('./messages/account/fr.json'),
+  es: () => import('./messages/account/es.json'),
+};
+
+const accountCatalogs = new Map<Language, Promise<AccountCatalog>>();
+
+/** The account catalog of `language`, fetched once (same promise each time; a failure is forgotten). */
+export function loadAccountCatalog(language: Language): Promise<AccountCatalog> {
+  let catalog = accountCatalogs.get(language);
+  if (!catalog) {
+    catalog = accountLoaders[language]().then((module) => module.default);
+    catalog.catch(() => accountCatalogs.delete(language));
+    accountCatalogs.set(language, catalog);
   }
   return catalog;
 }

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
-import { signUpSchema, type SignUpRules } from '@shared/accounts.ts';
+import { signUpSchema } from '@shared/accounts.ts';
 import { zoneToday } from '@shared/rentalPeriod.ts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,22 +7,14 @@ import { Link } from 'react-router-dom';
 import { useRecaptcha } from '../../auth/useRecaptcha.ts';
 import { DataProvider } from '../../components/DataProvider.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
-import { useSettings, type Settings } from '../../hooks/useSettings.ts';
+import { useSettings } from '../../hooks/useSettings.ts';
 import { useZodForm } from '../../hooks/useZodForm.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { useSignUp } from '../../mutations/useSignUp.ts';
 import { AccountLayout } from './AccountLayout.tsx';
+import { birthDateRules } from './birthDateRules.ts';
 import { PasswordField } from './PasswordField.tsx';
-
-/**
- * The birth-date rule from the server's settings: minimum age (MIN_AGE) on today's date in the
- * business zone, computed at each check so a form left open past midnight stays right. Until
- * the settings arrive the form does not judge the age (no guessed minimum): the server checks
- * it again with its own configuration anyway.
- */
-function birthDateRules(settings: Settings | undefined): SignUpRules {
-  return settings ? { minAge: settings.minimumAge, today: zoneToday(settings.timeZone) } : { minAge: 0, today: '9999-12-31' };
-}
+import { PersonInputs } from './PersonInputs.tsx';
 
 const EMPTY = {
   fullName: '',
@@ -84,21 +76,10 @@ function SignUpForm() {
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
       <Stack gap="sm">
-        <TextInput label={label('form.fullName')} autoComplete="name" {...form.inputProps('fullName')} />
-        <TextInput label={label('form.email')} type="email" autoComplete="email" {...form.inputProps('email')} />
-        <TextInput
-          label={label('form.phone')}
-          description={intl.formatMessage({ id: 'form.phoneHint' })}
-          type="tel"
-          autoComplete="tel"
-          {...form.inputProps('phone')}
-        />
-        <TextInput
-          label={label('form.birthDate')}
-          type="date"
-          autoComplete="bday"
-          max={settings ? zoneToday(settings.timeZone) : undefined}
-          {...form.inputProps('birthDate')}
+        <PersonInputs
+          field={form.inputProps}
+          maxBirthDate={settings ? zoneToday(settings.timeZone) : undefined}
+          email={<TextInput label={label('form.email')} type="email" autoComplete="email" {...form.inputProps('email')} />}
         />
         <PasswordField label={label('form.password')} autoComplete="new-password" {...form.inputProps('password')} />
         <PasswordField
