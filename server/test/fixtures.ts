@@ -16,3 +16,18 @@ let emails = 0;
 export function uniqueEmail(prefix = 'driver'): string {
   return `${prefix}.${process.pid}.${++emails}.${Date.now() % 100000}@example.com`;
 }
+
+/** Polls `probe` until it answers something truthy, or fails after `timeoutMs` naming `what` (tests never sleep blindly). */
+export async function waitUntil<T>(
+  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  what: string,
+  timeoutMs = 5000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
