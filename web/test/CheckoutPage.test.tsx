@@ -286,6 +286,22 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     expect(decodeURIComponent(signIn.search)).toBe(`?from=${URL_}`);
   });
 
+  it("a refused licence upload is explained from the catalog, by the server's message code (not its English text)", async () => {
+    renderRoute(URL_, {
+      mocks: base([
+        {
+          request: { query: UploadLicenceDocument, variables: () => true },
+          result: { errors: [{ message: 'Refused by the server.', extensions: { code: 'BAD_USER_INPUT', messageCode: 'LICENCE_TYPE' } }] },
+        },
+      ]),
+    });
+    await screen.findByTestId('checkout-total');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-'], 'permis.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('The file must be a JPEG, PNG or WebP image or a PDF document.')).toBeDefined();
+    expect(screen.queryByText('Refused by the server.')).toBeNull();
+  });
+
   it('a signed-in driver sees a read-only summary, no guest fields', async () => {
     renderRoute(URL_, {
       mocks: base([], { me: { id: 'u1', type: 'driver', fullName: 'Hana Rasul', email: 'hana@example.com', phone: '+9647501112233', birthDate: '1988-02-03' } }),

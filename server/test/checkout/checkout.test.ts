@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createCar, createDriver, createSupplier } from '../../../prisma/seed/factories.ts';
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
@@ -11,6 +11,7 @@ import { ACCOUNT_EXISTS_MESSAGE, PAY_LATER_NOT_ALLOWED } from '../../src/service
 import { CAR_TAKEN_MESSAGE } from '../../src/services/bookings/bookings.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { randomIp, startTestServer, type TestServer } from '../http.ts';
+import { erbilTime, uniqueEmail } from '../fixtures.ts';
 
 /**
  * Checkout, pay later (issue 12 point 2): over real HTTP against the real app and database. What
@@ -20,7 +21,6 @@ import { randomIp, startTestServer, type TestServer } from '../http.ts';
 let db: TestDatabase;
 let server: TestServer;
 let storageDir: string;
-const seedNow = new Date(inject('seedNow'));
 const airport = scenario.location.airport;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
@@ -35,16 +35,9 @@ afterAll(async () => {
   if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
 
-/** `hour`:00 in Erbil (UTC+3) `daysAhead` days after the seed's day. */
-function erbil(daysAhead: number, hour = 10): Date {
-  const d = new Date(seedNow);
-  d.setUTCDate(d.getUTCDate() + daysAhead);
-  d.setUTCHours(hour - 3, 0, 0, 0);
-  return d;
-}
+const erbil = erbilTime;
 
-let n = 0;
-const email = (p = 'guest') => `${p}.${process.pid}.${++n}.${Date.now() % 100000}@example.com`;
+const email = (p = 'guest') => uniqueEmail(p);
 
 const CHECKOUT = /* GraphQL */ `
   mutation($input: CheckoutInput!) { checkout(input: $input) { bookingId status total currency exchangeRate } }`;

@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createCar, createDriver } from '../../../prisma/seed/factories.ts';
 import { freePort } from '../../src/db/embedded.ts';
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
+import { killChildServers, startChildServer } from '../childServer.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
+import { erbilTime, waitUntil } from '../fixtures.ts';
 import { startSmtpStandin, type SmtpStandin } from '../standins/smtp.ts';
 
 /**
@@ -17,68 +17,21 @@ import { startSmtpStandin, type SmtpStandin } from '../standins/smtp.ts';
  * (MAIL_WORKER=false), so at the kill the mail can only be in the database; the second one runs
  * the real worker against the SMTP stand-in.
  */
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const seedNow = new Date(inject('seedNow'));
 
 let db: TestDatabase;
 let smtp: SmtpStandin;
-const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   db = await createTestDatabase();
   smtp = await startSmtpStandin();
 });
-afterEach(async () => {
-  for (const child of children.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGKILL');
-      await exited;
-    }
-  }
-});
+afterEach(killChildServers);
 afterAll(async () => {
   await smtp?.close();
   await db?.drop();
 });
 
-async function waitUntil<T>(probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/** The real server (src/index.ts, as `npm run dev` loads it) on the test database. */
-async function startServer(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: db.url,
-      SEED: 'never',
-      STORAGE_DIR: inject('storageDir'),
-      LOG_LEVEL: 'info',
-      JOBS: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (c) => (output += c));
-  child.stderr!.on('data', (c) => (output += c));
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
-  await waitUntil(() => output.includes('is ready at') || child.exitCode !== null, 'the server to start', 60_000);
-  expect(output, output).toContain('is ready at');
-  return { child, exited, output: () => output };
-}
+const startServer = (port: number, env: Record<string, string>) => startChildServer({ databaseUrl: db.url, port, env: { JOBS: 'false', ...env } });
 
 describe('a server killed right after a checkout', () => {
   it('still delivers the confirmation mail, once, after a restart', async () => {
@@ -86,9 +39,7 @@ describe('a server killed right after a checkout', () => {
     await db.prisma.licenceDocument.create({ data: { userId: driver.id, storageKey: `licences/${randomUUID()}.png`, fileName: 'l.png', mimeType: 'image/png', sizeBytes: 10 } });
     const cookie = `${SESSION_COOKIE}=${(await createSession(db.prisma, driver.id, { persistent: false })).token}`;
     const car = await createCar(db.prisma, { name: 'Toyota Corolla', locations: [scenario.location.airport] });
-    const from = new Date(seedNow);
-    from.setUTCDate(from.getUTCDate() + 40);
-    from.setUTCHours(7, 0, 0, 0);
+    const from = erbilTime(40);
     const to = new Date(from.getTime() + 3 * 86_400_000);
 
     // ── First life: the checkout commits and answers; the process dies at once.
@@ -124,6 +75,7 @@ describe('a server killed right after a checkout', () => {
     await waitUntil(
       async () => (await db.prisma.mailOutbox.findMany({ where: { toAddress: driver.email } })).every((m) => m.status === 'sent'),
       'the outbox row to be marked sent',
+      20_000,
     );
     expect(smtp.messages.filter((m) => m.to === driver.email)).toHaveLength(1);
     expect(await db.prisma.mailOutbox.findMany({ where: { toAddress: driver.email } })).toMatchObject([{ status: 'sent', attempts: 1 }]);

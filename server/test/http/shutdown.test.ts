@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/db/embedded.ts';
+import { killChildServers, startChildServer } from '../childServer.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 
 /**
@@ -13,35 +12,13 @@ let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase();
 });
+afterEach(killChildServers);
 afterAll(() => db?.drop());
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 describe('graceful shutdown', () => {
   it('finishes an in-flight request after SIGTERM, then exits cleanly', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: db.url,
-        SEED: 'never',
-        STORAGE_DIR: inject('storageDir'),
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (c) => (output += c));
-    child.stderr.on('data', (c) => (output += c));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-
-    // Wait until ready.
-    for (let i = 0; i < 100 && !output.includes('is ready at'); i++) await new Promise((r) => setTimeout(r, 100));
-    expect(output).toContain('is ready at');
+    const { child, exited, output } = await startChildServer({ databaseUrl: db.url, port });
 
     // A request whose body is still arriving when SIGTERM lands: it is in flight for sure.
     const body = JSON.stringify({ query: '{ suppliers { name } }' });
@@ -66,7 +43,7 @@ describe('graceful shutdown', () => {
     expect(status).toBe(200);
     expect(JSON.parse(text).data.suppliers.length).toBeGreaterThan(0);
     expect(await exited).toBe(0);
-    expect(output).toContain('shutdown complete');
+    expect(output()).toContain('shutdown complete');
 
     // Nothing listens any more.
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();

@@ -51,7 +51,7 @@ function multipart(file: { bytes: Uint8Array; name: string; type: string } | nul
 async function send(body: FormData, headers: Record<string, string> = { 'apollo-require-preflight': 'true' }) {
   const res = await fetch(`${server.baseUrl}/graphql`, { method: 'POST', headers: { 'x-forwarded-for': randomIp(), ...headers }, body });
   const text = await res.text();
-  return { status: res.status, text, body: JSON.parse(text) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] } };
+  return { status: res.status, text, body: JSON.parse(text) as { data?: any; errors?: { message: string; extensions?: { code?: string; messageCode?: string } }[] } };
 }
 
 const stored = async () => (await readdir(path.join(storageDir, 'licences')).catch(() => [] as string[])).sort();
@@ -80,19 +80,20 @@ describe('mutation uploadLicence (multipart)', () => {
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PDF);
   });
 
-  const refusals: [string, { bytes: Uint8Array; name: string; type: string } | null, string, boolean?][] = [
-    ['an SVG', { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'x.svg', type: 'image/svg+xml' }, WRONG_TYPE],
-    ['a script renamed .jpg', { bytes: Buffer.from('#!/bin/sh\necho hi\n'), name: 'x.jpg', type: 'image/jpeg' }, WRONG_TYPE],
-    ['a 6 MB file', { bytes: Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]), name: 'big.png', type: 'image/png' }, TOO_LARGE],
-    ['no file', null, IMAGE_REQUIRED],
-    ['a file the map does not name', { bytes: PNG, name: 'a.png', type: 'image/png' }, IMAGE_REQUIRED, false],
+  // The message code is what the web translates the refusal by (en, fr, es).
+  const refusals: [string, { bytes: Uint8Array; name: string; type: string } | null, string, string, boolean?][] = [
+    ['an SVG', { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'x.svg', type: 'image/svg+xml' }, WRONG_TYPE, 'LICENCE_TYPE'],
+    ['a script renamed .jpg', { bytes: Buffer.from('#!/bin/sh\necho hi\n'), name: 'x.jpg', type: 'image/jpeg' }, WRONG_TYPE, 'LICENCE_TYPE'],
+    ['a 6 MB file', { bytes: Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]), name: 'big.png', type: 'image/png' }, TOO_LARGE, 'LICENCE_TOO_LARGE'],
+    ['no file', null, IMAGE_REQUIRED, 'IMAGE_REQUIRED'],
+    ['a file the map does not name', { bytes: PNG, name: 'a.png', type: 'image/png' }, IMAGE_REQUIRED, 'IMAGE_REQUIRED', false],
   ];
-  for (const [label, file, message, mapped] of refusals) {
+  for (const [label, file, message, messageCode, mapped] of refusals) {
     it(`refuses ${label}: BAD_USER_INPUT with a clear message, nothing stored`, async () => {
       const before = await stored();
       const rows = await db.prisma.licenceDocument.count();
       const res = await send(multipart(file, mapped ?? true));
-      expect(res.body.errors?.map((e) => [e.extensions?.code, e.message]), res.text).toEqual([['BAD_USER_INPUT', message]]);
+      expect(res.body.errors?.map((e) => [e.extensions?.code, e.message, e.extensions?.messageCode]), res.text).toEqual([['BAD_USER_INPUT', message, messageCode]]);
       expect(await stored()).toEqual(before);
       expect(await db.prisma.licenceDocument.count()).toBe(rows);
     });

@@ -5,6 +5,7 @@ import { startMailWorker, type MailWorker } from '../../src/lib/mail/worker.ts';
 import { enqueueBookingConfirmation, loadBookingMail, type BookingMailDeps } from '../../src/services/bookings/confirmation.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { startSmtpStandin, type SmtpStandin } from '../standins/smtp.ts';
+import { waitUntil } from '../fixtures.ts';
 
 /**
  * The booking confirmation of issue 12: what the driver reads (reference, Baghdad times, places
@@ -48,16 +49,6 @@ async function booking(opts: { language?: string; paymentOption?: 'payLater' | '
     exchangeRate: opts.rate ?? '1',
   });
   return { booking: b, driver, supplier, car, year };
-}
-
-async function waitUntil<T>(probe: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import { enqueueMail } from '../../src/lib/mail/outbox.ts';
 import { MAX_ATTEMPTS, startMailWorker, type MailWorker, type MailWorkerOptions } from '../../src/lib/mail/worker.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { startSmtpStandin, type SmtpStandin } from '../standins/smtp.ts';
+import { waitUntil } from '../fixtures.ts';
 
 /**
  * The outbox end to end: a service's transaction writes the mail, the worker delivers it over
@@ -33,16 +34,6 @@ async function worker(opts: Partial<MailWorkerOptions> = {}): Promise<MailWorker
   const w = await startMailWorker({ databaseUrl: db.url, smtpUrl: smtp.url, mailFrom: FROM, log: memoryLog(), pollMs: 100, ...opts });
   workers.push(w);
   return w;
-}
-
-async function waitUntil<T>(probe: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 /** Lets a freshly (re)started worker finish its first look at the outbox. */

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createAdmin, createCar, createDriver, createSupplier } from '../../../prisma/seed/factories.ts';
 import { systemClock } from '../../src/context.ts';
@@ -9,6 +9,7 @@ import { createBooking } from '../../src/services/bookings/bookings.ts';
 import { enqueueBookingConfirmation } from '../../src/services/bookings/confirmation.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { randomIp, startTestServer, type TestServer } from '../http.ts';
+import { erbilTime } from '../fixtures.ts';
 
 /**
  * The notifications of a booking made (issue 12 point 2, stored for issue 13's reader): the driver
@@ -19,7 +20,6 @@ import { randomIp, startTestServer, type TestServer } from '../http.ts';
 const ADMIN = 'staff@erbil-rental.test';
 const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
 const airport = scenario.location.airport;
-const seedNow = new Date(inject('seedNow'));
 
 let db: TestDatabase;
 let server: TestServer;
@@ -38,13 +38,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-/** `hour`:00 in Erbil (UTC+3) `daysAhead` days after the seed's day. */
-function erbil(daysAhead: number, hour = 10): Date {
-  const d = new Date(seedNow);
-  d.setUTCDate(d.getUTCDate() + daysAhead);
-  d.setUTCHours(hour - 3, 0, 0, 0);
-  return d;
-}
+const erbil = erbilTime;
 
 async function signedInDriver() {
   const driver = await createDriver(db.prisma, { fullName: 'Dilan Ahmed' });

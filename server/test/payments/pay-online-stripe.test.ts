@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createCar, createDriver } from '../../../prisma/seed/factories.ts';
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
@@ -9,6 +9,7 @@ import { PAYMENT_AMOUNT_MISMATCH, PAYMENT_UNAVAILABLE_REASON } from '../../src/s
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { startTestServer, type TestServer } from '../http.ts';
 import { startStripeStandin, type StripeStandin } from '../standins/stripe.ts';
+import { erbilTime, uniqueEmail } from '../fixtures.ts';
 
 /**
  * Pay online with Stripe configured, the real SDK against the local stand-in (docs/decisions/021):
@@ -22,7 +23,6 @@ let db: TestDatabase;
 let stripe: StripeStandin;
 let server: TestServer;
 let broken: TestServer;
-const seedNow = new Date(inject('seedNow'));
 const airport = scenario.location.airport;
 const WEBHOOK_SECRET = 'whsec_pay_online';
 const PUBLISHABLE = 'pk_test_pay_online';
@@ -41,14 +41,8 @@ afterAll(async () => {
   await db?.drop();
 });
 
-function erbil(daysAhead: number, hour = 10): Date {
-  const d = new Date(seedNow);
-  d.setUTCDate(d.getUTCDate() + daysAhead);
-  d.setUTCHours(hour - 3, 0, 0, 0);
-  return d;
-}
-let n = 0;
-const email = (p = 'payer') => `${p}.${process.pid}.${++n}.${Date.now() % 100000}@example.com`;
+const erbil = erbilTime;
+const email = (p = 'payer') => uniqueEmail(p);
 const period = (days: number) => ({ from: erbil(days), to: erbil(days + 2) });
 
 const CHECKOUT = /* GraphQL */ `

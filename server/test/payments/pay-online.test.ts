@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createCar, createDriver } from '../../../prisma/seed/factories.ts';
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
@@ -10,6 +10,7 @@ import { redactUrl } from '../../src/logger.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { startTestServer, type TestServer } from '../http.ts';
 import { startRecaptchaStandin, type RecaptchaStandin } from '../standins/recaptcha.ts';
+import { erbilTime, uniqueEmail } from '../fixtures.ts';
 
 /**
  * Pay online without Stripe keys (issue 12 points 2, 5, 6; docs/decisions/021): the checkout
@@ -22,7 +23,6 @@ let db: TestDatabase;
 let server: TestServer;
 let google: RecaptchaStandin;
 let botChecked: TestServer;
-const seedNow = new Date(inject('seedNow'));
 const airport = scenario.location.airport;
 const RECAPTCHA_SECRET = 'recaptcha-pay-online';
 
@@ -39,15 +39,8 @@ afterAll(async () => {
   await db?.drop();
 });
 
-/** `hour`:00 in Erbil (UTC+3) `daysAhead` days after the seed's day. */
-function erbil(daysAhead: number, hour = 10): Date {
-  const d = new Date(seedNow);
-  d.setUTCDate(d.getUTCDate() + daysAhead);
-  d.setUTCHours(hour - 3, 0, 0, 0);
-  return d;
-}
-let n = 0;
-const email = (p = 'payer') => `${p}.${process.pid}.${++n}.${Date.now() % 100000}@example.com`;
+const erbil = erbilTime;
+const email = (p = 'payer') => uniqueEmail(p);
 
 const CHECKOUT = /* GraphQL */ `
   mutation($input: CheckoutInput!) {

@@ -65,12 +65,12 @@ export function licenceStorage(ctx: Pick<ServiceContext, 'env'>): PrivateStorage
 /** The content check: returns the MIME type and extension, or refuses with a clear message. */
 export async function checkLicenceFile(file: UploadedFile | null | undefined): Promise<{ mimeType: string; extension: string }> {
   if (file?.truncated || (file?.bytes.byteLength ?? 0) > MAX_LICENCE_BYTES) throw new PayloadTooLargeError();
-  if (!file || file.bytes.byteLength === 0) throw new BadUserInputError(IMAGE_REQUIRED, {});
+  if (!file || file.bytes.byteLength === 0) throw new BadUserInputError(IMAGE_REQUIRED, {}, 'IMAGE_REQUIRED');
   const type = await fileTypeFromBuffer(file.bytes);
   const extension = type ? ACCEPTED[type.mime] : undefined;
-  if (!type || !extension) throw new BadUserInputError(WRONG_TYPE, {});
+  if (!type || !extension) throw new BadUserInputError(WRONG_TYPE, {}, 'LICENCE_TYPE');
   // file-type names a PDF by its first four bytes ("%PDF") only: look at the structure too.
-  if (type.mime === 'application/pdf' && !isPdfStructure(file.bytes)) throw new BadUserInputError(WRONG_TYPE, {});
+  if (type.mime === 'application/pdf' && !isPdfStructure(file.bytes)) throw new BadUserInputError(WRONG_TYPE, {}, 'LICENCE_TYPE');
   return { mimeType: type.mime, extension };
 }
 
@@ -105,7 +105,7 @@ export function isPdfStructure(bytes: Uint8Array): boolean {
 export class PayloadTooLargeError extends BadUserInputError {
   readonly tooLarge = true;
   constructor() {
-    super(TOO_LARGE, {});
+    super(TOO_LARGE, {}, 'LICENCE_TOO_LARGE');
   }
 }
 

@@ -11,7 +11,7 @@ import { todayIn } from '../accounts/accounts.ts';
 import { consume } from '../accounts/rateLimits.ts';
 import { enqueueBookingConfirmation } from '../bookings/confirmation.ts';
 import { stripeConfigured, stripeFor, syncStripeCheckout } from './stripeCheckout.ts';
-import { applyStripeEvent, type OnPaid } from './stripeEvents.ts';
+import { applyStripeEvent, localTestEvent, type OnPaid } from './stripeEvents.ts';
 
 /**
  * Checkout sessions (checkout_sessions, docs/decisions/021): every checkout has one, so the status
@@ -275,23 +275,9 @@ export async function payTestSession(
 
   const bookingId = session.bookingId;
   if (card.number === TEST_PAID_CARD) {
-    const event = {
-      id: `test:${session.id}:completed`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      created: Math.floor(now.getTime() / 1000),
-      data: { object: { id: session.id, object: 'checkout.session', status: 'complete', payment_status: 'paid', payment_intent: null, metadata: { bookingId } } },
-    } as unknown as StripeEvent;
-    await applyStripeEvent(ctx, event, { onPaid: confirmationOnPaid(ctx) });
+    await applyStripeEvent(ctx, localTestEvent('paid', { sessionId: session.id, bookingId, at: now }), { onPaid: confirmationOnPaid(ctx) });
   } else {
-    const event = {
-      id: `test:${session.id}:failed`,
-      object: 'event',
-      type: 'payment_intent.payment_failed',
-      created: Math.floor(now.getTime() / 1000),
-      data: { object: { id: `test_pi_${session.id}`, object: 'payment_intent', metadata: { bookingId } } },
-    } as unknown as StripeEvent;
-    await applyStripeEvent(ctx, event);
+    await applyStripeEvent(ctx, localTestEvent('declined', { sessionId: session.id, bookingId, at: now }));
     await ctx.db.checkoutSession.updateMany({ where: { id: session.id, status: 'open' }, data: { status: 'failed', updatedAt: now } });
   }
   return view((await loadSession(ctx.db, session.id))!, ctx.clock.now());

@@ -93,6 +93,35 @@ export async function receiveStripeWebhook(
   return applyStripeEvent(ctx, event, options);
 }
 
+/**
+ * The event the local test payment page applies in place of Stripe's webhook (product-decisions
+ * "Payments": the same server flow without Stripe): `checkout.session.completed` for the paid test
+ * card, `payment_intent.payment_failed` for a declined one. Its id, `test:<session>:<outcome>`, is
+ * recorded like a webhook event's, so paying twice applies once. Only the fields `apply` reads are
+ * set; the cast is confined here.
+ */
+export function localTestEvent(outcome: 'paid' | 'declined', at: { sessionId: string; bookingId: string; at: Date }): StripeEvent {
+  const created = Math.floor(at.at.getTime() / 1000);
+  const metadata = { bookingId: at.bookingId };
+  const event =
+    outcome === 'paid'
+      ? {
+          id: `test:${at.sessionId}:completed`,
+          object: 'event',
+          type: 'checkout.session.completed',
+          created,
+          data: { object: { id: at.sessionId, object: 'checkout.session', status: 'complete', payment_status: 'paid', payment_intent: null, metadata } },
+        }
+      : {
+          id: `test:${at.sessionId}:failed`,
+          object: 'event',
+          type: 'payment_intent.payment_failed',
+          created,
+          data: { object: { id: `test_pi_${at.sessionId}`, object: 'payment_intent', metadata } },
+        };
+  return event as unknown as StripeEvent;
+}
+
 /** Applies one verified event once (see the file's comment); returns what it did. */
 export async function applyStripeEvent(ctx: Deps, event: StripeEvent, options: { onPaid?: OnPaid } = {}): Promise<StripeEventResult> {
   // A reinstatement that meets another checkout's insert for the same car fails on the exclusion

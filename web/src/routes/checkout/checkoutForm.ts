@@ -40,14 +40,17 @@ export function licenceFileProblem(file: { name: string; type: string; size: num
   return null;
 }
 
-/** The server's refusals of an upload (uploadLicence answers English text without a code). */
+const LICENCE_PROBLEMS: Record<string, LicenceProblem> = {
+  IMAGE_REQUIRED: 'checkout.error.IMAGE_REQUIRED',
+  LICENCE_TOO_LARGE: 'checkout.error.LICENCE_TOO_LARGE',
+  LICENCE_TYPE: 'checkout.error.LICENCE_TYPE',
+};
+
+/** The server's refusals of an upload, by the message code uploadLicence answers with. */
 export function licenceUploadProblem(error: unknown): LicenceProblem | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
-  const message = error.errors[0]?.message ?? '';
-  if (/add an image/i.test(message)) return 'checkout.error.IMAGE_REQUIRED';
-  if (/too large|5 MB/i.test(message)) return 'checkout.error.LICENCE_TOO_LARGE';
-  if (/JPEG|PNG|WebP|PDF/i.test(message)) return 'checkout.error.LICENCE_TYPE';
-  return null;
+  const code = error.errors[0]?.extensions?.messageCode;
+  return typeof code === 'string' ? (LICENCE_PROBLEMS[code] ?? null) : null;
 }
 
 // ───────────── Driver details ─────────────
