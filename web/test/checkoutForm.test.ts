@@ -127,10 +127,12 @@ describe('licence file', () => {
     expect(licenceFileProblem(file('a.png', 'image/png', 5 * 1024 * 1024 + 1))).toBe('checkout.error.LICENCE_TOO_LARGE');
   });
 
-  it("translates the server's refusals of an upload", () => {
-    expect(licenceUploadProblem(graphQLError('Please add an image.', { code: 'BAD_USER_INPUT' }))).toBe('checkout.error.IMAGE_REQUIRED');
-    expect(licenceUploadProblem(graphQLError('The file is too large: at most 5 MB.', { code: 'BAD_USER_INPUT' }))).toBe('checkout.error.LICENCE_TOO_LARGE');
-    expect(licenceUploadProblem(graphQLError('The file must be a JPEG, PNG or WebP image or a PDF document.', { code: 'BAD_USER_INPUT' }))).toBe('checkout.error.LICENCE_TYPE');
+  it("translates the server's refusals of an upload by their message code", () => {
+    expect(licenceUploadProblem(graphQLError('Please add an image.', { code: 'BAD_USER_INPUT', messageCode: 'IMAGE_REQUIRED' }))).toBe('checkout.error.IMAGE_REQUIRED');
+    expect(licenceUploadProblem(graphQLError('The file is too large: at most 5 MB.', { code: 'BAD_USER_INPUT', messageCode: 'LICENCE_TOO_LARGE' }))).toBe('checkout.error.LICENCE_TOO_LARGE');
+    expect(licenceUploadProblem(graphQLError('The file must be a JPEG, PNG or WebP image or a PDF document.', { code: 'BAD_USER_INPUT', messageCode: 'LICENCE_TYPE' }))).toBe('checkout.error.LICENCE_TYPE');
+    // Without a code (another refusal), no licence text: the generic error shows the server's words.
+    expect(licenceUploadProblem(graphQLError('Please add an image.', { code: 'BAD_USER_INPUT' }))).toBeNull();
     expect(licenceUploadProblem(new Error('offline'))).toBeNull();
   });
 });
