@@ -222,9 +222,11 @@ export type BookingRefund = {
   __typename?: 'BookingRefund';
   /** The amount refunded, in `currency` (what was charged). */
   amount: Scalars['Decimal']['output'];
+  /** The currency refunded (the one charged). */
   currency: Scalars['String']['output'];
   /** Stripe's refund id (`re_...`), or `test_refund_...` in test mode. */
   id: Scalars['ID']['output'];
+  /** When it was refunded. */
   refundedAt: Scalars['DateTime']['output'];
   /** True when no money moved: the booking was paid on the local test payment page, or Stripe is not configured. */
   testMode: Scalars['Boolean']['output'];
@@ -257,12 +259,17 @@ export type BookingStatus =
 /** One change of a booking's status, as recorded in its history. */
 export type BookingStatusChange = {
   __typename?: 'BookingStatusChange';
+  /** The booking. */
   bookingId: Scalars['ID']['output'];
+  /** When it changed. */
   changedAt: Scalars['DateTime']['output'];
   /** The staff user who made the change. */
   changedBy: Scalars['ID']['output'];
+  /** The status before. */
   from: BookingStatus;
+  /** Why, as recorded. */
   reason: Scalars['String']['output'];
+  /** The status after. */
   to: BookingStatus;
 };
 
@@ -669,6 +676,7 @@ export type ExtrasInput = {
   theftProtection?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Staff finalising a driver's cancel request. */
 export type FinaliseCancellationInput = {
   /** The booking with a cancel request. */
   id: Scalars['ID']['input'];
@@ -678,6 +686,7 @@ export type FinaliseCancellationInput = {
   refund?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** What finaliseCancellation did. */
 export type FinaliseCancellationPayload = {
   __typename?: 'FinaliseCancellationPayload';
   /** The change made (to cancelled). */
@@ -1520,6 +1529,7 @@ export type SearchCarsInput = {
   to: Scalars['DateTime']['input'];
 };
 
+/** A staff change of a booking's status. */
 export type SetBookingStatusInput = {
   /** The booking. */
   id: Scalars['ID']['input'];
@@ -1529,6 +1539,7 @@ export type SetBookingStatusInput = {
   status: BookingStatus;
 };
 
+/** What setBookingStatus did. */
 export type SetBookingStatusPayload = {
   __typename?: 'SetBookingStatusPayload';
   /** The change made. */

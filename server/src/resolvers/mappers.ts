@@ -1,7 +1,7 @@
 // Parent types of the GraphQL resolvers (codegen `mappers`): what each type's resolvers
 // receive, i.e. the shapes the services return.
 import type { Prisma } from '../db/prisma.ts';
-import type { Car as CarModel, Supplier as SupplierModel, User as UserModel } from '../__generated__/prisma/client.ts';
+import type { Booking as BookingModel, Car as CarModel, Supplier as SupplierModel, User as UserModel } from '../__generated__/prisma/client.ts';
 import type { LocalizedLocation } from '../services/locations/locations.ts';
 import type { CarPage } from '../services/cars/cars.ts';
 
@@ -18,6 +18,6 @@ export type CarSearchConnection = import('../services/search/search.ts').SearchP
 export type CarSearchEdge = import('../services/search/search.ts').SearchEdge;
 export type SupplierCount = { supplierId: string; count: number };
 export type Quote = import('../services/pricing/pricing.ts').Quote;
-export type Booking = import('../__generated__/prisma/client.ts').Booking;
+export type Booking = BookingModel;
 export type BookingConnection = import('../services/bookings/driverBookings.ts').BookingPage;
 export type BookingEdge = BookingConnection['edges'][number];
