@@ -4,47 +4,11 @@ import { graphql } from '../__generated__';
 import type { UpdateBookingInput } from '../__generated__/graphql.ts';
 import { resultData } from './result.ts';
 
-// The fields the booking page shows come back, so the cached booking is the saved one.
+// The fields the booking page shows come back (BookingDetails), so the cached booking is the saved one.
 const UpdateBookingMutation = graphql(`
   mutation UpdateBooking($input: UpdateBookingInput!, $language: String) {
     updateBooking(input: $input) {
-      ...BookingSummary
-      days
-      extras {
-        cancellation
-        amendments
-        theftProtection
-        collisionDamageWaiver
-        fullInsurance
-        additionalDriver
-      }
-      additionalDriver {
-        fullName
-        email
-        phone
-        birthDate
-      }
-      breakdown {
-        days
-        rental
-        extrasTotal
-        total
-        blocks {
-          size
-          count
-          unitPrice
-          amount
-        }
-        extras {
-          kind
-          available
-          included
-          chosen
-          perDay
-          unitPrice
-          amount
-        }
-      }
+      ...BookingDetails
     }
   }
 `);

@@ -57,48 +57,62 @@ export const BookingsQuery = graphql(`
 `);
 
 /** Everything about one booking: its breakdown, extras, additional driver and calendar file. */
+/** A quote's parts, as the booking page shows a breakdown (stored or proposed). */
+export const QuotePartsFragment = graphql(`
+  fragment QuoteParts on Quote {
+    days
+    rental
+    extrasTotal
+    total
+    blocks {
+      size
+      count
+      unitPrice
+      amount
+    }
+    extras {
+      kind
+      available
+      included
+      chosen
+      perDay
+      unitPrice
+      amount
+    }
+  }
+`);
+
+/** Everything the booking page shows of a booking (also what updateBooking answers, so the cache holds the saved booking). */
+export const BookingDetailsFragment = graphql(`
+  fragment BookingDetails on Booking {
+    ...BookingSummary
+    days
+    cancelRequestedAt
+    calendarUrl
+    extras {
+      cancellation
+      amendments
+      theftProtection
+      collisionDamageWaiver
+      fullInsurance
+      additionalDriver
+    }
+    additionalDriver {
+      fullName
+      email
+      phone
+      birthDate
+    }
+    breakdown {
+      ...QuoteParts
+    }
+  }
+`);
+
 export const BookingQuery = graphql(`
   query Booking($id: ID!, $language: String) {
     booking(id: $id) {
-      ...BookingSummary
-      days
-      cancelRequestedAt
-      calendarUrl
-      extras {
-        cancellation
-        amendments
-        theftProtection
-        collisionDamageWaiver
-        fullInsurance
-        additionalDriver
-      }
-      additionalDriver {
-        fullName
-        email
-        phone
-        birthDate
-      }
-      breakdown {
-        days
-        rental
-        extrasTotal
-        total
-        blocks {
-          size
-          count
-          unitPrice
-          amount
-        }
-        extras {
-          kind
-          available
-          included
-          chosen
-          perDay
-          unitPrice
-          amount
-        }
-      }
+      ...BookingDetails
       car {
         id
         deposit
@@ -122,25 +136,7 @@ export const BookingChangeQuoteQuery = graphql(`
       available
       currentTotal
       quote {
-        days
-        rental
-        extrasTotal
-        total
-        blocks {
-          size
-          count
-          unitPrice
-          amount
-        }
-        extras {
-          kind
-          available
-          included
-          chosen
-          perDay
-          unitPrice
-          amount
-        }
+        ...QuoteParts
       }
     }
   }
