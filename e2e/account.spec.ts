@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createActivatedDriver, linkIn, sql, waitForMail } from './harness.ts';
+import type { Page } from '@playwright/test';
+import { createActivatedDriver, expect, linkIn, sql, test, waitForMail } from './harness.ts';
 
 /**
  * The driver's own space end to end (issue 13 points 4 and 5): the bell and /notifications,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createActivatedDriver, linkIn, sql, uniqueEmail, waitForMail } from './harness.ts';
+import type { Page } from '@playwright/test';
+import { createActivatedDriver, expect, linkIn, sql, test, uniqueEmail, waitForMail } from './harness.ts';
 
 /** Driver accounts end to end: real server, real PostgreSQL, real SMTP. */
 

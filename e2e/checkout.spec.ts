@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createActivatedDriver, uniqueEmail, waitForMail } from './harness.ts';
+import type { Page } from '@playwright/test';
+import { createActivatedDriver, expect, test, uniqueEmail, waitForMail } from './harness.ts';
 
 /**
  * Checkout end to end (issue 12): real server, real PostgreSQL, real SMTP, Chromium. Each test

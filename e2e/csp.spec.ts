@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness.ts';
 
 /**
  * The built app runs under its own Content-Security-Policy (docs/decisions/017): no page the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness.ts';
 import { convertFromBase } from '../server/src/shared/conversion.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { test as base } from '@playwright/test';
 import pg from 'pg';
 
 /** What scripts/e2e-server.ts started: the database and the mailbox of the SMTP stand-in. */
@@ -46,6 +47,24 @@ export async function sql(text: string, params: unknown[] = []): Promise<pg.Quer
   }
 }
 
+/** A private address for one simulated client (the e2e server believes X-Forwarded-For from loopback). */
+export function randomIp(): string {
+  const b = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${b()}.${b()}.${b()}`;
+}
+
+/**
+ * Playwright's test where each test's browser comes from its own address, as drivers do: the
+ * per-IP limits of sign-up, sign-in and checkout (ADR 018) count each test apart, so the order
+ * the specs run in cannot use up one address's allowance for another spec.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': randomIp() });
+  },
+});
+export { expect } from '@playwright/test';
+
 let n = 0;
 export function uniqueEmail(prefix = 'e2e'): string {
   n += 1;
@@ -58,8 +77,9 @@ export async function createActivatedDriver(
   { password = 'Secret123!', language = 'en' }: { password?: string; language?: string } = {},
 ): Promise<{ email: string; password: string }> {
   const email = uniqueEmail('driver');
+  const ip = randomIp();
   const gql = (query: string, variables: Record<string, unknown>) =>
-    fetch(`${baseURL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }).then((r) => r.json());
+    fetch(`${baseURL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ query, variables }) }).then((r) => r.json());
   const res = await gql(`mutation($i: SignUpInput!) { signUp(input: $i) { user { id } } }`, {
     i: { fullName: 'Test Driver', email, phone: '+9647501112233', birthDate: '1988-02-03', password, confirmPassword: password, acceptTerms: true, language },
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness.ts';
 
 /** The home page's map of rental locations fills the search form (spec §2, home). */
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { sql } from './harness.ts';
+import type { Page } from '@playwright/test';
+import { expect, sql, test } from './harness.ts';
 
 /** Search end to end: from the home form to results priced by the server (issue 4, first part). */
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness.ts';
 
 test('home renders its header in English', async ({ page }) => {
   await page.goto('/');

@@ -49,6 +49,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts']
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
     STORAGE_DIR: path.join(dir, 'storage'),
+    // Tests play many drivers from one machine: each names its address in X-Forwarded-For (e2e/harness.ts).
+    TRUST_PROXY: 'loopback',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });

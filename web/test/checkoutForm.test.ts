@@ -143,6 +143,13 @@ describe("the server's answers to checkout", () => {
     expect(failure).toMatchObject({ conflict: true, form: { id: 'checkout.error.CONFLICT' }, fields: {} });
   });
 
+  it('too many attempts says how many minutes to wait (never a bare message id)', () => {
+    const failure = checkoutFailure(
+      graphQLError('Too many attempts. Please try again in 42 minutes.', { code: 'TOO_MANY_REQUESTS', messageCode: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 2500 }),
+    );
+    expect(failure).toMatchObject({ conflict: false, form: { id: 'error.TOO_MANY_ATTEMPTS', values: { minutes: 42 } }, fields: {} });
+  });
+
   it('TOO_YOUNG goes under the birth date with the age', () => {
     const failure = checkoutFailure(
       graphQLError('The driver must be at least 25 years old at pick-up.', {

@@ -211,6 +211,12 @@ export function checkoutFailure(error: unknown): CheckoutFailure {
     failure.form = { id: 'checkout.error.CONFLICT' };
     return failure;
   }
+  if (code === 'TOO_MANY_REQUESTS') {
+    // The limit's message needs its wait ({minutes}), which errorMessage reads from the error.
+    const { id, values } = errorMessage(error);
+    failure.form = { id, values };
+    return failure;
+  }
   const extensions: RawExtensions = (CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions : undefined) ?? {};
   const values =
     extensions.messageValues && typeof extensions.messageValues === 'object'
