@@ -1077,8 +1077,9 @@ export type Notification = {
   /** The booking it is about, if any: open /booking?b={bookingId}. */
   bookingId?: Maybe<Scalars['ID']['output']>;
   /**
-   * What happened: BOOKING_CONFIRMED, BOOKING_RECEIVED, CANCEL_REQUESTED, CANCEL_REQUEST_RECEIVED,
-   * BOOKING_STATUS_CHANGED, CANCELLATION_FINALISED, PICKUP_REMINDER, or MESSAGE (a free text).
+   * What happened: BOOKING_CONFIRMED, BOOKING_RECEIVED, BOOKING_UPDATED, CANCEL_REQUESTED,
+   * CANCEL_REQUEST_RECEIVED, BOOKING_STATUS_CHANGED, CANCELLATION_FINALISED, PICKUP_REMINDER, or
+   * MESSAGE (a free text).
    * Unknown codes may appear: show `message`.
    */
   code: Scalars['String']['output'];
