@@ -138,6 +138,18 @@ describe('bookingChangeQuote and updateBooking', () => {
     expect(mail.rowCount).toBeGreaterThan(0);
   });
 
+  it('a reminder already sent stays sent when the pick-up time stays; a new pick-up time is reminded again', async () => {
+    const booking = await createBooking(db.prisma, { car, driverId: driverA.id, pickupLocationId: scenario.location.airport, from: morning(250), to: morning(252) });
+    const sentAt = new Date();
+    await db.prisma.booking.update({ where: { id: booking.id }, data: { reminderSentAt: sentAt } });
+    const same = input(booking.id, { from: morning(250).toISOString(), to: morning(253).toISOString(), extras: { theftProtection: true } });
+    expect((await gqlAs(driverA.id, UPDATE, { i: same })).errors).toBeUndefined();
+    expect((await db.prisma.booking.findUniqueOrThrow({ where: { id: booking.id } })).reminderSentAt).toEqual(sentAt);
+    const later = input(booking.id, { from: morning(251).toISOString(), to: morning(253).toISOString(), extras: { theftProtection: true } });
+    expect((await gqlAs(driverA.id, UPDATE, { i: later })).errors).toBeUndefined();
+    expect((await db.prisma.booking.findUniqueOrThrow({ where: { id: booking.id } })).reminderSentAt).toBeNull();
+  });
+
   it('a car taken for the new dates: the quote says so, the change is CONFLICT with the spec’s message, and nothing changes', async () => {
     const mine = await createBooking(db.prisma, { car, driverId: driverA.id, pickupLocationId: scenario.location.airport, from: morning(40), to: morning(42) });
     await createBooking(db.prisma, { car, driverId: driverB.id, pickupLocationId: scenario.location.airport, from: morning(44), to: morning(46) });
@@ -315,6 +327,10 @@ describe('PUT /api/update-booking (reference client)', () => {
     expect(await taken.json()).toMatchObject({ error: 'CONFLICT', message: 'This car is no longer available for these dates' });
     const badCar = await put({ ...reference(mine.id, morning(172), morning(173)), booking: { ...reference(mine.id, morning(172), morning(173)).booking, car: ofB.id } });
     expect(badCar.status).toBe(400);
+    // An emptied date field is missing, not 1970.
+    const noFrom = await put({ ...reference(mine.id, morning(172), morning(173)), booking: { ...reference(mine.id, morning(172), morning(173)).booking, from: '' } });
+    expect(noFrom.status).toBe(400);
+    expect(await noFrom.json()).toMatchObject({ message: expect.stringMatching(/^Please fill in the field\(s\): /) });
     expect(await snapshot(ofB.id)).toEqual(before);
     expect(await snapshot(mine.id)).toEqual(mineBefore);
     expect((await put(reference(mine.id, morning(172), morning(174)), '')).status).toBe(401);

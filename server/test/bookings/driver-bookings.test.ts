@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeCursor } from '../../src/lib/cursor.ts';
 import type { Booking, Car, User } from '../../src/__generated__/prisma/client.ts';
 import { createPrisma } from '../../src/db/prisma.ts';
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
@@ -131,6 +133,11 @@ describe('bookings list', () => {
     expect(ofS1).not.toContain(onS2Car.id);
     const bad = await gqlAs(driverA.id, PAGE, { after: 'not-a-cursor' });
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    // Well-formed cursors whose time PostgreSQL cannot hold (bigint, interval): refused, not a 500.
+    for (const us of ['99999999999999999999', '9223372036854775807', '-9223372036854775808']) {
+      const outOfRange = await gqlAs(driverA.id, PAGE, { after: encodeCursor([us, randomUUID()]) });
+      expect(outOfRange.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    }
   });
 
   it('a page costs the same number of SQL statements for 5 bookings as for 20', async () => {

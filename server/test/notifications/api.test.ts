@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeCursor } from '../../src/lib/cursor.ts';
 import type { User } from '../../src/__generated__/prisma/client.ts';
 import { createDriver } from '../../../prisma/seed/factories.ts';
 import { scenario } from '../../../prisma/seed/index.ts';
@@ -133,6 +135,10 @@ describe('GraphQL notifications', () => {
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     for (const first of [0, 101]) expect((await gql(cookieA, PAGE, { first })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await gql(cookieA, PAGE, { after: 'not-a-cursor' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    // The cursor's shape, but no such instant (month 13, hour 99): refused, not a 500.
+    for (const at of ['2026-13-45T99:99:99.000000Z', '2026-02-30T10:00:00.000000Z']) {
+      expect((await gql(cookieA, PAGE, { after: encodeCursor([at, randomUUID()]) })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    }
   });
 
   it('counts unread notifications, and the count follows marks and deletes', async () => {

@@ -345,6 +345,8 @@ describe('deleteAccount', () => {
     const past = new Date(Date.now() - 10 * 86_400_000);
     const booking = await createBooking(db.prisma, { carId: car.id, driverId: user.id, from: past, to: new Date(past.getTime() + 2 * 86_400_000), status: 'paid' });
     await db.prisma.additionalDriver.create({ data: { bookingId: booking.id, fullName: 'Second Driver', email: 'second@example.com', phone: '+9647500000001', birthDate: new Date('1980-01-01') } });
+    const terms = { from: booking.from.toISOString(), to: booking.to.toISOString(), price: '100.00' };
+    await db.prisma.bookingChange.create({ data: { bookingId: booking.id, changedById: user.id, before: { ...terms, additionalDriver: null }, after: { ...terms, additionalDriver: 'Second Driver' } } });
     await db.prisma.notification.create({ data: { userId: car.supplierId, bookingId: booking.id, code: 'BOOKING_RECEIVED', values: { driver: user.fullName, car: 'Kia' } } });
     await db.prisma.notification.create({ data: { userId: user.id, bookingId: booking.id, code: 'BOOKING_CONFIRMED', values: { driver: user.fullName } } });
     const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).png().toBuffer();
@@ -380,6 +382,10 @@ describe('deleteAccount', () => {
     expect(await db.prisma.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ driverId: user.id, status: 'paid', price: booking.price });
     const staffNote = await db.prisma.notification.findFirstOrThrow({ where: { userId: car.supplierId, bookingId: booking.id } });
     expect(staffNote.values).toEqual({ driver: '', car: 'Kia' });
+    // The change history keeps what changed, not who the additional driver was.
+    const change = await db.prisma.bookingChange.findFirstOrThrow({ where: { bookingId: booking.id } });
+    expect(change.after).toEqual({ ...terms, additionalDriver: null });
+    expect(JSON.stringify([change.before, change.after])).not.toContain('Second Driver');
     // Signed out everywhere; cannot sign in again.
     expect((await gql(cookie, '{ me { id } }')).data.me).toBeNull();
     expect((await gql(other, '{ me { id } }')).data.me).toBeNull();

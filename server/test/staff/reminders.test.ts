@@ -33,7 +33,7 @@ const deps = (now: Date): ReminderDeps => ({
 });
 
 /** A booking of a new car picked up `hoursAhead` hours after `now`, by a new driver. */
-async function booking(now: Date, hoursAhead: number, status: Booking['status'], driver: { language?: string; enableEmailNotifications?: boolean } = {}) {
+async function booking(now: Date, hoursAhead: number, status: Booking['status'], driver: { language?: string; enableEmailNotifications?: boolean; email?: string } = {}) {
   const car = await createCar(db.prisma, { supplierId, name: 'Toyota Land Cruiser', locations: [location.id] });
   const d = await createDriver(db.prisma, { fullName: 'Rezan Karim', ...driver });
   const from = new Date(now.getTime() + hoursAhead * HOUR);
@@ -102,6 +102,18 @@ describe('pick-up reminders', () => {
     expect(await sendPickupReminders(deps(new Date(now.getTime() + 61 * 60_000)))).toEqual([untouched[0].booking.id]);
     expect(await remindersOf(soon.booking.id)).toHaveLength(1);
     expect(await mailTo(soon.driver.email)).toHaveLength(1);
+  });
+
+  it('a driver whose stored address is malformed gets the in-app reminder; the others still get theirs', async () => {
+    const now = new Date('2031-05-20T21:00:00.000Z');
+    const broken = await booking(now, 9, 'pending', { email: `broken address ${Date.now()}` });
+    const fine = await booking(now, 10, 'pending');
+    const reminded = await sendPickupReminders(deps(now));
+    expect(reminded).toEqual(expect.arrayContaining([broken.booking.id, fine.booking.id]));
+    expect(await remindersOf(broken.booking.id)).toHaveLength(1);
+    expect(await mailTo(fine.driver.email)).toHaveLength(1);
+    // Claimed once: the next run does not stumble on it again.
+    expect(await sendPickupReminders(deps(new Date(now.getTime() + 5 * 60_000)))).toEqual([]);
   });
 
   it('two runs at the same moment remind each booking once', async () => {

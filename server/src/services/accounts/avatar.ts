@@ -89,8 +89,10 @@ async function swapAvatar(ctx: Pick<ServiceContext, 'db'>, userId: string, name:
   return ctx.db.$transaction(async (tx) => {
     // Lock the row: two uploads at once must each see the other's file as "previous" (or none),
     // so no file is left behind unnamed and no file still named is removed.
-    const [row] = await tx.$queryRaw<{ avatar: string | null }[]>`SELECT avatar FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
-    if (!row) throw new NotFoundError();
+    const [row] = await tx.$queryRaw<{ avatar: string | null; deleted: boolean }[]>`
+      SELECT avatar, deleted_at IS NOT NULL AS deleted FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+    // A deleted account (ADR 025) gets no picture back, even from an upload that began before.
+    if (!row || row.deleted) throw new NotFoundError();
     const user = await tx.user.update({ where: { id: userId }, data: { avatar: name } });
     return { user, previous: row.avatar };
   });

@@ -82,6 +82,12 @@ export async function deleteAccount(ctx: ServiceContext, args: { password?: stri
     await tx.$executeRaw`
       UPDATE notifications SET "values" = jsonb_set("values", '{driver}', '""'::jsonb)
        WHERE booking_id IN (SELECT id FROM bookings WHERE driver_id = ${user.id}::uuid) AND "values" ? 'driver'`;
+    // The history of the bookings' changes (ADR 026) names the additional driver, a person too.
+    await tx.$executeRaw`
+      UPDATE booking_changes
+         SET "before" = CASE WHEN "before" ? 'additionalDriver' THEN jsonb_set("before", '{additionalDriver}', 'null'::jsonb) ELSE "before" END,
+             "after" = CASE WHEN "after" ? 'additionalDriver' THEN jsonb_set("after", '{additionalDriver}', 'null'::jsonb) ELSE "after" END
+       WHERE booking_id IN (SELECT id FROM bookings WHERE driver_id = ${user.id}::uuid)`;
     await tx.user.update({
       where: { id: user.id },
       data: {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Prisma } from '../../db/prisma.ts';
 import type { ServiceContext } from '../../context.ts';
 import type { User } from '../../__generated__/prisma/client.ts';
-import { BadUserInputError } from '../../errors.ts';
+import { BadUserInputError, NotFoundError } from '../../errors.ts';
 import { fieldErrorsOf } from '../../shared/accounts.ts';
 import { MESSAGES, type MessageCode } from '../../shared/messages.ts';
 import { profileSchema } from '../../shared/profile.ts';
@@ -63,19 +63,31 @@ export async function updateProfile(ctx: ServiceContext, args: ProfileArgs): Pro
   });
   if (!parsed.success) throw invalidInput(parsed.error);
   const p = parsed.data;
-  const data: Prisma.UserUpdateInput = {};
+  const data: Prisma.UserUpdateManyMutationInput = {};
   if (p.fullName !== undefined) data.fullName = p.fullName;
   if (p.phone !== undefined) data.phone = p.phone === null ? null : parsePhoneNumberWithError(p.phone, 'IQ').number;
   if (p.birthDate !== undefined) data.birthDate = p.birthDate === null ? null : new Date(`${p.birthDate}T00:00:00Z`);
   if (p.bio !== undefined) data.bio = p.bio || null;
   if (p.location !== undefined) data.location = p.location || null;
-  return ctx.db.user.update({ where: { id: me.id }, data });
+  return updateLiveUser(ctx, me.id, data);
+}
+
+/**
+ * Updates a user that has not been deleted. A request already under way when the account was
+ * deleted (ADR 025) must not write a name or phone back onto the tombstone: it answers NOT_FOUND.
+ */
+async function updateLiveUser(ctx: ServiceContext, id: string, data: Prisma.UserUpdateManyMutationInput): Promise<User> {
+  return ctx.db.$transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({ where: { id, deletedAt: null }, data });
+    if (count === 0) throw new NotFoundError();
+    return tx.user.findUniqueOrThrow({ where: { id } });
+  });
 }
 
 /** The "email notifications" switch (settings, "Network settings"). */
 export async function updateEmailNotifications(ctx: ServiceContext, args: { userId?: string | null; enabled: boolean }): Promise<User> {
   const me = self(ctx, args.userId);
-  return ctx.db.user.update({ where: { id: me.id }, data: { enableEmailNotifications: args.enabled } });
+  return updateLiveUser(ctx, me.id, { enableEmailNotifications: args.enabled });
 }
 
 /** Ends every session of the caller but the one making the request; answers how many ended. */

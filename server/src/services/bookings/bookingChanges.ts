@@ -44,7 +44,11 @@ export const NOT_EDITABLE_MESSAGE = 'This booking can no longer be changed.';
 export const CAR_CHANGE_MESSAGE = 'The car of a booking cannot be changed.';
 
 const code = (c: MessageCode) => ({ message: c });
-const instant = z.coerce.date(code('INVALID_DATE')).refine((d) => !Number.isNaN(d.getTime()), code('INVALID_DATE'));
+// Absent, null or '' is REQUIRED (z.coerce.date would read null as 1970-01-01 and judge that).
+const instant = z
+  .unknown()
+  .refine((v) => v !== undefined && v !== null && v !== '', code('REQUIRED'))
+  .pipe(z.coerce.date(code('INVALID_DATE')).refine((d) => !Number.isNaN(d.getTime()), code('INVALID_DATE')));
 const extrasSchema = z.object(Object.fromEntries(EXTRAS.map((k) => [k, z.boolean().nullish()])) as Record<(typeof EXTRAS)[number], z.ZodOptional<z.ZodNullable<z.ZodBoolean>>>);
 
 const changeSchema = z.object({
@@ -276,8 +280,9 @@ export async function updateBooking(ctx: ServiceContext, raw: BookingChangeInput
               ...change.extras,
               price: change.quote.total,
               priceBreakdown: change.quote as unknown as Prisma.InputJsonValue,
-              // A reminder already queued was about the old pick-up time.
-              reminderSentAt: null,
+              // A reminder already queued was about the old pick-up time; with the same pick-up
+              // time it stays sent (the driver is reminded once).
+              ...(change.from.getTime() !== booking.from.getTime() ? { reminderSentAt: null } : {}),
               updatedAt: now,
             },
           });

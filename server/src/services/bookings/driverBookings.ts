@@ -90,8 +90,10 @@ export interface BookingPage {
   endCursor: string | null;
 }
 
-// (created_at in microseconds since 1970, as text: JavaScript dates keep milliseconds only, id)
-const BookingCursor = z.tuple([z.string().regex(/^-?\d{1,20}$/), z.uuid()]);
+// (created_at in microseconds since 1970, as text: JavaScript dates keep milliseconds only, id).
+// At most 16 digits (about 317 years either side of 1970): a longer number would overflow
+// PostgreSQL's bigint or interval and be a 500 rather than a bad cursor.
+const BookingCursor = z.tuple([z.string().regex(/^-?\d{1,16}$/), z.uuid()]);
 
 /**
  * A page of the caller's bookings, newest first (created time, then id), keyset-paginated.

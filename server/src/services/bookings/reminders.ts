@@ -76,7 +76,15 @@ async function remind(deps: ReminderDeps, tx: Prisma.TransactionClient, booking:
       values: { reference: data.bookingId, car: data.carName, from: data.from, to: data.to, paymentOption: data.paymentOption },
     },
   ], { emailCopies: false });
-  if (booking.driver_emails) await enqueueMail(tx, { to: driver.email, template: 'pickupReminder', language: driver.language, data });
+  if (!booking.driver_emails) return;
+  try {
+    await enqueueMail(tx, { to: driver.email, template: 'pickupReminder', language: driver.language, data });
+  } catch (err) {
+    // A malformed address in an old account: refused before any SQL runs, so the batch's
+    // transaction is untouched. The in-app reminder stays; the other drivers still get theirs.
+    if (err instanceof Error && err.message.startsWith('Invalid recipient address')) return;
+    throw err;
+  }
 }
 
 /** The reminder job (lib/jobs runs it every 5 minutes, once across instances). */

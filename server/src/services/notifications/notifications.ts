@@ -263,7 +263,13 @@ function view(row: NotificationRow, language: Language, timeZone: string): Notif
   };
 }
 
-const Cursor = z.tuple([z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/), z.uuid()]);
+// (created_at as written by to_char below, id). The instant must exist: month 13 or hour 99
+// would make PostgreSQL's timestamptz cast fail with a 500 instead of a bad cursor.
+const realInstant = (at: string) => {
+  const date = new Date(`${at.slice(0, 19)}Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === at.slice(0, 19);
+};
+const Cursor = z.tuple([z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/).refine(realInstant), z.uuid()]);
 const First = z
   .number()
   .int()
