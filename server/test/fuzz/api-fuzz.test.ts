@@ -90,7 +90,26 @@ const seedIds = [
   '00000000-0000-0000-0000-000000000000',
 ];
 
+/**
+ * Cursors of the right shape (base64url JSON arrays of a key and an id) holding values at or past
+ * the database's limits: a decoder that checks only the shape lets them reach a cast in SQL.
+ */
+const UUID = '00000000-0000-4000-8000-000000000000';
+const cursorLike = [
+  ['99999999999999999999', UUID],
+  ['9223372036854775807', UUID],
+  ['-9223372036854775808', UUID],
+  ['2026-13-45T99:99:99.000000Z', UUID],
+  ['294277-01-01T00:00:00.000000Z', UUID],
+  [1e308, UUID],
+  ['', UUID],
+  [0, 'not-a-uuid'],
+  [UUID],
+  [null, null],
+].map((key) => Buffer.from(JSON.stringify(key)).toString('base64url'));
+
 const nastyString = fc.oneof(
+  { weight: 2, arbitrary: fc.constantFrom(...cursorLike) },
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   {
@@ -216,6 +235,8 @@ async function check(label: string, call: () => Promise<{ status: number; text: 
   const { status, text } = await call();
   expect(status, `${label} answered ${status}: ${text.slice(0, 300)}`).toBeLessThan(500);
   expect(looksLikeStack(text), `${label} leaked internals: ${text.slice(0, 300)}`).toBe(false);
+  // GraphQL answers a resolver's crash with HTTP 200 and INTERNAL_SERVER_ERROR: a 500 all the same.
+  expect(text, `${label} crashed: ${text.slice(0, 300)}`).not.toContain('"INTERNAL_SERVER_ERROR"');
   const after = await fingerprint();
   if (status >= 400) expect(after, `${label} was refused (${status}) but changed the database`).toBe(baseline.fp);
   baseline.fp = after;
@@ -240,6 +261,28 @@ describe('fuzz: GraphQL root fields', () => {
         }),
         { numRuns: 25 },
       );
+    });
+  }
+
+  // Random draws rarely give a cursor-shaped value alone in a signed-in call: every paginated
+  // field gets each of them, signed in and out, with nothing else to refuse first.
+  const paginated = rootFields.filter(({ field }) => field.args.some((a) => a.name === 'after'));
+  it('paginated fields exist to hold to the cursor rule', () => {
+    expect(paginated.map(({ field }) => field.name)).toEqual(expect.arrayContaining(['bookings', 'notifications']));
+  });
+  for (const { kind, field } of paginated) {
+    it(`${kind} ${field.name}: a cursor of the right shape with values past the database's limits is refused, never a crash`, async () => {
+      const baseline = { fp: await fingerprint() };
+      const document = operationFor(kind, field.name, field.args.filter((a) => a.name === 'after'), isObjectType(getNamedType(field.type)));
+      for (const after of cursorLike) {
+        for (const signedIn of [true, false]) {
+          await check(
+            `${field.name}(after: ${after})`,
+            () => send('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: document, variables: { after } }) }, signedIn),
+            baseline,
+          );
+        }
+      }
     });
   }
 
