@@ -181,6 +181,25 @@ describe('finaliseCancellation', () => {
     expect(retry.data!.finaliseCancellation.refund).toMatchObject({ amount: '60.00', testMode: false });
   });
 
+  it('a refund Stripe already made for the booking (its cancellation not saved, the idempotency key long expired) is reused, never made twice', async () => {
+    const { booking } = await paidOnline('stripe');
+    await requestCancellation(booking.id, 48);
+    // At Stripe, a refund of this booking from an earlier attempt whose own transaction failed.
+    const earlier = await fetch(`${stripe.url}/v1/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stripe.secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ payment_intent: booking.stripePaymentIntentId!, amount: '6000', 'metadata[bookingId]': booking.id }),
+    }).then((r) => r.json() as Promise<{ id: string }>);
+    expect(earlier.id).toMatch(/^re_/);
+
+    const res = await server.gql(FINALISE, { input: { id: booking.id } }, { cookie: adminCookie });
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    expect(res.data!.finaliseCancellation.refund).toMatchObject({ id: earlier.id, amount: '60.00', testMode: false });
+    expect(refundRequests(booking.stripePaymentIntentId).filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(stripe.paymentIntents.get(booking.stripePaymentIntentId!)!.amount_refunded).toBe(6000);
+    expect(await db.prisma.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ status: 'cancelled', refundId: earlier.id });
+  });
+
   it('two staff finalising at once: one cancellation, one refund at Stripe', async () => {
     const { booking } = await paidOnline('stripe');
     await requestCancellation(booking.id, 48);

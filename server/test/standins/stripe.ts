@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
  * - `GET /v1/checkout/sessions/:id`: the session as it is now, 404 `resource_missing` if unknown.
  * - `POST /v1/checkout/sessions/:id/expire`: open -> expired; 400 when it is not open.
  * - `POST /v1/customers`: a customer (`cus_...`) with the email and name sent.
+ * - `GET /v1/refunds?payment_intent=`: the refunds of a payment intent, newest first.
  * - `POST /v1/refunds`: a refund (`re_...`, status succeeded) of `payment_intent` for `amount`
  *   (minor units; the rest of the charge when absent). Like Stripe: 404 `resource_missing` for an
  *   unknown payment intent, 400 `charge_already_refunded` when nothing is left to refund, 400
@@ -83,6 +84,11 @@ export async function startStripeStandin(options: { secretKey?: string; now?: ()
         const customer = { id: `cus_${randomBytes(10).toString('hex')}`, object: 'customer', email: form.email ?? null, name: form.name ?? null, created: now(), livemode: false };
         customers.set(customer.id, customer);
         return json(res, 200, customer);
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+        const intent = url.searchParams.get('payment_intent');
+        const data = [...refunds.values()].filter((r) => !intent || r.payment_intent === intent).reverse();
+        return json(res, 200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         const key = req.headers['idempotency-key'];

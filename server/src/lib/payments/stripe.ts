@@ -181,8 +181,13 @@ export interface NewRefund {
  * Refunds `amount` of a payment intent. The idempotency key is per booking and amount, so two
  * attempts for one booking (a retry, two staff at once) make one refund at Stripe.
  */
-export function createRefund(stripe: Stripe, input: NewRefund): Promise<StripeRefund> {
+export async function createRefund(stripe: Stripe, input: NewRefund): Promise<StripeRefund> {
   const amount = toMinorUnits(input.amount, input.currency);
+  // A refund already made for this booking (its transaction failed after Stripe answered, and the
+  // idempotency key has expired since) is the refund: never a second one for the same cancellation.
+  const earlier = await stripe.refunds.list({ payment_intent: input.paymentIntent, limit: 100 });
+  const made = earlier.data.find((r) => r.metadata?.bookingId === input.bookingId && r.status !== 'failed' && r.status !== 'canceled');
+  if (made) return made;
   return stripe.refunds.create(
     {
       payment_intent: input.paymentIntent,
