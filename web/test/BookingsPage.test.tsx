@@ -78,6 +78,18 @@ describe('/bookings', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?from=/bookings');
   });
 
+  it('a session ended elsewhere (UNAUTHENTICATED) sends the driver to sign in and back, not to a Retry that cannot work', async () => {
+    const refused: MockLink.MockedResponse = {
+      request: { query: BookingsDocument, variables: { filter: {}, first: 20, after: null, language: 'en' } },
+      result: errorResult('UNAUTHENTICATED'),
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    const { router } = renderRoute('/bookings', { mocks: [...signedIn(), refused] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(router.state.location.search).toBe('?from=/bookings');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('with no booking, says so and links to the search', async () => {
     renderRoute('/bookings', { mocks: [...signedIn(), listMock([])] });
     expect(await screen.findByText('You have no bookings yet')).toBeDefined();

@@ -37,6 +37,11 @@ export function toastSuccess(message: ReactNode): string {
   return showToast(message, 'teal');
 }
 
+/** Shows a toast about something not done, for a reason the caller has put in words. */
+export function toastNotice(message: ReactNode): string {
+  return showToast(message, 'yellow');
+}
+
 /**
  * Logs the error and shows its translated message (spec §7: "on any failure the product logs
  * the error and shows a toast"): the server's message code, field error or error code

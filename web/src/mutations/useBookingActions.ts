@@ -82,6 +82,8 @@ export function useBookingActions() {
     async (ids: string[]): Promise<BookingActionSummary> => {
       const { data } = await requestMutation({
         variables: { ids },
+        // The driver's own notification of the request: the bell counts it at once.
+        refetchQueries: ['UnreadNotificationCount'],
         update: (cache, { data: result }) => {
           if (result) markRequested(cache, doneIds(result.requestBookingCancellation));
         },

@@ -3,6 +3,8 @@ import { Anchor, Button, Checkbox, Container, Group, Paper, Skeleton, Stack, Tex
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useSettings } from '../../hooks/useSettings.ts';
+import { useSessionEnded } from '../../auth/useSessionEnded.ts';
 import { graphql } from '../../__generated__';
 import type { NotificationsQuery } from '../../__generated__/graphql.ts';
 import { RequireAccount } from '../../auth/RequireAccount.tsx';
@@ -59,7 +61,9 @@ function NotificationItem({
   onOpen: () => void;
 }) {
   const intl = useIntl();
-  const date = intl.formatDate(notification.createdAt, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  // In the business's zone, as every time of a booking (the browser's zone may be another).
+  const { settings } = useSettings();
+  const date = intl.formatDate(notification.createdAt, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: settings?.timeZone });
   const unread = !notification.isRead;
   return (
     <Paper component="li" withBorder p="sm" radius="md" bg={unread ? 'var(--mantine-color-blue-light)' : undefined} data-unread={unread}>
@@ -106,6 +110,7 @@ function NotificationList() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
+  const sessionEnded = useSessionEnded(error);
 
   const connection = data?.notifications;
   const nodes = connection?.edges.map((edge) => edge.node) ?? [];
@@ -121,6 +126,8 @@ function NotificationList() {
   async function run(action: () => Promise<number>, successId: 'notifications.marked' | 'notifications.deleted') {
     try {
       const count = await action();
+      // Closed at once: while the list is asked again, the dialog must not take a second press.
+      setPending(null);
       toastSuccess(intl.formatMessage({ id: successId }, { count }));
       await reload();
     } catch (failure) {
@@ -154,6 +161,7 @@ function NotificationList() {
     }
   }
 
+  if (sessionEnded) return null;
   if (error && !connection) {
     return (
       <RetryAlert

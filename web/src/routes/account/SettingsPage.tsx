@@ -338,6 +338,7 @@ function EmailSection({ me }: { me: Me }) {
 
 function LicenceSection({ me }: { me: Me }) {
   const intl = useIntl();
+  const { settings } = useSettings();
   const { uploadLicence, deleteLicence, licenceLoading } = useLicence();
   const updated = useUpdated();
   const [problem, setProblem] = useState<string | null>(null);
@@ -377,7 +378,7 @@ function LicenceSection({ me }: { me: Me }) {
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {intl.formatMessage(
               { id: 'settings.licence.onFile' },
-              { name: licence.fileName, date: intl.formatDate(licence.uploadedAt, { year: 'numeric', month: '2-digit', day: '2-digit' }) },
+              { name: licence.fileName, date: intl.formatDate(licence.uploadedAt, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: settings?.timeZone }) },
             )}
           </Text>
           {/* A private file: served to its owner's session only, in a new tab. */}

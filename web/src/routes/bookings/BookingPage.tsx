@@ -4,11 +4,12 @@ import { fromZoneLocal, toZoneLocal, zoneToday } from '@shared/rentalPeriod.ts';
 import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useSessionEnded } from '../../auth/useSessionEnded.ts';
 import type { BookingQuery as BookingResult, ExtraKind, UpdateBookingInput } from '../../__generated__/graphql.ts';
 import { RequireAccount } from '../../auth/RequireAccount.tsx';
 import { DataProvider } from '../../components/DataProvider.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
-import { toastError, toastSuccess } from '../../components/toast.ts';
+import { toastError, toastNotice, toastSuccess } from '../../components/toast.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useSettings, type Settings } from '../../hooks/useSettings.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
@@ -85,6 +86,7 @@ function BookingLoader({ title }: { title: string }) {
   const { language } = useLanguage();
   const id = params.get('b') ?? '';
   const { data, error, refetch } = useQuery(BookingQuery, { variables: { id, language }, skip: !id, fetchPolicy: 'cache-and-network' });
+  const sessionEnded = useSessionEnded(error);
   const { settings, error: settingsError } = useSettings();
 
   const withHeading = (body: ReactNode) => (
@@ -95,6 +97,7 @@ function BookingLoader({ title }: { title: string }) {
       {body}
     </>
   );
+  if (sessionEnded) return null;
   if (!id) return withHeading(<NotFound textId="booking.badUrl.text" />);
   if (error && errorCode(error) === 'NOT_FOUND') return withHeading(<NotFound textId="booking.notFound.text" />);
   if ((error && !data) || settingsError) {
@@ -137,7 +140,14 @@ function BookingView({ title, booking, locations, settings }: { title: string; b
         toastSuccess(intl.formatMessage({ id: 'bookings.cancelRequestSent' }));
         // The request's time comes from the server.
         void client.refetchQueries({ include: [BookingQuery] }).catch(() => undefined);
-      } else toastError(undefined);
+      } else {
+        // Refused for a reason (asked meanwhile in another tab, started, cancelled): say which,
+        // and show the booking as it now is.
+        const reason = summary.results[0]?.skipped;
+        if (reason) toastNotice(intl.formatMessage({ id: 'booking.cancelSkipped' }, { reason: intl.formatMessage({ id: `bookings.skip.${reason}` }) }));
+        else toastError(undefined);
+        void client.refetchQueries({ include: [BookingQuery] }).catch(() => undefined);
+      }
     } catch (failure) {
       setCancelOpen(false);
       toastError(failure);
@@ -275,7 +285,7 @@ function BookingDetails({ booking, timeZone, amounts }: { booking: Booking; time
               <>
                 {booking.additionalDriver.fullName}
                 <br />
-                {booking.additionalDriver.email} · {booking.additionalDriver.phone} · {booking.additionalDriver.birthDate}
+                {booking.additionalDriver.email} · {booking.additionalDriver.phone} · {intl.formatDate(`${booking.additionalDriver.birthDate}T12:00:00Z`, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' })}
               </>,
             )}
         </Table.Tbody>

@@ -98,10 +98,11 @@ export function CancelDialog({
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
+          {/* Focus on the harmless choice: Enter right after opening keeps the booking. */}
+          <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
             {intl.formatMessage({ id: 'bookings.cancelDialog.keep' })}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={busy} data-autofocus>
+          <Button color="red" onClick={onConfirm} loading={busy}>
             {intl.formatMessage({ id: 'bookings.cancelDialog.confirm' })}
           </Button>
         </Group>

@@ -5,6 +5,7 @@ import { fromZoneLocal } from '@shared/rentalPeriod.ts';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useSessionEnded } from '../../auth/useSessionEnded.ts';
 import type { BookingFilter, BookingStatus } from '../../__generated__/graphql.ts';
 import { RequireAccount } from '../../auth/RequireAccount.tsx';
 import { DataProvider } from '../../components/DataProvider.tsx';
@@ -185,6 +186,7 @@ function BookingList({ filter, filtered, pageSize, timeZone }: { filter: Booking
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
+  const sessionEnded = useSessionEnded(error);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<unknown>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -248,6 +250,7 @@ function BookingList({ filter, filtered, pageSize, timeZone }: { filter: Booking
     [byId, intl, timeZone],
   );
 
+  if (sessionEnded) return null;
   if (error && !data) {
     return <RetryAlert title={intl.formatMessage({ id: 'bookings.loadError' })} message={formatError(intl, error)} onRetry={() => void refetch().catch(() => undefined)} />;
   }
