@@ -1,8 +1,9 @@
 import DataLoader from 'dataloader';
 import { z } from 'zod';
-import { Prisma, type PrismaClient } from '../../db/prisma.ts';
+import { Prisma, queryPrepared, type PrismaClient } from '../../db/prisma.ts';
+import { bookingRow, carRow, locationRow, supplierRow } from '../../db/rows.ts';
 import type { ServiceContext } from '../../context.ts';
-import type { AdditionalDriver, Booking, BookingStatus, Car, Location } from '../../__generated__/prisma/client.ts';
+import type { AdditionalDriver, Booking, BookingStatus, Car, Location, Supplier } from '../../__generated__/prisma/client.ts';
 import { BadUserInputError, NotFoundError } from '../../errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { localizedName, type Language } from '../i18n/language.ts';
@@ -112,18 +113,72 @@ export async function listBookings(
   const afterSql = after
     ? Prisma.sql`AND (b.created_at, b.id) < (timestamptz 'epoch' + ${after[0]}::bigint * interval '1 microsecond', ${after[1]}::uuid)`
     : Prisma.empty;
-  const keys = await ctx.db.$queryRaw<{ id: string; us: string }[]>`
-    SELECT b.id, ((extract(epoch FROM b.created_at) * 1000000)::bigint)::text AS us
-      FROM bookings b
-     WHERE ${scopeSql(me)} AND ${filterSql(filter ?? {})} ${afterSql}
-     ORDER BY b.created_at DESC, b.id DESC
-     LIMIT ${first + 1}`;
-  const page = keys.slice(0, first);
-  const rows = page.length ? await ctx.db.booking.findMany({ where: { id: { in: page.map((k) => k.id) } } }) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const edges = page.filter((k) => byId.has(k.id)).map((k) => ({ cursor: encodeCursor([k.us, k.id]), node: byId.get(k.id)! }));
-  return { edges, hasNextPage: keys.length > first, endCursor: edges.at(-1)?.cursor ?? null };
+  const rows = await pageRows(ctx, Prisma.sql`${scopeSql(me)} AND ${filterSql(filter ?? {})} ${afterSql}`, { limit: first + 1, offset: 0, rest: false });
+  const page = rows.slice(0, first);
+  const edges = page.map((r) => ({ cursor: encodeCursor([r.us, r.booking.id]), node: r.booking }));
+  return { edges, hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null };
 }
+
+interface PageRow {
+  /** created_at in microseconds since 1970, as text (the cursor's key). */
+  us: string;
+  /** The number of bookings matching (numbered pages only, else 0). */
+  total: number;
+  booking: Booking;
+}
+
+/**
+ * The one statement of a list page (docs/decisions/027): the page's keys from
+ * bookings_driver_list_idx (an index-only scan for a driver, with the total as a window over the
+ * keys for a numbered page), then each booking's row with its car, supplier and locations (and for
+ * the REST shape its driver and its car's locations) as JSON arrays, in the page's order. A
+ * prepared statement, planned once per connection. The relations are primed into the request's
+ * loaders, so the resolvers and the REST mapping read them without another statement.
+ * `where` must hold the caller's scope (scopeSql): authorization lives there.
+ */
+async function pageRows(ctx: ServiceContext, where: Prisma.Sql, opts: { limit: number; offset: number; rest: boolean }): Promise<PageRow[]> {
+  const statement = Prisma.sql`
+    WITH page AS (
+      SELECT b.id, b.created_at${opts.rest ? Prisma.sql`, (count(*) OVER ())::int AS total` : Prisma.sql`, 0 AS total`}
+        FROM bookings b
+       WHERE ${where}
+       ORDER BY b.created_at DESC, b.id DESC
+       LIMIT ${opts.limit}${opts.offset ? Prisma.sql` OFFSET ${opts.offset}` : Prisma.empty})
+    SELECT ((extract(epoch FROM k.created_at) * 1000000)::bigint)::text AS us, k.total,
+           ${Prisma.raw(opts.rest ? REST_COLUMNS : COLUMNS)}
+      FROM page k JOIN bookings b ON b.id = k.id JOIN cars c ON c.id = b.car_id JOIN suppliers s ON s.id = b.supplier_id
+      JOIN locations p ON p.id = b.pickup_location_id JOIN locations d ON d.id = b.dropoff_location_id
+      ${opts.rest ? Prisma.sql`JOIN users u ON u.id = b.driver_id` : Prisma.empty}
+     ORDER BY k.created_at DESC, k.id DESC`;
+  const { rows } = await queryPrepared(ctx.db, statement.text, statement.values);
+  const { loaders } = ctx;
+  const cars = new Set<string>();
+  const suppliers = new Map<string, Supplier>();
+  return rows.map((r) => {
+    const booking = bookingRow.decode(r[2] as string);
+    if (!cars.has(booking.carId)) {
+      cars.add(booking.carId);
+      loaders.bookings.car.prime(booking.carId, carRow.decode(r[3] as string));
+      if (opts.rest) loaders.primeCarLocations(booking.carId, ((JSON.parse(r[8] as string) as unknown[][] | null) ?? []).map(locationRow.fromArray));
+    }
+    if (!suppliers.has(booking.supplierId)) {
+      const supplier = supplierRow.decode(r[4] as string);
+      suppliers.set(supplier.id, supplier);
+      loaders.primeSuppliers([supplier]);
+    }
+    loaders.bookings.primeLocation(locationRow.decode(r[5] as string));
+    if (booking.dropoffLocationId !== booking.pickupLocationId) loaders.bookings.primeLocation(locationRow.decode(r[6] as string));
+    if (opts.rest) {
+      const [id, fullName, avatar] = JSON.parse(r[7] as string) as [string, string, string | null];
+      loaders.bookings.driver.prime(id, { id, fullName, avatar });
+    }
+    return { us: r[0] as string, total: r[1] as number, booking };
+  });
+}
+
+const COLUMNS = [bookingRow.sql('b'), carRow.sql('c'), supplierRow.sql('s'), locationRow.sql('p'), locationRow.sql('d')].join(', ');
+const REST_COLUMNS = `${COLUMNS}, json_build_array(u.id, u.full_name, u.avatar)::text,
+  (SELECT json_agg(${locationRow.json('l')})::text FROM car_locations cl JOIN locations l ON l.id = cl.location_id WHERE cl.car_id = c.id)`;
 
 /**
  * A numbered page of the caller's bookings (the REST shim's `POST /api/bookings/{page}/{size}`),
@@ -138,16 +193,9 @@ export async function bookingsPage(ctx: ServiceContext, filter: BookingFilter, a
   const scoped = me.type === 'driver' ? { ...filter, driverId: null } : filter;
   // The count rides on the page's statement (a window over the matching rows); a page past the
   // end has no row to carry it, and is empty whatever the total.
-  const keys = await ctx.db.$queryRaw<{ id: string; total: number }[]>`
-    SELECT b.id, (count(*) OVER ())::int AS total
-      FROM bookings b
-     WHERE ${scopeSql(me)} AND ${filterSql(scoped)}
-     ORDER BY b.created_at DESC, b.id DESC
-     LIMIT ${size} OFFSET ${(page - 1) * size}`;
-  if (!keys.length) return { rows: [], total: 0 };
-  const rows = await ctx.db.booking.findMany({ where: { id: { in: keys.map((k) => k.id) } } });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return { rows: keys.flatMap((k) => byId.get(k.id) ?? []), total: keys[0].total };
+  const rows = await pageRows(ctx, Prisma.sql`${scopeSql(me)} AND ${filterSql(scoped)}`, { limit: size, offset: (page - 1) * size, rest: true });
+  if (!rows.length) return { rows: [], total: 0 };
+  return { rows: rows.map((r) => r.booking), total: rows[0].total };
 }
 
 /** One booking the caller may see; NOT_FOUND otherwise (unknown and another's alike). */
@@ -183,6 +231,8 @@ export function storedQuote(b: Pick<Booking, 'priceBreakdown'>) {
 /** Per-request loaders of a booking's relations (added to the context's loaders). */
 export function bookingLoaders(prisma: PrismaClient) {
   const locationLoaders = new Map<Language, DataLoader<string, LocalizedLocation | null>>();
+  /** Locations a query already brought along (the list's statement), in any language. */
+  const knownLocations = new Map<string, Location>();
   return {
     car: new DataLoader<string, Car | null>(async (ids) => {
       const rows = await prisma.car.findMany({ where: { id: { in: [...ids] } } });
@@ -209,9 +259,15 @@ export function bookingLoaders(prisma: PrismaClient) {
           const byId = new Map(rows.map((r) => [r.id, { ...r, language, name: localizedName(r, language) }]));
           return ids.map((id) => byId.get(id) ?? null);
         });
+        for (const [id, l] of knownLocations) loader.prime(id, { ...l, language, name: localizedName(l, language) });
         locationLoaders.set(language, loader);
       }
       return loader;
+    },
+    primeLocation(l: Location) {
+      if (knownLocations.has(l.id)) return;
+      knownLocations.set(l.id, l);
+      for (const [language, loader] of locationLoaders) loader.prime(l.id, { ...l, language, name: localizedName(l, language) });
     },
   };
 }
