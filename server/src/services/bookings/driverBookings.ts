@@ -45,7 +45,7 @@ export interface BookingFilter {
 }
 
 /** Who sees what, as SQL over `bookings b`. */
-function scopeSql(me: SignedInUser): Prisma.Sql {
+function scopeSql(me: Pick<SignedInUser, 'id' | 'type'>): Prisma.Sql {
   if (me.type === 'admin') return Prisma.sql`TRUE`;
   if (me.type === 'supplier') return Prisma.sql`b.supplier_id = ${me.id}::uuid`;
   return Prisma.sql`b.driver_id = ${me.id}::uuid AND b.status <> 'void' AND NOT b.hidden_by_driver`;
@@ -110,10 +110,7 @@ export async function listBookings(
     throw new BadUserInputError(`first must be between 1 and ${MAX_BOOKINGS_PAGE_SIZE}.`, { first: 'Out of range' });
   }
   const after = args.after ? decodeCursor(args.after, BookingCursor) : null;
-  const afterSql = after
-    ? Prisma.sql`AND (b.created_at, b.id) < (timestamptz 'epoch' + ${after[0]}::bigint * interval '1 microsecond', ${after[1]}::uuid)`
-    : Prisma.empty;
-  const rows = await pageRows(ctx, Prisma.sql`${scopeSql(me)} AND ${filterSql(filter ?? {})} ${afterSql}`, { limit: first + 1, offset: 0, rest: false });
+  const rows = await pageRows(ctx, Prisma.sql`${scopeSql(me)} AND ${filterSql(filter ?? {})} ${afterSql(after)}`, { limit: first + 1, offset: 0, rest: false });
   const page = rows.slice(0, first);
   const edges = page.map((r) => ({ cursor: encodeCursor([r.us, r.booking.id]), node: r.booking }));
   return { edges, hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null };
@@ -137,19 +134,7 @@ interface PageRow {
  * `where` must hold the caller's scope (scopeSql): authorization lives there.
  */
 async function pageRows(ctx: ServiceContext, where: Prisma.Sql, opts: { limit: number; offset: number; rest: boolean }): Promise<PageRow[]> {
-  const statement = Prisma.sql`
-    WITH page AS (
-      SELECT b.id, b.created_at${opts.rest ? Prisma.sql`, (count(*) OVER ())::int AS total` : Prisma.sql`, 0 AS total`}
-        FROM bookings b
-       WHERE ${where}
-       ORDER BY b.created_at DESC, b.id DESC
-       LIMIT ${opts.limit}${opts.offset ? Prisma.sql` OFFSET ${opts.offset}` : Prisma.empty})
-    SELECT ((extract(epoch FROM k.created_at) * 1000000)::bigint)::text AS us, k.total,
-           ${Prisma.raw(opts.rest ? REST_COLUMNS : COLUMNS)}
-      FROM page k JOIN bookings b ON b.id = k.id JOIN cars c ON c.id = b.car_id JOIN suppliers s ON s.id = b.supplier_id
-      JOIN locations p ON p.id = b.pickup_location_id JOIN locations d ON d.id = b.dropoff_location_id
-      ${opts.rest ? Prisma.sql`JOIN users u ON u.id = b.driver_id` : Prisma.empty}
-     ORDER BY k.created_at DESC, k.id DESC`;
+  const statement = pageStatement(where, opts);
   const { rows } = await queryPrepared(ctx.db, statement.text, statement.values);
   const { loaders } = ctx;
   const cars = new Set<string>();
@@ -174,6 +159,35 @@ async function pageRows(ctx: ServiceContext, where: Prisma.Sql, opts: { limit: n
     }
     return { us: r[0] as string, total: r[1] as number, booking };
   });
+}
+
+/** The statement of pageRows, as text and values: the bench explains exactly what the app sends. */
+export function driverPageStatement(driverId: string, opts: { limit: number; offset: number; rest: boolean; after?: [string, string] }): { text: string; values: unknown[] } {
+  const statement = pageStatement(Prisma.sql`${scopeSql({ id: driverId, type: 'driver' })} AND ${filterSql({})} ${afterSql(opts.after ?? null)}`, opts);
+  return { text: statement.text, values: statement.values };
+}
+
+/** After a cursor: the row comparison is an index condition of bookings_driver_list_idx. */
+function afterSql(after: readonly [string, string] | null): Prisma.Sql {
+  return after
+    ? Prisma.sql`AND (b.created_at, b.id) < (timestamptz 'epoch' + ${after[0]}::bigint * interval '1 microsecond', ${after[1]}::uuid)`
+    : Prisma.empty;
+}
+
+function pageStatement(where: Prisma.Sql, opts: { limit: number; offset: number; rest: boolean }): Prisma.Sql {
+  return Prisma.sql`
+    WITH page AS (
+      SELECT b.id, b.created_at${opts.rest ? Prisma.sql`, (count(*) OVER ())::int AS total` : Prisma.sql`, 0 AS total`}
+        FROM bookings b
+       WHERE ${where}
+       ORDER BY b.created_at DESC, b.id DESC
+       LIMIT ${opts.limit}${opts.offset ? Prisma.sql` OFFSET ${opts.offset}` : Prisma.empty})
+    SELECT ((extract(epoch FROM k.created_at) * 1000000)::bigint)::text AS us, k.total,
+           ${Prisma.raw(opts.rest ? REST_COLUMNS : COLUMNS)}
+      FROM page k JOIN bookings b ON b.id = k.id JOIN cars c ON c.id = b.car_id JOIN suppliers s ON s.id = b.supplier_id
+      JOIN locations p ON p.id = b.pickup_location_id JOIN locations d ON d.id = b.dropoff_location_id
+      ${opts.rest ? Prisma.sql`JOIN users u ON u.id = b.driver_id` : Prisma.empty}
+     ORDER BY k.created_at DESC, k.id DESC`;
 }
 
 const COLUMNS = [bookingRow.sql('b'), carRow.sql('c'), supplierRow.sql('s'), locationRow.sql('p'), locationRow.sql('d')].join(', ');
