@@ -110,55 +110,45 @@ export async function listBookings(
     throw new BadUserInputError(`first must be between 1 and ${MAX_BOOKINGS_PAGE_SIZE}.`, { first: 'Out of range' });
   }
   const after = args.after ? decodeCursor(args.after, BookingCursor) : null;
-  const rows = await pageRows(ctx, Prisma.sql`${scopeSql(me)} AND ${filterSql(filter ?? {})} ${afterSql(after)}`, { limit: first + 1, offset: 0, rest: false });
+  const { rows } = await pageRows(ctx, Prisma.sql`${scopeSql(me)} AND ${filterSql(filter ?? {})} ${afterSql(after)}`, { limit: first + 1, offset: 0, rest: false });
   const page = rows.slice(0, first);
   const edges = page.map((r) => ({ cursor: encodeCursor([r.us, r.booking.id]), node: r.booking }));
   return { edges, hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null };
 }
 
-interface PageRow {
-  /** created_at in microseconds since 1970, as text (the cursor's key). */
-  us: string;
+interface PageRows {
   /** The number of bookings matching (numbered pages only, else 0). */
   total: number;
-  booking: Booking;
+  /** The page in order: each booking with its created_at in microseconds since 1970, as text (the cursor's key). */
+  rows: { us: string; booking: Booking }[];
 }
 
 /**
  * The one statement of a list page (docs/decisions/027): the page's keys from
  * bookings_driver_list_idx (an index-only scan for a driver, with the total as a window over the
- * keys for a numbered page), then each booking's row with its car, supplier and locations (and for
- * the REST shape its driver and its car's locations) as JSON arrays, in the page's order. A
- * prepared statement, planned once per connection. The relations are primed into the request's
- * loaders, so the resolvers and the REST mapping read them without another statement.
- * `where` must hold the caller's scope (scopeSql): authorization lives there.
+ * keys for a numbered page), then one row of JSON arrays: the page's bookings in order, and each
+ * car, supplier and location they point at once (for the REST shape also the drivers and the
+ * cars' locations). A prepared statement, planned once per connection. The relations are primed
+ * into the request's loaders, so the resolvers and the REST mapping read them with no other
+ * statement. `where` must hold the caller's scope (scopeSql): authorization lives there.
  */
-async function pageRows(ctx: ServiceContext, where: Prisma.Sql, opts: { limit: number; offset: number; rest: boolean }): Promise<PageRow[]> {
+async function pageRows(ctx: ServiceContext, where: Prisma.Sql, opts: { limit: number; offset: number; rest: boolean }): Promise<PageRows> {
   const statement = pageStatement(where, opts);
   const { rows } = await queryPrepared(ctx.db, statement.text, statement.values);
+  const [bookings, cars, suppliers, locations, drivers, carLocations, total] = rows[0] as (string | null)[];
+  const list = <T>(json: string | null | undefined) => (json ? (JSON.parse(json) as T[]) : []);
   const { loaders } = ctx;
-  const cars = new Set<string>();
-  const suppliers = new Map<string, Supplier>();
-  return rows.map((r) => {
-    const booking = bookingRow.decode(r[2] as string);
-    if (!cars.has(booking.carId)) {
-      cars.add(booking.carId);
-      loaders.bookings.car.prime(booking.carId, carRow.decode(r[3] as string));
-      if (opts.rest) loaders.primeCarLocations(booking.carId, ((JSON.parse(r[8] as string) as unknown[][] | null) ?? []).map(locationRow.fromArray));
-    }
-    if (!suppliers.has(booking.supplierId)) {
-      const supplier = supplierRow.decode(r[4] as string);
-      suppliers.set(supplier.id, supplier);
-      loaders.primeSuppliers([supplier]);
-    }
-    loaders.bookings.primeLocation(locationRow.decode(r[5] as string));
-    if (booking.dropoffLocationId !== booking.pickupLocationId) loaders.bookings.primeLocation(locationRow.decode(r[6] as string));
-    if (opts.rest) {
-      const [id, fullName, avatar] = JSON.parse(r[7] as string) as [string, string, string | null];
-      loaders.bookings.driver.prime(id, { id, fullName, avatar });
-    }
-    return { us: r[0] as string, total: r[1] as number, booking };
-  });
+  for (const car of list<unknown[]>(cars).map(carRow.fromArray)) loaders.bookings.car.prime(car.id, car);
+  loaders.primeSuppliers(list<unknown[]>(suppliers).map(supplierRow.fromArray));
+  for (const l of list<unknown[]>(locations)) loaders.bookings.primeLocation(locationRow.fromArray(l));
+  if (opts.rest) {
+    for (const [id, fullName, avatar] of list<[string, string, string | null]>(drivers)) loaders.bookings.driver.prime(id, { id, fullName, avatar });
+    const byCar = new Map<string, Location[]>();
+    for (const [carId, l] of list<[string, unknown[]]>(carLocations)) byCar.set(carId, [...(byCar.get(carId) ?? []), locationRow.fromArray(l)]);
+    // Every car of the page, those with no location too (the loader would otherwise ask).
+    for (const carId of list<unknown[]>(cars).map((c) => c[0] as string)) loaders.primeCarLocations(carId, byCar.get(carId) ?? []);
+  }
+  return { total: Number(total ?? 0), rows: list<[string, unknown[]]>(bookings).map(([us, b]) => ({ us, booking: bookingRow.fromArray(b) })) };
 }
 
 /** The statement of pageRows, as text and values: the bench explains exactly what the app sends. */
@@ -177,22 +167,30 @@ function afterSql(after: readonly [string, string] | null): Prisma.Sql {
 function pageStatement(where: Prisma.Sql, opts: { limit: number; offset: number; rest: boolean }): Prisma.Sql {
   return Prisma.sql`
     WITH page AS (
-      SELECT b.id, b.created_at${opts.rest ? Prisma.sql`, (count(*) OVER ())::int AS total` : Prisma.sql`, 0 AS total`}
+      SELECT b.id
         FROM bookings b
        WHERE ${where}
        ORDER BY b.created_at DESC, b.id DESC
-       LIMIT ${opts.limit}${opts.offset ? Prisma.sql` OFFSET ${opts.offset}` : Prisma.empty})
-    SELECT ((extract(epoch FROM k.created_at) * 1000000)::bigint)::text AS us, k.total,
-           ${Prisma.raw(opts.rest ? REST_COLUMNS : COLUMNS)}
-      FROM page k JOIN bookings b ON b.id = k.id JOIN cars c ON c.id = b.car_id JOIN suppliers s ON s.id = b.supplier_id
-      JOIN locations p ON p.id = b.pickup_location_id JOIN locations d ON d.id = b.dropoff_location_id
-      ${opts.rest ? Prisma.sql`JOIN users u ON u.id = b.driver_id` : Prisma.empty}
-     ORDER BY k.created_at DESC, k.id DESC`;
+       LIMIT ${opts.limit}${opts.offset ? Prisma.sql` OFFSET ${opts.offset}` : Prisma.empty}),
+    r AS (SELECT b.* FROM page k JOIN bookings b ON b.id = k.id)
+    SELECT ${Prisma.raw(opts.rest ? REST_COLUMNS : COLUMNS)}${
+      // The total as its own count (an index-only count for a driver): a window (count(*) OVER ())
+      // over the keys spooled every matching row and cost twice as much (ADR 027).
+      opts.rest ? Prisma.sql`, (SELECT count(*)::int FROM bookings b WHERE ${where})` : Prisma.empty}`;
 }
 
-const COLUMNS = [bookingRow.sql('b'), carRow.sql('c'), supplierRow.sql('s'), locationRow.sql('p'), locationRow.sql('d')].join(', ');
-const REST_COLUMNS = `${COLUMNS}, json_build_array(u.id, u.full_name, u.avatar)::text,
-  (SELECT json_agg(${locationRow.json('l')})::text FROM car_locations cl JOIN locations l ON l.id = cl.location_id WHERE cl.car_id = c.id)`;
+/** Each relation once, however many bookings of the page point at it. */
+const COLUMNS = `
+  (SELECT json_agg(json_build_array(((extract(epoch FROM b.created_at) * 1000000)::bigint)::text, ${bookingRow.json('b')})
+                   ORDER BY b.created_at DESC, b.id DESC) FROM r b)::text,
+  (SELECT json_agg(${carRow.json('c')}) FROM cars c WHERE c.id IN (SELECT car_id FROM r))::text,
+  (SELECT json_agg(${supplierRow.json('s')}) FROM suppliers s WHERE s.id IN (SELECT supplier_id FROM r))::text,
+  (SELECT json_agg(${locationRow.json('l')}) FROM locations l
+    WHERE l.id IN (SELECT pickup_location_id FROM r UNION SELECT dropoff_location_id FROM r))::text`;
+const REST_COLUMNS = `${COLUMNS},
+  (SELECT json_agg(json_build_array(u.id, u.full_name, u.avatar)) FROM users u WHERE u.id IN (SELECT driver_id FROM r))::text,
+  (SELECT json_agg(json_build_array(cl.car_id, ${locationRow.json('l')})) FROM car_locations cl JOIN locations l ON l.id = cl.location_id
+    WHERE cl.car_id IN (SELECT car_id FROM r))::text`;
 
 /**
  * A numbered page of the caller's bookings (the REST shim's `POST /api/bookings/{page}/{size}`),
@@ -205,11 +203,11 @@ export async function bookingsPage(ctx: ServiceContext, filter: BookingFilter, a
   if (!Number.isInteger(size) || size < 1 || size > MAX_BOOKINGS_PAGE_SIZE) throw new BadUserInputError(`size must be between 1 and ${MAX_BOOKINGS_PAGE_SIZE}.`, { size: 'Out of range' });
   if (!Number.isInteger(page) || page < 1 || page > 100_000) throw new BadUserInputError('page must be between 1 and 100000.', { page: 'Out of range' });
   const scoped = me.type === 'driver' ? { ...filter, driverId: null } : filter;
-  // The count rides on the page's statement (a window over the matching rows); a page past the
-  // end has no row to carry it, and is empty whatever the total.
-  const rows = await pageRows(ctx, Prisma.sql`${scopeSql(me)} AND ${filterSql(scoped)}`, { limit: size, offset: (page - 1) * size, rest: true });
+  // The count rides on the page's statement. A page past the end answers a total of 0, as the
+  // reference does (no row to carry it there).
+  const { rows, total } = await pageRows(ctx, Prisma.sql`${scopeSql(me)} AND ${filterSql(scoped)}`, { limit: size, offset: (page - 1) * size, rest: true });
   if (!rows.length) return { rows: [], total: 0 };
-  return { rows: rows.map((r) => r.booking), total: rows[0].total };
+  return { rows: rows.map((r) => r.booking), total };
 }
 
 /** One booking the caller may see; NOT_FOUND otherwise (unknown and another's alike). */
