@@ -152,8 +152,12 @@ async function pageRows(ctx: ServiceContext, where: Prisma.Sql, opts: { limit: n
 }
 
 /** The statement of pageRows, as text and values: the bench explains exactly what the app sends. */
-export function driverPageStatement(driverId: string, opts: { limit: number; offset: number; rest: boolean; after?: [string, string] }): { text: string; values: unknown[] } {
-  const statement = pageStatement(Prisma.sql`${scopeSql({ id: driverId, type: 'driver' })} AND ${filterSql({})} ${afterSql(opts.after ?? null)}`, opts);
+export function driverPageStatement(
+  driverId: string,
+  filter: BookingFilter,
+  opts: { limit: number; offset: number; rest: boolean; after?: [string, string] },
+): { text: string; values: unknown[] } {
+  const statement = pageStatement(Prisma.sql`${scopeSql({ id: driverId, type: 'driver' })} AND ${filterSql(filter)} ${afterSql(opts.after ?? null)}`, opts);
   return { text: statement.text, values: statement.values };
 }
 
