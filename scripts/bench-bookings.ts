@@ -235,7 +235,7 @@ async function main(): Promise<number> {
       log(`  ${name} (${how}): ${plan.find((l) => l.startsWith('Planning Time')) ?? ''}, ${plan.find((l) => l.startsWith('Execution Time'))} — ${scans.join('; ')}`);
     };
     show((await dbc!.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params)).rows, 'custom');
-    const literal = (v: unknown) => (typeof v === 'number' ? String(v) : dbc!.escapeLiteral(String(v)));
+    const literal = (v: unknown) => (typeof v === 'number' ? String(v) : dbc!.escapeLiteral(Array.isArray(v) ? `{${v.join(',')}}` : String(v)));
     await dbc!.query(`SET plan_cache_mode = force_generic_plan`);
     await dbc!.query(`PREPARE bench_explain AS ${sql}`);
     show((await dbc!.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE bench_explain(${params.map(literal).join(', ')})`)).rows, 'generic');

@@ -58,11 +58,21 @@ function instant(value: Date | string | null | undefined, field: string): Date |
   return d;
 }
 
-function filterSql(filter: BookingFilter): Prisma.Sql {
+/** The statuses a caller's scope can see at all: a driver never sees a hold (void). */
+const SCOPE_STATUSES = {
+  driver: BOOKING_STATUSES.filter((s) => s !== 'void'),
+  supplier: BOOKING_STATUSES,
+  admin: BOOKING_STATUSES,
+} as const;
+
+function filterSql(filter: BookingFilter, me: Pick<SignedInUser, 'type'>): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
   if (filter.statuses?.length) {
     const known = filter.statuses.filter((s): s is BookingStatus => (BOOKING_STATUSES as readonly string[]).includes(s));
-    parts.push(known.length ? Prisma.sql`b.status = ANY(${known}::booking_status[])` : Prisma.sql`FALSE`);
+    // A list naming every status the scope can see filters nothing: left out, so the page is not
+    // checked row by row against it (reference clients send every status on every call; ADR 027).
+    const everything = SCOPE_STATUSES[me.type].every((s) => known.includes(s));
+    if (!everything) parts.push(known.length ? Prisma.sql`b.status = ANY(${known}::booking_status[])` : Prisma.sql`FALSE`);
   }
   const from = instant(filter.from, 'from');
   const to = instant(filter.to, 'to');
@@ -110,7 +120,7 @@ export async function listBookings(
     throw new BadUserInputError(`first must be between 1 and ${MAX_BOOKINGS_PAGE_SIZE}.`, { first: 'Out of range' });
   }
   const after = args.after ? decodeCursor(args.after, BookingCursor) : null;
-  const { rows } = await pageRows(ctx, Prisma.sql`${scopeSql(me)} AND ${filterSql(filter ?? {})} ${afterSql(after)}`, { limit: first + 1, offset: 0, rest: false });
+  const { rows } = await pageRows(ctx, Prisma.sql`${scopeSql(me)} AND ${filterSql(filter ?? {}, me)} ${afterSql(after)}`, { limit: first + 1, offset: 0, rest: false });
   const page = rows.slice(0, first);
   const edges = page.map((r) => ({ cursor: encodeCursor([r.us, r.booking.id]), node: r.booking }));
   return { edges, hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null };
@@ -157,7 +167,7 @@ export function driverPageStatement(
   filter: BookingFilter,
   opts: { limit: number; offset: number; rest: boolean; after?: [string, string] },
 ): { text: string; values: unknown[] } {
-  const statement = pageStatement(Prisma.sql`${scopeSql({ id: driverId, type: 'driver' })} AND ${filterSql(filter)} ${afterSql(opts.after ?? null)}`, opts);
+  const statement = pageStatement(Prisma.sql`${scopeSql({ id: driverId, type: 'driver' })} AND ${filterSql(filter, { type: 'driver' })} ${afterSql(opts.after ?? null)}`, opts);
   return { text: statement.text, values: statement.values };
 }
 
@@ -209,7 +219,7 @@ export async function bookingsPage(ctx: ServiceContext, filter: BookingFilter, a
   const scoped = me.type === 'driver' ? { ...filter, driverId: null } : filter;
   // The count rides on the page's statement. A page past the end answers a total of 0, as the
   // reference does (no row to carry it there).
-  const { rows, total } = await pageRows(ctx, Prisma.sql`${scopeSql(me)} AND ${filterSql(scoped)}`, { limit: size, offset: (page - 1) * size, rest: true });
+  const { rows, total } = await pageRows(ctx, Prisma.sql`${scopeSql(me)} AND ${filterSql(scoped, me)}`, { limit: size, offset: (page - 1) * size, rest: true });
   if (!rows.length) return { rows: [], total: 0 };
   return { rows: rows.map((r) => r.booking), total };
 }
