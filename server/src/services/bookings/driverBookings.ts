@@ -148,7 +148,7 @@ async function pageRows(ctx: ServiceContext, where: Prisma.Sql, opts: { limit: n
   const [bookings, cars, suppliers, locations, drivers, carLocations, total] = rows[0] as (string | null)[];
   const list = <T>(json: string | null | undefined) => (json ? (JSON.parse(json) as T[]) : []);
   const { loaders } = ctx;
-  for (const car of list<unknown[]>(cars).map(carRow.fromArray)) loaders.bookings.car.prime(car.id, car);
+  for (const car of list<unknown[]>(cars).map(carRow.fromArray)) loaders.bookings.primeCar(car);
   loaders.primeSuppliers(list<unknown[]>(suppliers).map(supplierRow.fromArray));
   for (const l of list<unknown[]>(locations)) loaders.bookings.primeLocation(locationRow.fromArray(l));
   if (opts.rest) {
@@ -259,12 +259,44 @@ export function bookingLoaders(prisma: PrismaClient) {
   const locationLoaders = new Map<Language, DataLoader<string, LocalizedLocation | null>>();
   /** Locations a query already brought along (the list's statement), in any language. */
   const knownLocations = new Map<string, Location>();
+  const localized = new Map<Language, Map<string, LocalizedLocation>>();
+  /** Cars a query already brought along. */
+  const knownCars = new Map<string, Car>();
+  const car = new DataLoader<string, Car | null>(async (ids) => {
+    const rows = await prisma.car.findMany({ where: { id: { in: [...ids] } } });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+  const must = <T>(missing: () => Error) => (value: T | null): T => {
+    if (value === null) throw missing();
+    return value;
+  };
   return {
-    car: new DataLoader<string, Car | null>(async (ids) => {
-      const rows = await prisma.car.findMany({ where: { id: { in: [...ids] } } });
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    car,
+    primeCar(c: Car) {
+      knownCars.set(c.id, c);
+      car.prime(c.id, c);
+    },
+    /**
+     * A booking's car (a foreign key: it exists): at once when the page's statement brought it
+     * (a field resolved without a promise keeps GraphQL execution synchronous, as supplierOf),
+     * else through the loader. A missing one is `missing()`, thrown.
+     */
+    carOf(id: string, missing: () => Error): Car | Promise<Car> {
+      return knownCars.get(id) ?? car.load(id).then(must<Car>(missing));
+    },
+    /** A booking's location in a language, as carOf. */
+    locationOf(language: Language, id: string, missing: () => Error): LocalizedLocation | Promise<LocalizedLocation> {
+      const known = knownLocations.get(id);
+      if (known) {
+        let inLanguage = localized.get(language);
+        if (!inLanguage) localized.set(language, (inLanguage = new Map()));
+        let l = inLanguage.get(id);
+        if (!l) inLanguage.set(id, (l = { ...known, language, name: localizedName(known, language) }));
+        return l;
+      }
+      return this.location(language).load(id).then(must<LocalizedLocation>(missing));
+    },
     /** A booking's additional driver (bookings whose additionalDriver extra is on), by booking id. */
     additionalDriver: new DataLoader<string, AdditionalDriver | null>(async (ids) => {
       const rows = await prisma.additionalDriver.findMany({ where: { bookingId: { in: [...ids] } } });
