@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Prisma, queryPrepared, type PrismaClient } from '../../db/prisma.ts';
 import { bookingRow, carRow, locationRow, supplierRow } from '../../db/rows.ts';
 import type { ServiceContext } from '../../context.ts';
-import type { AdditionalDriver, Booking, BookingStatus, Car, Location, Supplier } from '../../__generated__/prisma/client.ts';
+import type { AdditionalDriver, Booking, BookingStatus, Car, Location } from '../../__generated__/prisma/client.ts';
 import { BadUserInputError, NotFoundError } from '../../errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { localizedName, type Language } from '../i18n/language.ts';
@@ -135,10 +135,10 @@ interface PageRows {
 
 /**
  * The one statement of a list page (docs/decisions/027): the page's keys from
- * bookings_driver_list_idx (an index-only scan for a driver, with the total as a window over the
- * keys for a numbered page), then one row of JSON arrays: the page's bookings in order, and each
- * car, supplier and location they point at once (for the REST shape also the drivers and the
- * cars' locations). A prepared statement, planned once per connection. The relations are primed
+ * bookings_driver_list_idx (an index-only scan for a driver), then one row of JSON arrays: the
+ * page's bookings in order, and each car, supplier and location they point at once (for the REST
+ * shape also the drivers, the cars' locations and the total, an index-only count). A prepared
+ * statement, planned once per connection. The relations are primed
  * into the request's loaders, so the resolvers and the REST mapping read them with no other
  * statement. `where` must hold the caller's scope (scopeSql): authorization lives there.
  */
