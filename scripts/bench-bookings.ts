@@ -32,6 +32,7 @@ import { ensureDatabase, migrate } from '../server/src/db/migrate.ts';
 import { createPrisma, type PrismaClient } from '../server/src/db/prisma.ts';
 import { createSession, SESSION_COOKIE } from '../server/src/services/accounts/sessions.ts';
 import { encodeCursor } from '../server/src/lib/cursor.ts';
+import { driverPageStatement } from '../server/src/services/bookings/driverBookings.ts';
 import { runLoad, type LoadResult } from './bench-load.ts';
 import { compileServers, createBenchRun, scheduleDatabase, startChild } from './bench-support.ts';
 
@@ -59,6 +60,9 @@ let dbc: pg.Client | undefined;
 run.onCleanup(() => cluster?.stop());
 run.onCleanup(() => prisma?.$disconnect());
 run.onCleanup(() => dbc?.end());
+
+/** The statuses a reference client sends (paidInFull is not one of ours: ignored). */
+const REST_STATUSES = ['void', 'pending', 'deposit', 'paid', 'paidInFull', 'reserved', 'cancelled'];
 
 /** The list page as the web's /bookings asks for it. */
 const PAGE = `query Bookings($first: Int, $after: String) {
@@ -222,21 +226,30 @@ async function main(): Promise<number> {
       [driver.id],
     )
   ).rows[0];
-  // What the database does for each hot statement (the app's statements, as it sends them).
+  // What the database does for each hot statement (the app's statements, as it sends them): the
+  // plan with these values, then the generic plan a prepared statement may settle on.
   const explain = async (name: string, sql: string, params: unknown[]) => {
-    const plan = (await dbc!.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params)).rows.map((r) => r['QUERY PLAN']);
-    const scans = plan.filter((l) => /Scan|Sort|WindowAgg/.test(l)).map((l) => l.trim().replace(/\s+\(cost=.*$/, ''));
-    log(`  ${name}: ${plan.find((l) => l.startsWith('Execution Time'))} — ${scans.join('; ')}`);
+    const show = (rows: { 'QUERY PLAN': string }[], how: string) => {
+      const plan = rows.map((r) => r['QUERY PLAN']);
+      const scans = plan.filter((l) => /Scan|Sort|WindowAgg|Hash Join|Nested Loop/.test(l)).map((l) => l.trim().replace(/\s+\(cost=.*$/, ''));
+      log(`  ${name} (${how}): ${plan.find((l) => l.startsWith('Planning Time')) ?? ''}, ${plan.find((l) => l.startsWith('Execution Time'))} — ${scans.join('; ')}`);
+    };
+    show((await dbc!.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params)).rows, 'custom');
+    const literal = (v: unknown) => (typeof v === 'number' ? String(v) : dbc!.escapeLiteral(Array.isArray(v) ? `{${v.join(',')}}` : String(v)));
+    await dbc!.query(`SET plan_cache_mode = force_generic_plan`);
+    await dbc!.query(`PREPARE bench_explain AS ${sql}`);
+    show((await dbc!.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE bench_explain(${params.map(literal).join(', ')})`)).rows, 'generic');
+    await dbc!.query(`DEALLOCATE bench_explain; RESET plan_cache_mode`);
   };
   log('plans (EXPLAIN ANALYZE, cold for the first):');
-  const scope = `b.driver_id = $1::uuid AND b.status <> 'void' AND NOT b.hidden_by_driver`;
-  await explain('list, first page', `SELECT b.id FROM bookings b WHERE ${scope} AND TRUE ORDER BY b.created_at DESC, b.id DESC LIMIT 21`, [driver.id]);
-  await explain(
-    'list, after 1,000',
-    `SELECT b.id FROM bookings b WHERE ${scope} AND TRUE AND (b.created_at, b.id) < (timestamptz 'epoch' + $2::bigint * interval '1 microsecond', $3::uuid) ORDER BY b.created_at DESC, b.id DESC LIMIT 21`,
-    [driver.id, at.us, at.id],
-  );
-  await explain('REST page 50', `SELECT b.id, (count(*) OVER ())::int AS total FROM bookings b WHERE ${scope} AND TRUE ORDER BY b.created_at DESC, b.id DESC LIMIT 20 OFFSET 980`, [driver.id]);
+  const statement = (opts: Parameters<typeof driverPageStatement>[2], filter: Parameters<typeof driverPageStatement>[1] = {}) => driverPageStatement(driver.id, filter, opts);
+  const first = statement({ limit: 21, offset: 0, rest: false });
+  await explain('list, first page', first.text, first.values);
+  const later = statement({ limit: 21, offset: 0, rest: false, after: [at.us, at.id] });
+  await explain('list, after 1,000', later.text, later.values);
+  // As the REST shim builds it from the body below (statuses and suppliers are filters).
+  const rest = statement({ limit: 20, offset: 980, rest: true }, { statuses: REST_STATUSES, supplierIds: [supplier.id] });
+  await explain('REST page 50', rest.text, rest.values);
   await explain('unread count', `SELECT count(*)::int AS count FROM notifications WHERE user_id = $1::uuid AND NOT is_read`, [driver.id]);
   const scheduling = await scheduleDatabase(dbc, PG_SCHED);
   log(`PostgreSQL's processes: ${scheduling}`);
@@ -268,7 +281,7 @@ async function main(): Promise<number> {
       'REST bookings, page 50 of 20',
       () =>
         measure(`${base}/api/bookings/50/20/en`, {
-          body: JSON.stringify({ suppliers: [supplier.id], statuses: ['void', 'pending', 'deposit', 'paid', 'paidInFull', 'reserved', 'cancelled'], user: driver.id }),
+          body: JSON.stringify({ suppliers: [supplier.id], statuses: REST_STATUSES, user: driver.id }),
           cookie,
         }),
     ],

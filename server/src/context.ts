@@ -1,12 +1,12 @@
 import DataLoader from 'dataloader';
 import type { Env } from './env.ts';
 import type { PrismaClient } from './db/prisma.ts';
-import type { Supplier } from './__generated__/prisma/client.ts';
+import type { Location, Supplier } from './__generated__/prisma/client.ts';
 import type { Viewer } from './http/session.ts';
 import type { RateLimits } from './services/accounts/rateLimits.ts';
 import { enqueueMail } from './lib/mail/outbox.ts';
 import { carCountsBySupplierIds, suppliersByIds } from './services/suppliers/suppliers.ts';
-import { locationsByCarIds, type LocalizedLocation } from './services/locations/locations.ts';
+import { localizedCarLocations, locationsByCarIds, type LocalizedLocation } from './services/locations/locations.ts';
 import type { Language } from './services/i18n/language.ts';
 import type { RefreshMemo } from './services/currency/exchangeRates.ts';
 import { bookingLoaders } from './services/bookings/driverBookings.ts';
@@ -22,6 +22,7 @@ export function createLoaders(prisma: PrismaClient) {
   const supplier = new DataLoader<string, Supplier | null>((ids) => suppliersByIds(prisma, ids));
   /** Suppliers a query already brought along (search): answered without a promise. */
   const knownSuppliers = new Map<string, Supplier>();
+  const knownCarLocations = new Map<string, Location[]>();
   return {
     supplier,
     /** Makes suppliers loaded by another query available to supplierOf (and the loader). */
@@ -50,9 +51,15 @@ export function createLoaders(prisma: PrismaClient) {
       let loader = locationLoaders.get(language);
       if (!loader) {
         loader = new DataLoader((ids) => locationsByCarIds(prisma, ids, language));
+        for (const [carId, locations] of knownCarLocations) loader.prime(carId, localizedCarLocations(locations, language));
         locationLoaders.set(language, loader);
       }
       return loader;
+    },
+    /** Cars' locations a query already brought along (the REST bookings page), in any language. */
+    primeCarLocations(carId: string, locations: Location[]) {
+      knownCarLocations.set(carId, locations);
+      for (const [language, loader] of locationLoaders) loader.prime(carId, localizedCarLocations(locations, language));
     },
     /** A booking's car and locations (services/bookings/driverBookings.ts). */
     bookings: bookingLoaders(prisma),

@@ -5,16 +5,12 @@ import { bookingState, storedQuote } from '../services/bookings/driverBookings.t
 import { calendarPath, hasCalendar } from '../services/bookings/bookingChanges.ts';
 
 const missing = (what: string) => () => new NotFoundError(`${what} not found.`);
-const orMissing = <T>(what: string) => (value: T | null): T => {
-  if (value === null) throw missing(what)();
-  return value;
-};
 
 export const Booking: BookingResolvers = {
-  car: (b, _, { loaders }) => loaders.bookings.car.load(b.carId).then(orMissing(`Car of booking ${b.id}`)),
+  car: (b, _, { loaders }) => loaders.bookings.carOf(b.carId, missing(`Car of booking ${b.id}`)),
   supplier: (b, _, { loaders }) => loaders.supplierOf(b.supplierId, missing(`Supplier of booking ${b.id}`)),
-  pickupLocation: (b, { language }, { loaders }) => loaders.bookings.location(parseLanguage(language)).load(b.pickupLocationId).then(orMissing('Pick-up location')),
-  dropoffLocation: (b, { language }, { loaders }) => loaders.bookings.location(parseLanguage(language)).load(b.dropoffLocationId).then(orMissing('Drop-off location')),
+  pickupLocation: (b, { language }, { loaders }) => loaders.bookings.locationOf(parseLanguage(language), b.pickupLocationId, missing('Pick-up location')),
+  dropoffLocation: (b, { language }, { loaders }) => loaders.bookings.locationOf(parseLanguage(language), b.dropoffLocationId, missing('Drop-off location')),
   extras: (b) => b,
   price: (b) => b.price.toFixed(2),
   exchangeRate: (b) => b.exchangeRate.toString(),

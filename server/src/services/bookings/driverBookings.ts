@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { z } from 'zod';
-import { Prisma, type PrismaClient } from '../../db/prisma.ts';
+import { Prisma, queryPrepared, type PrismaClient } from '../../db/prisma.ts';
+import { bookingRow, carRow, locationRow, supplierRow } from '../../db/rows.ts';
 import type { ServiceContext } from '../../context.ts';
 import type { AdditionalDriver, Booking, BookingStatus, Car, Location } from '../../__generated__/prisma/client.ts';
 import { BadUserInputError, NotFoundError } from '../../errors.ts';
@@ -44,7 +45,7 @@ export interface BookingFilter {
 }
 
 /** Who sees what, as SQL over `bookings b`. */
-function scopeSql(me: SignedInUser): Prisma.Sql {
+function scopeSql(me: Pick<SignedInUser, 'id' | 'type'>): Prisma.Sql {
   if (me.type === 'admin') return Prisma.sql`TRUE`;
   if (me.type === 'supplier') return Prisma.sql`b.supplier_id = ${me.id}::uuid`;
   return Prisma.sql`b.driver_id = ${me.id}::uuid AND b.status <> 'void' AND NOT b.hidden_by_driver`;
@@ -57,11 +58,21 @@ function instant(value: Date | string | null | undefined, field: string): Date |
   return d;
 }
 
-function filterSql(filter: BookingFilter): Prisma.Sql {
+/** The statuses a caller's scope can see at all: a driver never sees a hold (void). */
+const SCOPE_STATUSES = {
+  driver: BOOKING_STATUSES.filter((s) => s !== 'void'),
+  supplier: BOOKING_STATUSES,
+  admin: BOOKING_STATUSES,
+} as const;
+
+function filterSql(filter: BookingFilter, me: Pick<SignedInUser, 'type'>): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
   if (filter.statuses?.length) {
     const known = filter.statuses.filter((s): s is BookingStatus => (BOOKING_STATUSES as readonly string[]).includes(s));
-    parts.push(known.length ? Prisma.sql`b.status = ANY(${known}::booking_status[])` : Prisma.sql`FALSE`);
+    // A list naming every status the scope can see filters nothing: left out, so the page is not
+    // checked row by row against it (reference clients send every status on every call; ADR 027).
+    const everything = SCOPE_STATUSES[me.type].every((s) => known.includes(s));
+    if (!everything) parts.push(known.length ? Prisma.sql`b.status = ANY(${known}::booking_status[])` : Prisma.sql`FALSE`);
   }
   const from = instant(filter.from, 'from');
   const to = instant(filter.to, 'to');
@@ -111,21 +122,91 @@ export async function listBookings(
     throw new BadUserInputError(`first must be between 1 and ${MAX_BOOKINGS_PAGE_SIZE}.`, { first: 'Out of range' });
   }
   const after = args.after ? decodeCursor(args.after, BookingCursor) : null;
-  const afterSql = after
+  const { rows } = await pageRows(ctx, Prisma.sql`${scopeSql(me)} AND ${filterSql(filter ?? {}, me)} ${afterSql(after)}`, { limit: first + 1, offset: 0, rest: false });
+  const page = rows.slice(0, first);
+  const edges = page.map((r) => ({ cursor: encodeCursor([r.us, r.booking.id]), node: r.booking }));
+  return { edges, hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null };
+}
+
+interface PageRows {
+  /** The number of bookings matching (numbered pages only, else 0). */
+  total: number;
+  /** The page in order: each booking with its created_at in microseconds since 1970, as text (the cursor's key). */
+  rows: { us: string; booking: Booking }[];
+}
+
+/**
+ * The one statement of a list page (docs/decisions/027): the page's keys from
+ * bookings_driver_list_idx (an index-only scan for a driver), then one row of JSON arrays: the
+ * page's bookings in order, and each car, supplier and location they point at once (for the REST
+ * shape also the drivers, the cars' locations and the total, an index-only count). A prepared
+ * statement, planned once per connection. The relations are primed
+ * into the request's loaders, so the resolvers and the REST mapping read them with no other
+ * statement. `where` must hold the caller's scope (scopeSql): authorization lives there.
+ */
+async function pageRows(ctx: ServiceContext, where: Prisma.Sql, opts: { limit: number; offset: number; rest: boolean }): Promise<PageRows> {
+  const statement = pageStatement(where, opts);
+  const { rows } = await queryPrepared(ctx.db, statement.text, statement.values);
+  const [bookings, cars, suppliers, locations, drivers, carLocations, total] = rows[0] as (string | null)[];
+  const list = <T>(json: string | null | undefined) => (json ? (JSON.parse(json) as T[]) : []);
+  const { loaders } = ctx;
+  for (const car of list<unknown[]>(cars).map(carRow.fromArray)) loaders.bookings.primeCar(car);
+  loaders.primeSuppliers(list<unknown[]>(suppliers).map(supplierRow.fromArray));
+  for (const l of list<unknown[]>(locations)) loaders.bookings.primeLocation(locationRow.fromArray(l));
+  if (opts.rest) {
+    for (const [id, fullName, avatar] of list<[string, string, string | null]>(drivers)) loaders.bookings.driver.prime(id, { id, fullName, avatar });
+    const byCar = new Map<string, Location[]>();
+    for (const [carId, l] of list<[string, unknown[]]>(carLocations)) byCar.set(carId, [...(byCar.get(carId) ?? []), locationRow.fromArray(l)]);
+    // Every car of the page, those with no location too (the loader would otherwise ask).
+    for (const carId of list<unknown[]>(cars).map((c) => c[0] as string)) loaders.primeCarLocations(carId, byCar.get(carId) ?? []);
+  }
+  return { total: Number(total ?? 0), rows: list<[string, unknown[]]>(bookings).map(([us, b]) => ({ us, booking: bookingRow.fromArray(b) })) };
+}
+
+/** The statement of pageRows, as text and values: the bench explains exactly what the app sends. */
+export function driverPageStatement(
+  driverId: string,
+  filter: BookingFilter,
+  opts: { limit: number; offset: number; rest: boolean; after?: [string, string] },
+): { text: string; values: unknown[] } {
+  const statement = pageStatement(Prisma.sql`${scopeSql({ id: driverId, type: 'driver' })} AND ${filterSql(filter, { type: 'driver' })} ${afterSql(opts.after ?? null)}`, opts);
+  return { text: statement.text, values: statement.values };
+}
+
+/** After a cursor: the row comparison is an index condition of bookings_driver_list_idx. */
+function afterSql(after: readonly [string, string] | null): Prisma.Sql {
+  return after
     ? Prisma.sql`AND (b.created_at, b.id) < (timestamptz 'epoch' + ${after[0]}::bigint * interval '1 microsecond', ${after[1]}::uuid)`
     : Prisma.empty;
-  const keys = await ctx.db.$queryRaw<{ id: string; us: string }[]>`
-    SELECT b.id, ((extract(epoch FROM b.created_at) * 1000000)::bigint)::text AS us
-      FROM bookings b
-     WHERE ${scopeSql(me)} AND ${filterSql(filter ?? {})} ${afterSql}
-     ORDER BY b.created_at DESC, b.id DESC
-     LIMIT ${first + 1}`;
-  const page = keys.slice(0, first);
-  const rows = page.length ? await ctx.db.booking.findMany({ where: { id: { in: page.map((k) => k.id) } } }) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const edges = page.filter((k) => byId.has(k.id)).map((k) => ({ cursor: encodeCursor([k.us, k.id]), node: byId.get(k.id)! }));
-  return { edges, hasNextPage: keys.length > first, endCursor: edges.at(-1)?.cursor ?? null };
 }
+
+function pageStatement(where: Prisma.Sql, opts: { limit: number; offset: number; rest: boolean }): Prisma.Sql {
+  return Prisma.sql`
+    WITH page AS (
+      SELECT b.id
+        FROM bookings b
+       WHERE ${where}
+       ORDER BY b.created_at DESC, b.id DESC
+       LIMIT ${opts.limit}${opts.offset ? Prisma.sql` OFFSET ${opts.offset}` : Prisma.empty}),
+    r AS (SELECT b.* FROM page k JOIN bookings b ON b.id = k.id)
+    SELECT ${Prisma.raw(opts.rest ? REST_COLUMNS : COLUMNS)}${
+      // The total as its own count (an index-only count for a driver): a window (count(*) OVER ())
+      // over the keys spooled every matching row and cost twice as much (ADR 027).
+      opts.rest ? Prisma.sql`, (SELECT count(*)::int FROM bookings b WHERE ${where})` : Prisma.empty}`;
+}
+
+/** Each relation once, however many bookings of the page point at it. */
+const COLUMNS = `
+  (SELECT json_agg(json_build_array(((extract(epoch FROM b.created_at) * 1000000)::bigint)::text, ${bookingRow.json('b')})
+                   ORDER BY b.created_at DESC, b.id DESC) FROM r b)::text,
+  (SELECT json_agg(${carRow.json('c')}) FROM cars c WHERE c.id IN (SELECT car_id FROM r))::text,
+  (SELECT json_agg(${supplierRow.json('s')}) FROM suppliers s WHERE s.id IN (SELECT supplier_id FROM r))::text,
+  (SELECT json_agg(${locationRow.json('l')}) FROM locations l
+    WHERE l.id IN (SELECT pickup_location_id FROM r UNION SELECT dropoff_location_id FROM r))::text`;
+const REST_COLUMNS = `${COLUMNS},
+  (SELECT json_agg(json_build_array(u.id, u.full_name, u.avatar)) FROM users u WHERE u.id IN (SELECT driver_id FROM r))::text,
+  (SELECT json_agg(json_build_array(cl.car_id, ${locationRow.json('l')})) FROM car_locations cl JOIN locations l ON l.id = cl.location_id
+    WHERE cl.car_id IN (SELECT car_id FROM r))::text`;
 
 /**
  * A numbered page of the caller's bookings (the REST shim's `POST /api/bookings/{page}/{size}`),
@@ -138,18 +219,11 @@ export async function bookingsPage(ctx: ServiceContext, filter: BookingFilter, a
   if (!Number.isInteger(size) || size < 1 || size > MAX_BOOKINGS_PAGE_SIZE) throw new BadUserInputError(`size must be between 1 and ${MAX_BOOKINGS_PAGE_SIZE}.`, { size: 'Out of range' });
   if (!Number.isInteger(page) || page < 1 || page > 100_000) throw new BadUserInputError('page must be between 1 and 100000.', { page: 'Out of range' });
   const scoped = me.type === 'driver' ? { ...filter, driverId: null } : filter;
-  // The count rides on the page's statement (a window over the matching rows); a page past the
-  // end has no row to carry it, and is empty whatever the total.
-  const keys = await ctx.db.$queryRaw<{ id: string; total: number }[]>`
-    SELECT b.id, (count(*) OVER ())::int AS total
-      FROM bookings b
-     WHERE ${scopeSql(me)} AND ${filterSql(scoped)}
-     ORDER BY b.created_at DESC, b.id DESC
-     LIMIT ${size} OFFSET ${(page - 1) * size}`;
-  if (!keys.length) return { rows: [], total: 0 };
-  const rows = await ctx.db.booking.findMany({ where: { id: { in: keys.map((k) => k.id) } } });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return { rows: keys.flatMap((k) => byId.get(k.id) ?? []), total: keys[0].total };
+  // The count rides on the page's statement. A page past the end answers a total of 0, as the
+  // reference does (no row to carry it there).
+  const { rows, total } = await pageRows(ctx, Prisma.sql`${scopeSql(me)} AND ${filterSql(scoped, me)}`, { limit: size, offset: (page - 1) * size, rest: true });
+  if (!rows.length) return { rows: [], total: 0 };
+  return { rows: rows.map((r) => r.booking), total };
 }
 
 /** One booking the caller may see; NOT_FOUND otherwise (unknown and another's alike). */
@@ -185,12 +259,46 @@ export function storedQuote(b: Pick<Booking, 'priceBreakdown'>) {
 /** Per-request loaders of a booking's relations (added to the context's loaders). */
 export function bookingLoaders(prisma: PrismaClient) {
   const locationLoaders = new Map<Language, DataLoader<string, LocalizedLocation | null>>();
+  /** Locations a query already brought along (the list's statement), in any language. */
+  const knownLocations = new Map<string, Location>();
+  const localized = new Map<Language, Map<string, LocalizedLocation>>();
+  /** Cars a query already brought along. */
+  const knownCars = new Map<string, Car>();
+  const car = new DataLoader<string, Car | null>(async (ids) => {
+    const rows = await prisma.car.findMany({ where: { id: { in: [...ids] } } });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+  const must = <T>(missing: () => Error) => (value: T | null): T => {
+    if (value === null) throw missing();
+    return value;
+  };
   return {
-    car: new DataLoader<string, Car | null>(async (ids) => {
-      const rows = await prisma.car.findMany({ where: { id: { in: [...ids] } } });
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    car,
+    primeCar(c: Car) {
+      knownCars.set(c.id, c);
+      car.prime(c.id, c);
+    },
+    /**
+     * A booking's car (a foreign key: it exists): at once when the page's statement brought it
+     * (a field resolved without a promise keeps GraphQL execution synchronous, as supplierOf),
+     * else through the loader. A missing one is `missing()`, thrown.
+     */
+    carOf(id: string, missing: () => Error): Car | Promise<Car> {
+      return knownCars.get(id) ?? car.load(id).then(must<Car>(missing));
+    },
+    /** A booking's location in a language, as carOf. */
+    locationOf(language: Language, id: string, missing: () => Error): LocalizedLocation | Promise<LocalizedLocation> {
+      const known = knownLocations.get(id);
+      if (known) {
+        let inLanguage = localized.get(language);
+        if (!inLanguage) localized.set(language, (inLanguage = new Map()));
+        let l = inLanguage.get(id);
+        if (!l) inLanguage.set(id, (l = { ...known, language, name: localizedName(known, language) }));
+        return l;
+      }
+      return this.location(language).load(id).then(must<LocalizedLocation>(missing));
+    },
     /** A booking's additional driver (bookings whose additionalDriver extra is on), by booking id. */
     additionalDriver: new DataLoader<string, AdditionalDriver | null>(async (ids) => {
       const rows = await prisma.additionalDriver.findMany({ where: { bookingId: { in: [...ids] } } });
@@ -211,9 +319,15 @@ export function bookingLoaders(prisma: PrismaClient) {
           const byId = new Map(rows.map((r) => [r.id, { ...r, language, name: localizedName(r, language) }]));
           return ids.map((id) => byId.get(id) ?? null);
         });
+        for (const [id, l] of knownLocations) loader.prime(id, { ...l, language, name: localizedName(l, language) });
         locationLoaders.set(language, loader);
       }
       return loader;
+    },
+    primeLocation(l: Location) {
+      if (knownLocations.has(l.id)) return;
+      knownLocations.set(l.id, l);
+      for (const [language, loader] of locationLoaders) loader.prime(l.id, { ...l, language, name: localizedName(l, language) });
     },
   };
 }

@@ -9,7 +9,7 @@ export interface LocalizedLocation extends Location {
   name: string;
 }
 
-function localize(location: Location, language: Language): LocalizedLocation {
+export function localize(location: Location, language: Language): LocalizedLocation {
   return { ...location, language, name: localizedName(location, language) };
 }
 
@@ -95,5 +95,14 @@ export async function locationsByCarIds(
     list.push(localize(location, language));
     byCar.set(carId, list);
   }
-  return carIds.map((id) => (byCar.get(id) ?? []).sort((a, b) => a.name.localeCompare(b.name, language)));
+  return carIds.map((id) => sortByName(byCar.get(id) ?? [], language));
+}
+
+/** A car's locations in the language, in the order locationsByCarIds gives them (rows read elsewhere). */
+export function localizedCarLocations(locations: readonly Location[], language: Language): LocalizedLocation[] {
+  return sortByName(locations.map((l) => localize(l, language)), language);
+}
+
+function sortByName(list: LocalizedLocation[], language: Language): LocalizedLocation[] {
+  return list.sort((a, b) => a.name.localeCompare(b.name, language));
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Prisma, PrismaClient } from '../../db/prisma.ts';
+import { queryPrepared, type Prisma, type PrismaClient } from '../../db/prisma.ts';
 import type { ServiceContext } from '../../context.ts';
 import { BadUserInputError, NotFoundError } from '../../errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
@@ -323,9 +323,11 @@ async function countNotifications(db: PrismaClient, userId: string): Promise<num
  */
 export async function unreadNotificationCount(ctx: ServiceContext, args: { userId?: string } = {}): Promise<number> {
   const me = args.userId === undefined ? requireSignedIn(ctx) : requireOwner(ctx, args.userId);
-  const [{ count }] = await ctx.db.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM notifications WHERE user_id = ${me.id}::uuid AND NOT is_read`;
-  return count;
+  // A prepared statement: planned once per connection, not on every bell refresh (ADR 027).
+  const { rows } = await queryPrepared(ctx.db, UNREAD_SQL, [me.id]);
+  return rows[0][0] as number;
 }
+const UNREAD_SQL = 'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1::uuid AND NOT is_read';
 
 /**
  * A page of the REST shim's numbered pages (1-based), newest first, rendered in the reader's
