@@ -10,6 +10,7 @@ import { locationsByCarIds, type LocalizedLocation } from './services/locations/
 import type { Language } from './services/i18n/language.ts';
 import type { RefreshMemo } from './services/currency/exchangeRates.ts';
 import { bookingLoaders } from './services/bookings/driverBookings.ts';
+import { storageFromEnv, type FileStorage } from './lib/storage/index.ts';
 
 export type { Viewer } from './http/session.ts';
 
@@ -127,6 +128,8 @@ export interface ServiceContext {
   limits: RateLimits;
   /** This instance's memory of a failed exchange-rate refresh (services/currency). */
   rateRefresh: RefreshMemo;
+  /** Uploaded files (avatars, licences): the local folder or the S3 bucket (lib/storage, ADR 028). */
+  storage: FileStorage;
   sessionCookie: SessionCookie;
 }
 
@@ -139,6 +142,8 @@ export interface AppServices {
   db: PrismaClient;
   limits: RateLimits;
   rateRefresh: RefreshMemo;
+  /** The app's file storage (app.ts makes one and closes it); otherwise the one `env` configures. */
+  storage?: FileStorage;
   settings?: Settings;
   clock?: Clock;
 }
@@ -172,6 +177,7 @@ export function createContextFactory(app: AppServices): (request: RequestParts) 
   const settings = app.settings ?? settingsFromEnv(app.env);
   const clock = app.clock ?? systemClock;
   const mail = { enqueue: enqueueMail };
+  const storage = app.storage ?? storageFromEnv(app.env);
   return (request) => ({
     viewer: request.viewer,
     db: app.db,
@@ -185,6 +191,7 @@ export function createContextFactory(app: AppServices): (request: RequestParts) 
     publicUrl: app.env.PUBLIC_URL,
     limits: app.limits,
     rateRefresh: app.rateRefresh,
+    storage,
     sessionCookie: request.sessionCookie ?? recordingSessionCookie(),
   });
 }
