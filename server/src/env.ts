@@ -212,7 +212,7 @@ const EnvSchema = z.object({
       }
     } else {
       const set = parts.filter((name) => env[name]);
-      if (set.length) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `must be set when ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} (or unset them to keep files in STORAGE_DIR)` });
+      if (set.length) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `must be set when ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set (or unset them to keep files in STORAGE_DIR)` });
     }
   });
 
