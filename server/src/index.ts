@@ -29,7 +29,7 @@ async function main() {
   const db = await openDatabase(env, (message) => logger.info({ component: 'database' }, message));
   // Uploaded files: STORAGE_DIR, or the S3 bucket when S3_BUCKET is set (docs/decisions/028).
   const storage = storageFromEnv(env);
-  logger.info({ component: 'storage' }, storage.kind === 's3' ? `uploaded files go to the S3 bucket ${env.S3_BUCKET} at ${env.S3_ENDPOINT}` : `uploaded files go to ${env.STORAGE_DIR}`);
+  logger.info({ component: 'storage' }, storage.kind === 's3' ? `uploaded files go to the S3 bucket ${env.S3_BUCKET} at ${new URL(env.S3_ENDPOINT!).host}` : `uploaded files go to ${env.STORAGE_DIR}`);
   const app = await buildApp({ env, prisma: db.prisma, databaseUrl: db.url, loggerInstance: logger, storage });
   // Delivers the mail outbox (every instance may run one; rows are claimed with SKIP LOCKED).
   const mailWorker = env.MAIL_WORKER

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../src/db/embedded.ts';
+import { killChildServers, startChildServer } from '../childServer.ts';
 import type { User } from '../../src/__generated__/prisma/client.ts';
 import { createDriver } from '../../../prisma/seed/factories.ts';
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
@@ -42,6 +44,7 @@ beforeAll(async () => {
   local = await startTestServer(db, { STORAGE_DIR: dirs.local });
 }, 60_000);
 
+afterEach(killChildServers);
 afterAll(async () => {
   await Promise.all([a?.close(), b?.close(), local?.close()]);
   await s3?.close();
@@ -321,4 +324,19 @@ describe('configuration', () => {
     expect(result.stderr).toContain('S3_ENDPOINT: is required when S3_BUCKET is set');
     expect(result.stderr).toContain('S3_SECRET_ACCESS_KEY: is required when S3_BUCKET is set');
   }, 40_000);
+
+  it('the real server (index.ts) boots with the bucket, says so, stores uploads there and shuts down cleanly', async () => {
+    const port = await freePort();
+    const server = await startChildServer({ databaseUrl: db.url, port, env: { ...s3.env(), STORAGE_DIR: dirs.b, JOBS: 'false', MAIL_WORKER: 'false' } });
+    expect(server.output()).toContain(`uploaded files go to the S3 bucket ${s3.bucket} at ${new URL(s3.url).host}`);
+    expect(server.output()).not.toContain('standin-secret-key');
+    const { user, cookie } = await driver();
+    const res = await fetch(`http://127.0.0.1:${port}/api/update-avatar/${user.id}`, { method: 'POST', headers: { cookie }, body: fileForm('image', await jpeg('#f39c12'), 'me.jpg', 'image/jpeg') });
+    expect(res.status).toBe(200);
+    const name = (await res.json()) as string;
+    expect(s3.keys('users/')).toContain(`users/${name}`);
+    expect((await call(a, null, 'GET', `/cdn/users/${name}`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
 });
