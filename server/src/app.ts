@@ -23,6 +23,8 @@ import { registerApiKeyGuard } from './http/apiKeys.ts';
 import { registerRequestLimits } from './http/limits.ts';
 import { trustProxyOption } from './http/trustProxy.ts';
 import { registerSecurityAndCompression } from './http/security.ts';
+import { registerCdn } from './http/cdn.ts';
+import { storageFromEnv, type FileStorage } from './lib/storage/index.ts';
 
 export interface AppDeps {
   env: Env;
@@ -33,6 +35,8 @@ export interface AppDeps {
   loggerInstance?: FastifyServerOptions['loggerInstance'];
   /** Where services read "now" (tests of date rules fix it); the system clock otherwise. */
   clock?: Clock;
+  /** Uploaded files' storage, owned by the caller (the boot shares it with the jobs); else one made from `env` and closed with the app. */
+  storage?: FileStorage;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -42,7 +46,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
  * /graphql, the REST shim under /api, health probes, stored images under /cdn and the built
  * web app at / with client-side routes falling back to index.html.
  */
-export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock, storage: givenStorage }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // The same logger as the boot's when none is given: its request serializer redacts secrets in URLs.
     loggerInstance: loggerInstance ?? (createLogger(env) as FastifyServerOptions['loggerInstance']),
@@ -97,10 +101,18 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
   const limitsPool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
   app.addHook('onClose', async () => limitsPool.end());
   const limits = createRateLimits(limitsPool, { apiKeyPerMinute: env.API_KEY_RATE_LIMIT });
+  // The local folder or the S3 bucket (docs/decisions/028-file-storage.md).
+  let storage: FileStorage;
+  if (givenStorage) storage = givenStorage;
+  else {
+    const own = storageFromEnv(env);
+    app.addHook('onClose', async () => own.close());
+    storage = own;
+  }
   // ── One service context per request, from one factory, for GraphQL and REST alike
   // (docs/decisions/015-service-context.md).
   const contextOf = httpContextFactory(
-    createContextFactory({ env, db: prisma, limits, rateRefresh: createRefreshMemo(), clock }),
+    createContextFactory({ env, db: prisma, limits, rateRefresh: createRefreshMemo(), clock, storage }),
     { db: prisma, limits, env },
   );
 
@@ -168,18 +180,11 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
   // sent and a developer needs the activation and reset links; it answers loopback clients only.
   if (!env.SMTP_URL && env.NODE_ENV === 'development') registerDevMailRoutes(app, prisma);
 
-  // ── Stored public images (car pictures, supplier logos, avatars, location pictures).
-  // Only these folders: private files such as licences never live under them.
+  // ── Stored public images (car pictures, supplier logos, avatars, location pictures), from
+  // STORAGE_DIR and, for avatars when configured, the S3 bucket (http/cdn.ts). Only these
+  // folders: private files such as licences never live under them.
   mkdirSync(env.STORAGE_DIR, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: path.resolve(env.STORAGE_DIR),
-    prefix: '/cdn/',
-    decorateReply: false,
-    allowedPath: (pathName) => /^\/(cars|users|locations)\/[^/]+$/.test(pathName),
-    maxAge: '1d',
-    // Reference-platform clients on other origins show these images (helmet's default is same-origin).
-    setHeaders: (reply) => reply.header('cross-origin-resource-policy', 'cross-origin'),
-  });
+  await registerCdn(app, { storageDir: env.STORAGE_DIR, storage });
 
   // ── The web app.
   const webDist = path.resolve(env.WEB_DIST_DIR);

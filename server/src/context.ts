@@ -10,6 +10,7 @@ import { localizedCarLocations, locationsByCarIds, type LocalizedLocation } from
 import type { Language } from './services/i18n/language.ts';
 import type { RefreshMemo } from './services/currency/exchangeRates.ts';
 import { bookingLoaders } from './services/bookings/driverBookings.ts';
+import { storageFromEnv, type FileStorage } from './lib/storage/index.ts';
 
 export type { Viewer } from './http/session.ts';
 
@@ -134,6 +135,8 @@ export interface ServiceContext {
   limits: RateLimits;
   /** This instance's memory of a failed exchange-rate refresh (services/currency). */
   rateRefresh: RefreshMemo;
+  /** Uploaded files (avatars, licences): the local folder or the S3 bucket (lib/storage, ADR 028). */
+  storage: FileStorage;
   sessionCookie: SessionCookie;
 }
 
@@ -146,6 +149,8 @@ export interface AppServices {
   db: PrismaClient;
   limits: RateLimits;
   rateRefresh: RefreshMemo;
+  /** The app's file storage (app.ts makes one and closes it); otherwise the one `env` configures. */
+  storage?: FileStorage;
   settings?: Settings;
   clock?: Clock;
 }
@@ -179,6 +184,7 @@ export function createContextFactory(app: AppServices): (request: RequestParts) 
   const settings = app.settings ?? settingsFromEnv(app.env);
   const clock = app.clock ?? systemClock;
   const mail = { enqueue: enqueueMail };
+  const storage = app.storage ?? storageFromEnv(app.env);
   return (request) => ({
     viewer: request.viewer,
     db: app.db,
@@ -192,6 +198,7 @@ export function createContextFactory(app: AppServices): (request: RequestParts) 
     publicUrl: app.env.PUBLIC_URL,
     limits: app.limits,
     rateRefresh: app.rateRefresh,
+    storage,
     sessionCookie: request.sessionCookie ?? recordingSessionCookie(),
   });
 }

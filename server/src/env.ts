@@ -88,6 +88,24 @@ const EnvSchema = z.object({
   GRAPHQL_INTROSPECTION: bool(false).optional(),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
   STORAGE_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(ROOT_DIR, '.data', 'storage'))),
+  // An S3-compatible bucket for uploaded files (avatars, licences) instead of STORAGE_DIR, so
+  // several instances share them (lib/storage, docs/decisions/028-file-storage.md). All four of
+  // S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none.
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
+      .optional(),
+  ),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be the http(s) URL of the S3 service, e.g. https://s3.eu-central-1.amazonaws.com' }).optional()),
+  S3_REGION: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1 (R2: auto)').default('us-east-1'),
+  ),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool(false),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(ROOT_DIR, 'web', 'dist'))),
   SEED: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
   TRUST_PROXY: trustProxy,
@@ -183,7 +201,20 @@ const EnvSchema = z.object({
   MAX_RENTAL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(365)),
 })
   // Otherwise every period would be refused, in words that would not say why.
-  .refine((env) => env.OPENING_HOUR < env.CLOSING_HOUR, { path: ['CLOSING_HOUR'], message: 'must be later than OPENING_HOUR' });
+  .refine((env) => env.OPENING_HOUR < env.CLOSING_HOUR, { path: ['CLOSING_HOUR'], message: 'must be later than OPENING_HOUR' })
+  // Half a bucket configuration must stop the boot: silently writing to the local folder would
+  // leave each instance with its own files (the very thing the bucket is for).
+  .superRefine((env, ctx) => {
+    const parts = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    if (env.S3_BUCKET) {
+      for (const name of parts) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set (or unset S3_BUCKET to keep files in STORAGE_DIR)' });
+      }
+    } else {
+      const set = parts.filter((name) => env[name]);
+      if (set.length) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `must be set when ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set (or unset them to keep files in STORAGE_DIR)` });
+    }
+  });
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; GRAPHQL_INTROSPECTION: boolean };
 

@@ -8,6 +8,7 @@ import { expireHoldsJob } from './services/bookings/holds.ts';
 import { deleteTemporaryLicencesJob } from './services/licences/licences.ts';
 import { pickupRemindersJob } from './services/bookings/reminders.ts';
 import { getSettings } from './services/settings/settings.ts';
+import { storageFromEnv } from './lib/storage/index.ts';
 
 /**
  * Boot: configuration, database (embedded unless DATABASE_URL), HTTP server, and a graceful
@@ -26,7 +27,10 @@ async function main() {
   }
   const logger = createLogger(env);
   const db = await openDatabase(env, (message) => logger.info({ component: 'database' }, message));
-  const app = await buildApp({ env, prisma: db.prisma, databaseUrl: db.url, loggerInstance: logger });
+  // Uploaded files: STORAGE_DIR, or the S3 bucket when S3_BUCKET is set (docs/decisions/028).
+  const storage = storageFromEnv(env);
+  logger.info({ component: 'storage' }, storage.kind === 's3' ? `uploaded files go to the S3 bucket ${env.S3_BUCKET} at ${new URL(env.S3_ENDPOINT!).host}` : `uploaded files go to ${env.STORAGE_DIR}`);
+  const app = await buildApp({ env, prisma: db.prisma, databaseUrl: db.url, loggerInstance: logger, storage });
   // Delivers the mail outbox (every instance may run one; rows are claimed with SKIP LOCKED).
   const mailWorker = env.MAIL_WORKER
     ? await startMailWorker({
@@ -44,7 +48,7 @@ async function main() {
         databaseUrl: db.url,
         jobs: [
           expireHoldsJob({ db: db.prisma }),
-          deleteTemporaryLicencesJob({ db: db.prisma, storageDir: env.STORAGE_DIR }),
+          deleteTemporaryLicencesJob({ db: db.prisma, storage }),
           // The pick-up reminder, 24 hours before (ADR 023): once per booking across instances.
           pickupRemindersJob({ db: db.prisma, settings: getSettings(env), env, publicUrl: env.PUBLIC_URL }),
         ],
@@ -67,6 +71,7 @@ async function main() {
       await app.close();
       await mailWorker?.stop();
       await jobs?.stop();
+      storage.close();
       await db.close();
       logger.info('shutdown complete');
       process.exit(0);

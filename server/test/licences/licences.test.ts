@@ -6,7 +6,7 @@ import type { User } from '../../src/__generated__/prisma/client.ts';
 import { createAdmin, createBooking, createCar, createDriver, createSupplier } from '../../../prisma/seed/factories.ts';
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
 import { deleteOldTemporaryLicences, deleteTemporaryLicencesJob, IMAGE_REQUIRED, TOO_LARGE, WRONG_TYPE } from '../../src/services/licences/licences.ts';
-import { STORED_NAME } from '../../src/lib/storage/index.ts';
+import { localStorage, STORED_NAME } from '../../src/lib/storage/index.ts';
 import { minimalPdf } from './files.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { randomIp, startTestServer, type TestServer } from '../http.ts';
@@ -301,7 +301,7 @@ describe('the temporary-upload cleanup job', () => {
     await utimes(path.join(storageDir, 'licences', strayOld), longAgo, longAgo);
     await utimes(path.join(storageDir, 'licences', licence), longAgo, longAgo);
 
-    const job = deleteTemporaryLicencesJob({ db: db.prisma, storageDir });
+    const job = deleteTemporaryLicencesJob({ db: db.prisma, storage: localStorage(storageDir) });
     expect(await job.run()).toEqual({ rows: 1, files: 2 });
 
     const files = await stored();
@@ -312,7 +312,7 @@ describe('the temporary-upload cleanup job', () => {
     expect(await db.prisma.licenceDocument.count({ where: { storageKey: { in: [`licences/${recentTemp}`, `licences/${licence}`] } } })).toBe(2);
 
     // A day later by the clock, the recent upload goes too; the licence stays.
-    await deleteOldTemporaryLicences({ db: db.prisma, storageDir, clock: { now: () => new Date(Date.now() + day + 60_000) } });
+    await deleteOldTemporaryLicences({ db: db.prisma, storage: localStorage(storageDir), clock: { now: () => new Date(Date.now() + day + 60_000) } });
     expect(await stored()).not.toContain(recentTemp);
     expect(await stored()).toContain(licence);
     expect(await db.prisma.licenceDocument.count({ where: { storageKey: `licences/${licence}` } })).toBe(1);

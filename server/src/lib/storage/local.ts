@@ -5,21 +5,34 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
- * Private file storage (product-decisions "Files"): a local folder by default. Private files live
- * under their own folder of STORAGE_DIR (`licences/`), never under the public /cdn folders (cars,
- * users, locations: app.ts serves only those). Names are random (a UUID and the extension the
- * content decided), and writes are atomic: a temporary file in the same folder, then a rename,
- * so a reader never sees half a file and a crash leaves no file under a real name.
+ * File storage (product-decisions "Files", docs/decisions/028-file-storage.md): a local folder by
+ * default (this file), an S3-compatible bucket when S3_BUCKET is set (s3.ts); index.ts picks one.
+ * Both keep files under `<folder>/<name>`. Private files live in their own folder (`licences/`),
+ * never under the public /cdn folders (cars, users, locations: app.ts serves only those). Names
+ * are random (a UUID and the extension the content decided). Here writes are atomic: a temporary
+ * file in the same folder, then a rename, so a reader never sees half a file and a crash leaves
+ * no file under a real name.
  */
-export interface PrivateStorage {
+export interface FileStorage {
+  /** Where files go, for logs and the boot message: `local` or `s3`. */
+  readonly kind: 'local' | 's3';
   /** Stores `bytes` under a new random name in `folder`; returns the name. */
   put(folder: StorageFolder, bytes: Uint8Array, extension: string): Promise<string>;
   /** The file's bytes as a stream, or null when there is no such file. */
-  open(folder: StorageFolder, name: string): Promise<{ stream: Readable; size: number } | null>;
+  open(folder: StorageFolder, name: string): Promise<StoredFile | null>;
   /** Deletes a file; a file already gone is no error. */
   remove(folder: StorageFolder, name: string): Promise<void>;
   /** Names and modification times of the stored files of a folder (not the temporary writes). */
   list(folder: StorageFolder): Promise<{ name: string; modifiedAt: Date }[]>;
+}
+
+/** An opened file: its bytes (read them or destroy the stream) and what a cache needs to know. */
+export interface StoredFile {
+  stream: Readable;
+  size: number;
+  modifiedAt: Date;
+  /** The store's entity tag (quoted), when it keeps one (S3 does). */
+  etag?: string;
 }
 
 export type PrivateFolder = 'licences';
@@ -35,13 +48,14 @@ export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 
 const TEMP_PREFIX = '.tmp-';
 
-export function localStorage(root: string): PrivateStorage {
+export function localStorage(root: string): FileStorage {
   const dir = (folder: StorageFolder) => path.join(path.resolve(root), folder);
   const fileOf = (folder: StorageFolder, name: string) => {
     if (!STORED_NAME.test(name)) throw new Error(`not a stored file name: ${JSON.stringify(name).slice(0, 80)}`);
     return path.join(dir(folder), name);
   };
   return {
+    kind: 'local',
     async put(folder, bytes, extension) {
       await mkdir(dir(folder), { recursive: true });
       const name = `${randomUUID()}.${extension}`;
@@ -62,7 +76,7 @@ export function localStorage(root: string): PrivateStorage {
       try {
         const info = await stat(file);
         if (!info.isFile()) return null;
-        return { stream: createReadStream(file), size: info.size };
+        return { stream: createReadStream(file), size: info.size, modifiedAt: info.mtime };
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { ServiceContext } from '../../context.ts';
 import type { User } from '../../__generated__/prisma/client.ts';
 import { BadUserInputError, NotFoundError, userError } from '../../errors.ts';
-import { localStorage, STORED_NAME, type PublicFolder } from '../../lib/storage/index.ts';
+import { STORED_NAME, type FileStorage, type PublicFolder } from '../../lib/storage/index.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { requireOwner, requireSignedIn } from '../guards.ts';
 
@@ -18,7 +18,8 @@ import { requireOwner, requireSignedIn } from '../guards.ts';
  *   around the centre (`cover`: avatars are shown round or square) of at most 512 × 512 (never
  *   enlarged), written as WebP. Re-encoding drops every metadata block (EXIF with GPS position,
  *   comments) and anything hidden after the image data.
- * - Stored under a new random name (lib/storage, atomic write); the row is changed in a
+ * - Stored under a new random name (ctx.storage: the local folder or the S3 bucket, ADR 028; an
+ *   atomic write either way); the row is changed in a
  *   transaction that locks it, and the previous file is removed only after the commit (a failed
  *   change leaves the old avatar working and removes the new file).
  */
@@ -80,8 +81,8 @@ export async function processAvatar(file: AvatarFile | null | undefined): Promis
 }
 
 /** Only files this service wrote are ever removed (seeded pictures such as supplier logos are not). */
-export async function removeAvatarFile(storageDir: string, name: string | null | undefined): Promise<void> {
-  if (name && STORED_NAME.test(name)) await localStorage(storageDir).remove(FOLDER, name);
+export async function removeAvatarFile(storage: FileStorage, name: string | null | undefined): Promise<void> {
+  if (name && STORED_NAME.test(name)) await storage.remove(FOLDER, name);
 }
 
 /** Sets `avatar` on the locked row; returns the updated user and the name it replaced. */
@@ -105,7 +106,7 @@ async function swapAvatar(ctx: Pick<ServiceContext, 'db'>, userId: string, name:
 export async function updateAvatar(ctx: ServiceContext, args: { userId?: string | null; file: AvatarFile | null | undefined }): Promise<User> {
   const me = args.userId === undefined ? requireSignedIn(ctx) : requireOwner(ctx, args.userId);
   const { bytes } = await processAvatar(args.file);
-  const storage = localStorage(ctx.env.STORAGE_DIR);
+  const { storage } = ctx;
   const name = await storage.put(FOLDER, bytes, 'webp');
   let result;
   try {
@@ -114,7 +115,7 @@ export async function updateAvatar(ctx: ServiceContext, args: { userId?: string 
     await storage.remove(FOLDER, name);
     throw err;
   }
-  if (result.previous !== name) await removeAvatarFile(ctx.env.STORAGE_DIR, result.previous);
+  if (result.previous !== name) await removeAvatarFile(storage, result.previous);
   return result.user;
 }
 
@@ -122,6 +123,6 @@ export async function updateAvatar(ctx: ServiceContext, args: { userId?: string 
 export async function deleteAvatar(ctx: ServiceContext, args: { userId?: string | null } = {}): Promise<User> {
   const me = args.userId === undefined ? requireSignedIn(ctx) : requireOwner(ctx, args.userId);
   const { user, previous } = await swapAvatar(ctx, me.id, null);
-  await removeAvatarFile(ctx.env.STORAGE_DIR, previous);
+  await removeAvatarFile(ctx.storage, previous);
   return user;
 }

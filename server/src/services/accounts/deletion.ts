@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../../context.ts';
 import { NotFoundError, userError } from '../../errors.ts';
-import { localStorage, STORED_NAME } from '../../lib/storage/index.ts';
+import { STORED_NAME } from '../../lib/storage/index.ts';
 import { deleteAccountSchema } from '../../shared/profile.ts';
 import { requireSignedIn, requireType } from '../guards.ts';
 import { removeAvatarFile } from './avatar.ts';
@@ -110,11 +110,10 @@ export async function deleteAccount(ctx: ServiceContext, args: { password?: stri
   });
 
   // Files go after the commit: a rolled-back deletion leaves them in place.
-  await removeAvatarFile(ctx.env.STORAGE_DIR, avatar);
-  const storage = localStorage(ctx.env.STORAGE_DIR);
+  await removeAvatarFile(ctx.storage, avatar);
   for (const key of licenceKeys) {
     const name = key.slice('licences/'.length);
-    if (key.startsWith('licences/') && STORED_NAME.test(name)) await storage.remove('licences', name);
+    if (key.startsWith('licences/') && STORED_NAME.test(name)) await ctx.storage.remove('licences', name);
   }
   ctx.sessionCookie.clear();
   return true;

@@ -5,15 +5,15 @@ import type { ServiceContext } from '../../context.ts';
 import { systemClock, type Clock } from '../../context.ts';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { ScheduledJob } from '../../lib/jobs/boss.ts';
-import { localStorage, STORED_NAME, type PrivateStorage } from '../../lib/storage/index.ts';
+import { STORED_NAME, type FileStorage } from '../../lib/storage/index.ts';
 import { requireOwner, requirePerson, requireSignedIn } from '../guards.ts';
 import { consume } from '../accounts/rateLimits.ts';
 
 /**
  * The driver's licence (product-decisions "Files", spec §5 checkout): a private file, checked by
  * content (JPEG, PNG, WebP or PDF, decided by `file-type` from the bytes, never by the name or the
- * client's Content-Type; a PDF's structure checked too, isPdfStructure), at most 5 MB, stored under STORAGE_DIR/licences/ with a random name
- * (lib/storage) and a row in licence_documents.
+ * client's Content-Type; a PDF's structure checked too, isPdfStructure), at most 5 MB, stored under licences/ with a random name
+ * (ctx.storage: STORAGE_DIR or the S3 bucket, ADR 028) and a row in licence_documents.
  * - A checkout upload (create-license) is TEMPORARY: no owner, known by its random name, which is
  *   the capability (a guest has no account yet); the checkout attaches it, and a job deletes the
  *   ones older than 24 hours (product-decisions "Temporary licence uploads ... after 24 hours").
@@ -56,10 +56,6 @@ export interface StoredLicence {
   name: string;
   mimeType: string;
   sizeBytes: number;
-}
-
-export function licenceStorage(ctx: Pick<ServiceContext, 'env'>): PrivateStorage {
-  return localStorage(ctx.env.STORAGE_DIR);
 }
 
 /** The content check: returns the MIME type and extension, or refuses with a clear message. */
@@ -115,9 +111,9 @@ function displayName(fileName: string | undefined, fallback: string): string {
   return clean || fallback;
 }
 
-async function store(ctx: Pick<ServiceContext, 'db' | 'env'>, file: UploadedFile, owner: { userId: string | null; temporary: boolean }) {
+async function store(ctx: Pick<ServiceContext, 'db' | 'storage'>, file: UploadedFile, owner: { userId: string | null; temporary: boolean }) {
   const { mimeType, extension } = await checkLicenceFile(file);
-  const storage = licenceStorage(ctx);
+  const { storage } = ctx;
   const name = await storage.put(FOLDER, file.bytes, extension);
   try {
     await ctx.db.licenceDocument.create({
@@ -152,7 +148,7 @@ export async function replaceLicence(ctx: ServiceContext, userId: string, file: 
   const stored = await store(ctx, file ?? { bytes: new Uint8Array() }, { userId: me.id, temporary: false });
   if (previous.length) {
     await ctx.db.licenceDocument.deleteMany({ where: { id: { in: previous.map((p) => p.id) } } });
-    await removeFiles(ctx.env.STORAGE_DIR, previous.map((p) => p.storageKey));
+    await removeFiles(ctx.storage, previous.map((p) => p.storageKey));
   }
   return stored;
 }
@@ -179,7 +175,7 @@ export async function deleteLicence(ctx: ServiceContext, userId: string): Promis
   const rows = await ctx.db.licenceDocument.findMany({ where: { userId: me.id, temporary: false }, select: { id: true, storageKey: true } });
   if (!rows.length) return false;
   await ctx.db.licenceDocument.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
-  await removeFiles(ctx.env.STORAGE_DIR, rows.map((r) => r.storageKey));
+  await removeFiles(ctx.storage, rows.map((r) => r.storageKey));
   return true;
 }
 
@@ -192,7 +188,7 @@ export async function deleteTemporaryLicence(ctx: ServiceContext, name: string):
   if (!STORED_NAME.test(name)) return false;
   const deleted = await ctx.db.licenceDocument.deleteMany({ where: { storageKey: `${FOLDER}/${name}`, temporary: true } });
   if (deleted.count === 0) return false;
-  await removeFiles(ctx.env.STORAGE_DIR, [`${FOLDER}/${name}`]);
+  await removeFiles(ctx.storage, [`${FOLDER}/${name}`]);
   return true;
 }
 
@@ -209,13 +205,12 @@ export async function readLicence(ctx: ServiceContext, userId: string): Promise<
   }
   const row = await ctx.db.licenceDocument.findFirst({ where: { userId, temporary: false }, orderBy: { createdAt: 'desc' } });
   const name = row?.storageKey.slice(FOLDER.length + 1);
-  const file = row && name ? await licenceStorage(ctx).open(FOLDER, name) : null;
+  const file = row && name ? await ctx.storage.open(FOLDER, name) : null;
   if (!row || !name || !file) throw new NotFoundError('No licence on file.');
   return { ...file, mimeType: row.mimeType, name };
 }
 
-async function removeFiles(storageDir: string, keys: string[]) {
-  const storage = localStorage(storageDir);
+async function removeFiles(storage: FileStorage, keys: string[]) {
   for (const key of keys) {
     const name = key.slice(FOLDER.length + 1);
     if (key.startsWith(`${FOLDER}/`) && STORED_NAME.test(name)) await storage.remove(FOLDER, name);
@@ -227,15 +222,15 @@ async function removeFiles(storageDir: string, keys: string[]) {
  * licences folder that no row names (an upload whose row was never written) once as old.
  * A driver's licence (a row that is not temporary) is never touched.
  */
-export async function deleteOldTemporaryLicences(deps: { db: PrismaClient; storageDir: string; clock?: Clock }): Promise<{ rows: number; files: number }> {
+export async function deleteOldTemporaryLicences(deps: { db: PrismaClient; storage: FileStorage; clock?: Clock }): Promise<{ rows: number; files: number }> {
   const now = (deps.clock ?? systemClock).now();
   const cutoff = new Date(now.getTime() - TEMPORARY_HOURS * 3600_000);
-  const storage = localStorage(deps.storageDir);
+  const { storage } = deps;
   const old = await deps.db.licenceDocument.findMany({ where: { temporary: true, createdAt: { lt: cutoff } }, select: { id: true, storageKey: true } });
   let files = 0;
   if (old.length) {
     await deps.db.licenceDocument.deleteMany({ where: { id: { in: old.map((r) => r.id) }, temporary: true } });
-    await removeFiles(deps.storageDir, old.map((r) => r.storageKey));
+    await removeFiles(storage, old.map((r) => r.storageKey));
     files += old.length;
   }
   const listed = (await storage.list(FOLDER)).filter((f) => f.modifiedAt < cutoff);
@@ -253,6 +248,6 @@ export async function deleteOldTemporaryLicences(deps: { db: PrismaClient; stora
 }
 
 /** The cleanup job (lib/jobs runs it hourly, once across instances). */
-export function deleteTemporaryLicencesJob(deps: { db: PrismaClient; storageDir: string; clock?: Clock }): ScheduledJob {
+export function deleteTemporaryLicencesJob(deps: { db: PrismaClient; storage: FileStorage; clock?: Clock }): ScheduledJob {
   return { name: CLEANUP_JOB, cron: CLEANUP_CRON, run: () => deleteOldTemporaryLicences(deps) };
 }
