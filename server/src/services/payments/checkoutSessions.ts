@@ -144,7 +144,8 @@ export function confirmationOnPaid(ctx: ServiceContext): OnPaid {
   };
 }
 
-const SessionId = z.string().min(1).max(255);
+// No NUL: PostgreSQL's text refuses it (a 500 where an unknown id is NOT_FOUND).
+const SessionId = z.string().min(1).max(255).refine((id) => !id.includes('\u0000'));
 
 const PROVIDER_NAME: Record<string, ProviderName | null> = { stripe: 'STRIPE', test: 'TEST', payLater: null };
 
