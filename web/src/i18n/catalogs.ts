@@ -182,3 +182,29 @@ declare global {
     }
   }
 }
+
+// ── content pages (issue 14): /tos, /privacy, /faq, /about and the blog articles. Long prose, so
+// each page has a catalog of its own, loaded with the page (never part of the home route's first
+// load). The block structure a page renders follows the key order of its catalog
+// (routes/info/ContentBlocks.tsx); test/contentCatalogs.test.ts holds fr and es to the English order.
+export const CONTENT_SECTIONS = ['tos'] as const;
+export type ContentSection = (typeof CONTENT_SECTIONS)[number];
+export type ContentCatalog = Record<string, string>;
+
+const contentLoaders: Record<ContentSection, Record<Language, () => Promise<{ default: ContentCatalog }>>> = {
+  tos: { en: () => import('./messages/tos/en.json'), fr: () => import('./messages/tos/fr.json'), es: () => import('./messages/tos/es.json') },
+};
+
+const contentCatalogs = new Map<string, Promise<ContentCatalog>>();
+
+/** The `section` catalog of `language`, fetched once (same promise each time; a failure is forgotten). */
+export function loadContentCatalog(section: ContentSection, language: Language): Promise<ContentCatalog> {
+  const key = `${section}/${language}`;
+  let catalog = contentCatalogs.get(key);
+  if (!catalog) {
+    catalog = contentLoaders[section][language]().then((module) => module.default);
+    catalog.catch(() => contentCatalogs.delete(key));
+    contentCatalogs.set(key, catalog);
+  }
+  return catalog;
+}

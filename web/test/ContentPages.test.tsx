@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { Language } from '../src/i18n/languages.ts';
+import appEs from '../src/i18n/messages/es.json';
+import appEn from '../src/i18n/messages/en.json';
+import appFr from '../src/i18n/messages/fr.json';
+import { renderRoute } from './render.tsx';
+
+const app: Record<Language, Record<string, string>> = { en: appEn, fr: appFr, es: appEs };
+const files = import.meta.glob<Record<string, string>>('../src/i18n/messages/{tos,privacy,faq,about,blog}/*.json', { eager: true, import: 'default' });
+const content = (section: string, language: Language) => files[`../src/i18n/messages/${section}/${language}.json`] ?? {};
+
+// react-intl reports a message it cannot find or format through console.error (src/i18n/intl.ts);
+// a page that asks for a missing id would show the id itself.
+let consoleError: MockInstance;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
+});
+
+/** Every message id of a content section looks like "<section>.<...>": none may show as text. */
+function expectNoRawIds(section: string) {
+  expect(document.body.textContent).not.toMatch(new RegExp(`\\b${section}\\.[a-zA-Z0-9]+\\.`));
+}
+
+const headingsOf = (catalog: Record<string, string>, prefix: string) =>
+  Object.entries(catalog)
+    .filter(([key]) => key.startsWith(`${prefix}.`) && /\.h$/.test(key))
+    .map(([, text]) => text);
+
+describe.each(['en', 'fr', 'es'] as const)('content pages in %s', (language) => {
+  it.each([['tos', 'page.tos.title']])('/%s shows its title and every section heading, with its description', async (section, titleId) => {
+    renderRoute(`/${section}`, { language });
+    const title = app[language][titleId]!;
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeDefined();
+    const catalog = content(section, language);
+    const expected = headingsOf(catalog, section);
+    expect(expected.length).toBeGreaterThan(3);
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(expected));
+    expectNoRawIds(section);
+    expect(document.title).toBe(`${title} | Erbil Car Rental`);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(catalog[`${section}.description`]);
+  });
+});
