@@ -32,7 +32,10 @@ const headingsOf = (catalog: Record<string, string>, prefix: string) =>
     .map(([, text]) => text);
 
 describe.each(['en', 'fr', 'es'] as const)('content pages in %s', (language) => {
-  it.each([['tos', 'page.tos.title']])('/%s shows its title and every section heading, with its description', async (section, titleId) => {
+  it.each([
+    ['tos', 'page.tos.title'],
+    ['privacy', 'page.privacy.title'],
+  ])('/%s shows its title and every section heading, with its description', async (section, titleId) => {
     renderRoute(`/${section}`, { language });
     const title = app[language][titleId]!;
 
