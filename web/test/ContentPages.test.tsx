@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Language } from '../src/i18n/languages.ts';
 import appEs from '../src/i18n/messages/es.json';
@@ -35,6 +36,7 @@ describe.each(['en', 'fr', 'es'] as const)('content pages in %s', (language) => 
   it.each([
     ['tos', 'page.tos.title'],
     ['privacy', 'page.privacy.title'],
+    ['faq', 'page.faq.title'],
   ])('/%s shows its title and every section heading, with its description', async (section, titleId) => {
     renderRoute(`/${section}`, { language });
     const title = app[language][titleId]!;
@@ -47,5 +49,41 @@ describe.each(['en', 'fr', 'es'] as const)('content pages in %s', (language) => 
     expectNoRawIds(section);
     expect(document.title).toBe(`${title} | Erbil Car Rental`);
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(catalog[`${section}.description`]);
+  });
+});
+
+describe('/faq', () => {
+  it.each(['en', 'fr', 'es'] as const)('in %s, opens and closes a question from the keyboard alone', async (language) => {
+    const catalog = content('faq', language);
+    renderRoute('/faq', { language });
+    const question = await screen.findByRole('button', { name: catalog['faq.changes.cancel.q'] });
+    const answer = catalog['faq.changes.cancel.a']!.slice(0, 40);
+    expect(question.getAttribute('aria-expanded')).toBe('false');
+
+    // The question is a focusable button: Enter opens it, Space closes it.
+    const user = userEvent.setup();
+    question.focus();
+    expect(document.activeElement).toBe(question);
+    await user.keyboard('{Enter}');
+    expect(question.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(question.getAttribute('aria-controls')!)!;
+    expect(panel.textContent).toContain(answer);
+    await user.keyboard(' ');
+    expect(question.getAttribute('aria-expanded')).toBe('false');
+
+    // The arrow keys move between the questions of a group.
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).not.toBe(question);
+    expect(document.activeElement?.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('answers the policies of spec §5', async () => {
+    renderRoute('/faq');
+    await screen.findByRole('button', { name: 'How old do I need to be?' });
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('24 hours or more before the rental starts, you may get a full refund');
+    expect(text).toContain('less than 24 hours before, a fee may apply');
+    expect(text).toContain('The minimum rental age is usually 18');
+    expect(text).toContain('not for children under 13');
   });
 });

@@ -187,13 +187,14 @@ declare global {
 // each page has a catalog of its own, loaded with the page (never part of the home route's first
 // load). The block structure a page renders follows the key order of its catalog
 // (routes/info/ContentBlocks.tsx); test/contentCatalogs.test.ts holds fr and es to the English order.
-export const CONTENT_SECTIONS = ['tos', 'privacy'] as const;
+export const CONTENT_SECTIONS = ['tos', 'privacy', 'faq'] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 export type ContentCatalog = Record<string, string>;
 
 const contentLoaders: Record<ContentSection, Record<Language, () => Promise<{ default: ContentCatalog }>>> = {
   tos: { en: () => import('./messages/tos/en.json'), fr: () => import('./messages/tos/fr.json'), es: () => import('./messages/tos/es.json') },
   privacy: { en: () => import('./messages/privacy/en.json'), fr: () => import('./messages/privacy/fr.json'), es: () => import('./messages/privacy/es.json') },
+  faq: { en: () => import('./messages/faq/en.json'), fr: () => import('./messages/faq/fr.json'), es: () => import('./messages/faq/es.json') },
 };
 
 const contentCatalogs = new Map<string, Promise<ContentCatalog>>();
