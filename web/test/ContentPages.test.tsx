@@ -37,6 +37,7 @@ describe.each(['en', 'fr', 'es'] as const)('content pages in %s', (language) => 
     ['tos', 'page.tos.title'],
     ['privacy', 'page.privacy.title'],
     ['faq', 'page.faq.title'],
+    ['about', 'page.about.title'],
   ])('/%s shows its title and every section heading, with its description', async (section, titleId) => {
     renderRoute(`/${section}`, { language });
     const title = app[language][titleId]!;
@@ -85,5 +86,16 @@ describe('/faq', () => {
     expect(text).toContain('less than 24 hours before, a fee may apply');
     expect(text).toContain('The minimum rental age is usually 18');
     expect(text).toContain('not for children under 13');
+  });
+});
+
+describe('/about', () => {
+  it.each(['en', 'fr', 'es'] as const)('in %s, leads to the search, the FAQ and the contact page', async (language) => {
+    const catalog = content('about', language);
+    renderRoute('/about', { language });
+
+    expect((await screen.findByRole('link', { name: catalog['about.cta.search'] })).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: catalog['about.cta.faq'] }).getAttribute('href')).toBe('/faq');
+    expect(screen.getByRole('link', { name: catalog['about.cta.contact'] }).getAttribute('href')).toBe('/contact');
   });
 });
