@@ -99,3 +99,53 @@ describe('/about', () => {
     expect(screen.getByRole('link', { name: catalog['about.cta.contact'] }).getAttribute('href')).toBe('/contact');
   });
 });
+
+describe('blog articles', () => {
+  it.each((['en', 'fr', 'es'] as const).flatMap((language) => ['1', '2', '3'].map((id) => [language, id] as const)))(
+    'in %s, article %s shows its title, picture, headings and its own title and description',
+    async (language, id) => {
+      const catalog = content('blog', language);
+      const title = app[language][`blog.${id}.title`]!;
+      const { router } = renderRoute(`/blog/${id}/${slugOf(title)}`, { language });
+
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeDefined();
+      // Plain selectors: role queries over a whole article are slow in jsdom.
+      await waitFor(() => expect(document.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toBe(catalog[`blog.${id}.imageAlt`]));
+      const headings = [...headingsOf(catalog, `blog.${id}`), catalog['blog.more']];
+      expect([...document.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual(headings);
+      expectNoRawIds('blog');
+      expect(router.state.location.pathname).toBe(`/blog/${id}/${slugOf(title)}`);
+      expect(document.title).toBe(`${title} | Erbil Car Rental`);
+      expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(catalog[`blog.${id}.description`]);
+    },
+  );
+
+  it.each([
+    ['en', '/blog/1/old-title?l=en', '/blog/1/scenic-road-trips-in-kurdistan'],
+    ['fr', '/blog/1/scenic-road-trips-in-kurdistan', '/blog/1/road-trips-panoramiques-au-kurdistan'],
+    ['es', '/blog/2/why-rent-a-car-in-erbil', '/blog/2/por-que-alquilar-un-coche-en-erbil'],
+    ['en', '/blog/3/any-title', '/blog/3/essential-rental-tips'],
+  ] as const)('in %s, %s goes to the right address, %s, and sets its title and description', async (language, path, expected) => {
+    const { router } = renderRoute(path, { language });
+    const id = expected.split('/')[2]!;
+    const title = app[language][`blog.${id}.title`]!;
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeDefined();
+    expect(router.state.location.pathname).toBe(expected);
+    expect(router.state.location.search).toBe(path.includes('?') ? '?l=en' : '');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(content('blog', language)[`blog.${id}.description`]));
+    expect(document.title).toBe(`${title} | Erbil Car Rental`);
+  });
+
+  it('links to the two other articles', async () => {
+    renderRoute('/blog/2/why-rent-a-car-in-erbil');
+    expect((await screen.findByRole('link', { name: 'Scenic road trips in Kurdistan' })).getAttribute('href')).toBe('/blog/1/scenic-road-trips-in-kurdistan');
+    expect(screen.getByRole('link', { name: 'Essential rental tips' }).getAttribute('href')).toBe('/blog/3/essential-rental-tips');
+  });
+});
+
+/** The slug the home page's teasers link to (routes/blog/articles.ts), written out to catch a change. */
+function slugOf(title: string): string {
+  return title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}

@@ -4,6 +4,7 @@ import type bookingsEn from './messages/bookings/en.json';
 import type homeEn from './messages/home/en.json';
 import type accountEn from './messages/account/en.json';
 import type aboutEn from './messages/about/en.json';
+import type blogEn from './messages/blog/en.json';
 import type { Language } from './languages.ts';
 
 /** The ids of the app catalog (messages/<language>.json), taken from the English one. */
@@ -35,10 +36,11 @@ export type AccountMessageId = keyof typeof accountEn;
 export type BookingsMessageId = keyof typeof bookingsEn;
 
 /**
- * The ids of the content pages that code names directly (the about page's buttons). The rest of
+ * The ids of the content pages that code names directly (the about page's buttons, the blog's
+ * picture and links). The rest of
  * the content catalogs is rendered from their keys (routes/info/ContentBlocks.tsx).
  */
-export type ContentMessageId = keyof typeof aboutEn;
+export type ContentMessageId = keyof typeof aboutEn | keyof typeof blogEn;
 
 /** Every message id. */
 export type MessageId = AppMessageId | HomeMessageId | CheckoutMessageId | BookingsMessageId | AccountMessageId | ContentMessageId;
@@ -194,7 +196,7 @@ declare global {
 // each page has a catalog of its own, loaded with the page (never part of the home route's first
 // load). The block structure a page renders follows the key order of its catalog
 // (routes/info/ContentBlocks.tsx); test/contentCatalogs.test.ts holds fr and es to the English order.
-export const CONTENT_SECTIONS = ['tos', 'privacy', 'faq', 'about'] as const;
+export const CONTENT_SECTIONS = ['tos', 'privacy', 'faq', 'about', 'blog'] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 export type ContentCatalog = Record<string, string>;
 
@@ -203,6 +205,7 @@ const contentLoaders: Record<ContentSection, Record<Language, () => Promise<{ de
   privacy: { en: () => import('./messages/privacy/en.json'), fr: () => import('./messages/privacy/fr.json'), es: () => import('./messages/privacy/es.json') },
   faq: { en: () => import('./messages/faq/en.json'), fr: () => import('./messages/faq/fr.json'), es: () => import('./messages/faq/es.json') },
   about: { en: () => import('./messages/about/en.json'), fr: () => import('./messages/about/fr.json'), es: () => import('./messages/about/es.json') },
+  blog: { en: () => import('./messages/blog/en.json'), fr: () => import('./messages/blog/fr.json'), es: () => import('./messages/blog/es.json') },
 };
 
 const contentCatalogs = new Map<string, Promise<ContentCatalog>>();
