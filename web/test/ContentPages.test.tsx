@@ -80,12 +80,19 @@ describe('/faq', () => {
 
   it('answers the policies of spec §5', async () => {
     renderRoute('/faq');
-    await screen.findByRole('button', { name: 'How old do I need to be?' });
-    const text = document.body.textContent ?? '';
-    expect(text).toContain('24 hours or more before the rental starts, you may get a full refund');
-    expect(text).toContain('less than 24 hours before, a fee may apply');
-    expect(text).toContain('The minimum rental age is usually 18');
-    expect(text).toContain('not for children under 13');
+    const user = userEvent.setup();
+    const answerOf = async (name: string) => {
+      const question = await screen.findByRole('button', { name });
+      await user.click(question);
+      return document.getElementById(question.getAttribute('aria-controls')!)!.textContent;
+    };
+
+    const cancel = await answerOf('How do I cancel, and will I get a refund?');
+    expect(cancel).toContain('24 hours or more before the rental starts, you may get a full refund');
+    expect(cancel).toContain('less than 24 hours before, a fee may apply');
+    const age = await answerOf('How old do I need to be?');
+    expect(age).toContain('The minimum rental age is usually 18');
+    expect(age).toContain('not for children under 13');
   });
 });
 

@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECTIONS, loadContentCatalog, type ContentSection } from '../src/i18n/catalogs.ts';
+import { CONTENT_SECTIONS, loadContentCatalog, type ContentSection } from '../src/i18n/contentCatalogs.ts';
 import { contentBlocks } from '../src/routes/info/ContentBlocks.tsx';
 import accountEn from '../src/i18n/messages/account/en.json';
 import bookingsEn from '../src/i18n/messages/bookings/en.json';

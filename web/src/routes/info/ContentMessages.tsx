@@ -1,6 +1,7 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import { loadContentCatalog, type ContentCatalog, type ContentSection } from '../../i18n/catalogs.ts';
+import type { ContentCatalog } from '../../i18n/catalogs.ts';
+import { loadContentCatalog, type ContentSection } from '../../i18n/contentCatalogs.ts';
 import { createAppIntl } from '../../i18n/intl.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 

@@ -3,7 +3,8 @@ import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageDescription } from '../../hooks/usePageDescription.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
-import type { ContentSection, MessageId } from '../../i18n/catalogs.ts';
+import type { MessageId } from '../../i18n/catalogs.ts';
+import type { ContentSection } from '../../i18n/contentCatalogs.ts';
 import { ContentMessages } from './ContentMessages.tsx';
 
 /**
