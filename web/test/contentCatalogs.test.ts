@@ -19,7 +19,7 @@ function raw(section: ContentSection, language: 'en' | 'fr' | 'es'): Record<stri
 
 // Rightly the same as in English (numbers and words the languages share).
 const SAME_AS_ENGLISH: Record<'fr' | 'es', string[]> = {
-  fr: ['tos.contact.h', 'faq.age.h', 'faq.title.h'],
+  fr: ['tos.contact.h'],
   es: [],
 };
 // Placeholders and rich-text tags (`{name}`, `<tag>`), which must be the same in every language.
