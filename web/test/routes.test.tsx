@@ -51,9 +51,9 @@ describe('routes (spec §2)', () => {
   });
 
   it('placeholder pages say, translated, that they are coming soon', async () => {
-    renderRoute('/about', { language: 'es' });
+    renderRoute('/suppliers', { language: 'es' });
 
-    expect(await screen.findByRole('heading', { name: 'Quiénes somos' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Proveedores' })).toBeDefined();
     expect(screen.getByText('Esta página estará disponible pronto.')).toBeDefined();
   });
 

@@ -3,6 +3,8 @@ import type checkoutEn from './messages/checkout/en.json';
 import type bookingsEn from './messages/bookings/en.json';
 import type homeEn from './messages/home/en.json';
 import type accountEn from './messages/account/en.json';
+import type aboutEn from './messages/about/en.json';
+import type blogEn from './messages/blog/en.json';
 import type { Language } from './languages.ts';
 
 /** The ids of the app catalog (messages/<language>.json), taken from the English one. */
@@ -33,8 +35,15 @@ export type AccountMessageId = keyof typeof accountEn;
  */
 export type BookingsMessageId = keyof typeof bookingsEn;
 
+/**
+ * The ids of the content pages that code names directly (the about page's buttons, the blog's
+ * picture and links). The rest of
+ * the content catalogs is rendered from their keys (routes/info/ContentBlocks.tsx).
+ */
+export type ContentMessageId = keyof typeof aboutEn | keyof typeof blogEn;
+
 /** Every message id. */
-export type MessageId = AppMessageId | HomeMessageId | CheckoutMessageId | BookingsMessageId | AccountMessageId;
+export type MessageId = AppMessageId | HomeMessageId | CheckoutMessageId | BookingsMessageId | AccountMessageId | ContentMessageId;
 
 export type Catalog = Record<AppMessageId, string>;
 export type HomeCatalog = Record<HomeMessageId, string>;
@@ -182,3 +191,7 @@ declare global {
     }
   }
 }
+
+// ── content pages (issue 14): their catalogs' loaders are in contentCatalogs.ts, imported only by
+// the content pages, so those loaders stay out of the home route's first load.
+export type ContentCatalog = Record<string, string>;

@@ -1,16 +1,66 @@
-import { useParams } from 'react-router-dom';
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { Anchor, List, Stack, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { ContentBlocks } from '../info/ContentBlocks.tsx';
+import { ContentDescription, ContentPage } from '../info/ContentPage.tsx';
 import NotFoundPage from '../NotFoundPage.tsx';
-import { BLOG_ARTICLES } from './articles.ts';
+import { articlePath, BLOG_ARTICLES, titleSlug } from './articles.ts';
+import { ILLUSTRATIONS } from './illustrations.tsx';
 
 /**
- * /blog/{id}/{title}: one of the three articles. Only the id selects the article; the title
- * segment is for people and search engines, so any spelling of it is accepted.
- * The article text comes in a later issue.
+ * /blog/{id}/{title}: one of the three articles (i18n/messages/blog/*.json). Only the id selects
+ * the article; a title segment that is not the article's title in the reader's language (an old
+ * link, a link in another language, a typo) is replaced by it, so each article has one address
+ * per language for search engines. The query string (?l=fr) is kept.
  */
 export default function BlogPostPage() {
-  const { id } = useParams();
+  const intl = useIntl();
+  const { id, title: slug } = useParams();
+  const location = useLocation();
   const article = BLOG_ARTICLES.find((candidate) => candidate.id === id);
   if (!article) return <NotFoundPage />;
-  return <PlaceholderPage titleId={article.titleId} />;
+
+  const title = intl.formatMessage({ id: article.titleId });
+  if (slug !== titleSlug(title)) {
+    return <Navigate replace to={{ pathname: articlePath(article.id, title), search: location.search, hash: location.hash }} />;
+  }
+  return (
+    <ContentPage section="blog" titleId={article.titleId}>
+      <ContentDescription id={`blog.${article.id}.description`} />
+      <ArticlePicture id={article.id} />
+      <ContentBlocks prefix={`blog.${article.id}`} />
+      <MoreArticles current={article.id} />
+    </ContentPage>
+  );
+}
+
+/** The article's picture; inside the blog catalog, which holds its text alternative. */
+function ArticlePicture({ id }: { id: (typeof BLOG_ARTICLES)[number]['id'] }) {
+  const intl = useIntl();
+  const Illustration = ILLUSTRATIONS[id]!;
+  return <Illustration alt={intl.formatMessage({ id: `blog.${id}.imageAlt` })} />;
+}
+
+/** Links to the other two articles, in the reader's language. */
+function MoreArticles({ current }: { current: string }) {
+  const intl = useIntl();
+  return (
+    <Stack gap="xs" mt="xl" component="nav" aria-labelledby="blog-more">
+      <Title order={2} size="h4" id="blog-more">
+        {intl.formatMessage({ id: 'blog.more' })}
+      </Title>
+      <List>
+        {BLOG_ARTICLES.filter((other) => other.id !== current).map((other) => {
+          const title = intl.formatMessage({ id: other.titleId });
+          return (
+            <List.Item key={other.id}>
+              <Anchor component={Link} to={articlePath(other.id, title)}>
+                {title}
+              </Anchor>
+            </List.Item>
+          );
+        })}
+      </List>
+    </Stack>
+  );
 }

@@ -1,6 +1,12 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { ContentBlocks } from './ContentBlocks.tsx';
+import { ContentDescription, ContentPage } from './ContentPage.tsx';
 
-/** /privacy: privacy policy (content in a later issue). */
+/** /privacy: what is stored, why, for how long, who sees it, cookies, deleting the account (i18n/messages/privacy/*.json). */
 export default function PrivacyPage() {
-  return <PlaceholderPage titleId="page.privacy.title" />;
+  return (
+    <ContentPage section="privacy" titleId="page.privacy.title">
+      <ContentDescription id="privacy.description" />
+      <ContentBlocks prefix="privacy" />
+    </ContentPage>
+  );
 }

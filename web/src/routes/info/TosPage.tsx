@@ -1,6 +1,12 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { ContentBlocks } from './ContentBlocks.tsx';
+import { ContentDescription, ContentPage } from './ContentPage.tsx';
 
-/** /tos: terms of service (content in a later issue). */
+/** /tos: the terms of service (i18n/messages/tos/*.json), with the policies of spec §5. */
 export default function TosPage() {
-  return <PlaceholderPage titleId="page.tos.title" />;
+  return (
+    <ContentPage section="tos" titleId="page.tos.title">
+      <ContentDescription id="tos.description" />
+      <ContentBlocks prefix="tos" />
+    </ContentPage>
+  );
 }
