@@ -238,13 +238,14 @@ async function main(): Promise<number> {
 
   // ── What the database holds
   const held = (
-    await dbc.query<{ distinct_booked: number; contested_booked: number; overlaps: number }>(
+    await dbc.query<{ distinct_booked: number; contested_booked: number; overlaps: number; deadlocks: number }>(
       `SELECT (SELECT count(*) FROM bookings WHERE car_id = ANY($1::uuid[]) AND status = 'pending')::int AS distinct_booked,
               (SELECT count(*) FROM bookings WHERE car_id = $2::uuid AND status = 'pending')::int AS contested_booked,
               (SELECT count(*) FROM bookings x JOIN bookings y ON x.car_id = y.car_id AND x.id < y.id
                  AND x.status <> 'cancelled' AND y.status <> 'cancelled'
                  AND tstzrange(x.from_at, x.to_at) && tstzrange(y.from_at, y.to_at)
-                WHERE x.car_id = ANY($1::uuid[] || $2::uuid))::int AS overlaps`,
+                WHERE x.car_id = ANY($1::uuid[] || $2::uuid))::int AS overlaps,
+              (SELECT deadlocks FROM pg_stat_database WHERE datname = current_database())::int AS deadlocks`,
       [cars, contestedCar],
     )
   ).rows[0];
@@ -267,7 +268,7 @@ async function main(): Promise<number> {
     `CPU per checkout in (a): app ${ms(cpuPerCheckout.app)} ms, PostgreSQL ${ms(cpuPerCheckout.pg)} ms ` +
       `(at most ${Math.floor((os.cpus().length * 1000) / Math.max(0.1, cpuPerCheckout.app + cpuPerCheckout.pg))} checkouts/s on ${os.cpus().length} idle cores; load average at the end ${os.loadavg()[0].toFixed(1)})`,
   );
-  console.log(`database: ${held.distinct_booked} bookings on the distinct cars (${booked} answered BOOKED), ${held.contested_booked} on the contested car, ${held.overlaps} overlapping pairs`);
+  console.log(`database: ${held.distinct_booked} bookings on the distinct cars (${booked} answered BOOKED), ${held.contested_booked} on the contested car, ${held.overlaps} overlapping pairs; ${held.deadlocks} deadlocks broken by PostgreSQL`);
 
   const checks: [string, boolean, string][] = [
     [`(a) p95 < ${TARGET_P95_MS} ms`, a.p95 < TARGET_P95_MS, `${ms(a.p95)} ms`],
