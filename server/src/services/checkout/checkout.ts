@@ -238,7 +238,7 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
    * 20261128050000, docs/decisions/022): the same rows as book() below writes for it, in one
    * implicit transaction. The mails are rendered first, from checkout_facts' read of the car,
    * supplier, driver and places instead of a read of the new booking's rows: the values are the
-   * ones the booking stores (the oracle test in server/test/checkout-one-statement.test.ts holds
+   * ones the booking stores (the oracle test in server/test/checkout/one-statement.test.ts holds
    * the two paths to the same rows). The exclusion constraint still decides a race: its refusal
    * aborts the statement, so the loser gets CONFLICT and nothing of it is written.
    */
