@@ -102,6 +102,14 @@ BEGIN
 
   PERFORM expire_car_holds(car, period_from, period_to, at_instant, expired_reason);
 
+  -- The car's lock (the one the free-period trigger takes after the insert) taken before it:
+  -- concurrent checkouts of one car then insert one at a time, and a loser meets the winner's
+  -- committed row (23P01 at once). Without it, two inserts that reach the exclusion index
+  -- together each wait for the other, which PostgreSQL breaks as a deadlock only after
+  -- deadlock_timeout (1 s): the contested bench saw 24 of them and 20 s waits. Taken after the
+  -- two updates above, so this statement holds the lock only while inserting.
+  PERFORM lock_car_free_periods(ARRAY[car]);
+
   INSERT INTO bookings (id, car_id, supplier_id, driver_id, pickup_location_id, dropoff_location_id, from_at, to_at, days,
                         status, payment_option, cancellation, amendments, theft_protection, collision_damage_waiver,
                         full_insurance, additional_driver, price_breakdown, price, currency, exchange_rate,
