@@ -17,7 +17,9 @@
 //    PASS/FAIL per target; exit code 1 when any fails. Everything is removed at the end, Ctrl-C too.
 //
 // Knobs: BENCH_CARS, BENCH_CHECKOUTS, BENCH_WARMUP, BENCH_CONTESTED, BENCH_POOL, BENCH_FAST_DB=1,
-// BENCH_PG_SCHED=normal (see scheduleDatabase in bench-support.ts), BENCH_PROFILE=<folder>.
+// BENCH_PG_SCHED=normal (see scheduleDatabase in bench-support.ts), BENCH_PROFILE=<folder>,
+// BENCH_PG_STATS=1 (pg_stat_statements with planning, all levels: the statements that cost most in
+// (a), printed after it; the extension's own bookkeeping adds to PostgreSQL's CPU).
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +41,7 @@ const CONTESTED = Number(process.env.BENCH_CONTESTED ?? 100);
 const POOL = Number(process.env.BENCH_POOL ?? 10);
 const CONNECTIONS = 20;
 const FAST_DB = process.env.BENCH_FAST_DB === '1';
+const PG_STATS = process.env.BENCH_PG_STATS === '1';
 const PG_SCHED = process.env.BENCH_PG_SCHED === 'normal' ? 'normal' : 'batch';
 const TARGET_P95_MS = 100;
 const TARGET_CONTESTED_MAX_MS = 500;
@@ -137,6 +140,18 @@ function cpuSeconds(pid: number, withChildren = false): number {
 const describeOutcomes = (o: Map<string, number>) => [...o].map(([k, n]) => `${k} ${n.toLocaleString('en')}`).join(', ');
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
+/** BENCH_PG_STATS: the statements of (a) by time spent (planning + execution), per checkout. */
+async function printStatements(db: pg.Client, checkouts: number): Promise<void> {
+  const { rows } = await db.query<{ calls: string; plan: number; exec: number; query: string }>(
+    `SELECT calls, total_plan_time AS plan, total_exec_time AS exec, regexp_replace(query, '\\s+', ' ', 'g') AS query
+       FROM pg_stat_statements WHERE calls > 0 ORDER BY total_plan_time + total_exec_time DESC LIMIT 30`,
+  );
+  log('  pg_stat_statements (a): calls/checkout  plan ms/checkout  exec ms/checkout  statement');
+  for (const r of rows) {
+    log(`  ${(Number(r.calls) / checkouts).toFixed(2).padStart(6)}  ${(r.plan / checkouts).toFixed(3).padStart(7)}  ${(r.exec / checkouts).toFixed(3).padStart(7)}  ${r.query.slice(0, 160)}`);
+  }
+}
+
 async function main(): Promise<number> {
   const started = performance.now();
   log(`bench:checkout — temp folder ${run.dir}`);
@@ -145,7 +160,12 @@ async function main(): Promise<number> {
   let t = performance.now();
   // PostgreSQL's own log only while it starts: the contested run makes it log every refused insert.
   let pgLog = true;
-  cluster = await startEmbeddedPostgres({ dataDir: path.join(run.dir, 'pg'), fast: FAST_DB, log: (m) => pgLog && log(`  [pg] ${m}`) });
+  cluster = await startEmbeddedPostgres({
+    dataDir: path.join(run.dir, 'pg'),
+    fast: FAST_DB,
+    settings: PG_STATS ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all', 'pg_stat_statements.track_planning=on'] : [],
+    log: (m) => pgLog && log(`  [pg] ${m}`),
+  });
   pgLog = false;
   await ensureDatabase(cluster.adminUrl, 'bench');
   const url = cluster.urlFor('bench');
@@ -202,12 +222,14 @@ async function main(): Promise<number> {
   log(`(a) distinct cars: ${WARMUP} checkouts warm-up, then ${CHECKOUTS} measured, ${CONNECTIONS} connections…`);
   const warm = await measure(endpoint, distinct.slice(0, WARMUP), CONNECTIONS);
   const postmaster = Number(readFileSync(path.join(run.dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  if (PG_STATS) await dbc.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements; SELECT pg_stat_statements_reset()');
   const cpuBefore = { app: cpuSeconds(app.child.pid!), pg: cpuSeconds(postmaster, true) };
   const a = await measure(endpoint, distinct.slice(WARMUP), CONNECTIONS);
   const cpuPerCheckout = {
     app: ((cpuSeconds(app.child.pid!) - cpuBefore.app) * 1000) / CHECKOUTS,
     pg: ((cpuSeconds(postmaster, true) - cpuBefore.pg) * 1000) / CHECKOUTS,
   };
+  if (PG_STATS) await printStatements(dbc, CHECKOUTS);
   if (a.firstFailure || warm.firstFailure) log(`  first failure: ${a.firstFailure || warm.firstFailure}`);
 
   // ── (b) one contested car
@@ -216,13 +238,14 @@ async function main(): Promise<number> {
 
   // ── What the database holds
   const held = (
-    await dbc.query<{ distinct_booked: number; contested_booked: number; overlaps: number }>(
+    await dbc.query<{ distinct_booked: number; contested_booked: number; overlaps: number; deadlocks: number }>(
       `SELECT (SELECT count(*) FROM bookings WHERE car_id = ANY($1::uuid[]) AND status = 'pending')::int AS distinct_booked,
               (SELECT count(*) FROM bookings WHERE car_id = $2::uuid AND status = 'pending')::int AS contested_booked,
               (SELECT count(*) FROM bookings x JOIN bookings y ON x.car_id = y.car_id AND x.id < y.id
                  AND x.status <> 'cancelled' AND y.status <> 'cancelled'
                  AND tstzrange(x.from_at, x.to_at) && tstzrange(y.from_at, y.to_at)
-                WHERE x.car_id = ANY($1::uuid[] || $2::uuid))::int AS overlaps`,
+                WHERE x.car_id = ANY($1::uuid[] || $2::uuid))::int AS overlaps,
+              (SELECT deadlocks FROM pg_stat_database WHERE datname = current_database())::int AS deadlocks`,
       [cars, contestedCar],
     )
   ).rows[0];
@@ -245,7 +268,7 @@ async function main(): Promise<number> {
     `CPU per checkout in (a): app ${ms(cpuPerCheckout.app)} ms, PostgreSQL ${ms(cpuPerCheckout.pg)} ms ` +
       `(at most ${Math.floor((os.cpus().length * 1000) / Math.max(0.1, cpuPerCheckout.app + cpuPerCheckout.pg))} checkouts/s on ${os.cpus().length} idle cores; load average at the end ${os.loadavg()[0].toFixed(1)})`,
   );
-  console.log(`database: ${held.distinct_booked} bookings on the distinct cars (${booked} answered BOOKED), ${held.contested_booked} on the contested car, ${held.overlaps} overlapping pairs`);
+  console.log(`database: ${held.distinct_booked} bookings on the distinct cars (${booked} answered BOOKED), ${held.contested_booked} on the contested car, ${held.overlaps} overlapping pairs; ${held.deadlocks} deadlocks broken by PostgreSQL`);
 
   const checks: [string, boolean, string][] = [
     [`(a) p95 < ${TARGET_P95_MS} ms`, a.p95 < TARGET_P95_MS, `${ms(a.p95)} ms`],

@@ -29,6 +29,8 @@ export interface EmbeddedOptions {
    * gives its database room for its indexes.
    */
   sharedBuffers?: string;
+  /** More server settings (`name=value`), e.g. the benches' pg_stat_statements (BENCH_PG_STATS). */
+  settings?: readonly string[];
   log?: (message: string) => void;
 }
 
@@ -153,6 +155,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       '-c', 'max_connections=200',
       ...(opts.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
       ...(opts.sharedBuffers ? ['-c', `shared_buffers=${opts.sharedBuffers}`] : []),
+      ...(opts.settings ?? []).flatMap((s) => ['-c', s]),
     ],
     // PostgreSQL is chatty on stderr; pass on only what signals trouble.
     onLog: (m) => {

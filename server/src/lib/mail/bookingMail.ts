@@ -1,6 +1,6 @@
-import { createEvent } from 'ics';
 import { convertFromBase } from '../../shared/conversion.ts';
 import { wallClock } from '../../shared/rentalPeriod.ts';
+import { calendarFile } from './calendar.ts';
 import { checkLink, COMMON, renderMail, type Block, type Content, type MailAttachment, type MailLanguage, type RenderedMail } from './templates.ts';
 
 /**
@@ -345,18 +345,14 @@ function priceRows(data: BookingMailData, language: MailLanguage): Array<[string
  */
 export function bookingCalendar(data: BookingMailData, language: MailLanguage, options: { sequence?: number } = {}): MailAttachment {
   const w = WORDS[language];
-  const { error, value } = createEvent({
+  const value = calendarFile({
     productId: 'erbil-car-rental/booking',
     method: 'PUBLISH',
     uid: `booking-${data.bookingId}@erbil-car-rental`,
     sequence: options.sequence ?? 0,
     status: 'CONFIRMED',
     start: Date.parse(data.from),
-    startInputType: 'utc',
-    startOutputType: 'utc',
     end: Date.parse(data.to),
-    endInputType: 'utc',
-    endOutputType: 'utc',
     title: w.eventTitle(data.carName, data.supplier.name),
     description: [
       `${w.reference}: ${data.bookingId}`,
@@ -367,7 +363,6 @@ export function bookingCalendar(data: BookingMailData, language: MailLanguage, o
     geo: { lat: Number(data.pickup.latitude), lon: Number(data.pickup.longitude) },
     url: data.bookingUrl,
   });
-  if (error || !value) throw error ?? new Error('Could not build the booking calendar file');
   return { filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: value };
 }
 

@@ -39,12 +39,7 @@ export async function enqueueMail(
  */
 export async function enqueueMails(tx: Prisma.TransactionClient | PrismaClient, mails: OutgoingMail[]): Promise<string[]> {
   if (!mails.length) return [];
-  const rows = mails.map((mail) => {
-    const to = mail.to.trim();
-    if (!ADDRESS.test(to) || to.length > 254) throw new Error(`Invalid recipient address ${JSON.stringify(mail.to)}`);
-    const { subject, html, text, attachments } = renderMail(mail.template, mail.language, mail.data as never);
-    return { id: randomUUID(), to_address: to, subject, html, text, attachments };
-  });
+  const rows = outboxRows(mails);
   await tx.$executeRaw`
     WITH written AS (
       INSERT INTO mail_outbox (id, to_address, subject, html, text, attachments)
@@ -54,4 +49,33 @@ export async function enqueueMails(tx: Prisma.TransactionClient | PrismaClient, 
     )
     SELECT pg_notify(${MAIL_OUTBOX_CHANNEL}, '') FROM (SELECT count(*) FROM written) AS n`;
   return rows.map((r) => r.id);
+}
+
+/** One mail_outbox row as enqueueMails writes it (jsonb_to_recordset's columns). */
+export interface OutboxRow {
+  id: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: ReturnType<typeof renderMail>['attachments'];
+}
+
+/**
+ * The outbox rows of `mails`, rendered, with new ids: what enqueueMails writes, for a caller that
+ * writes them in a statement of its own (checkout_pay_later) with a NOTIFY on MAIL_OUTBOX_CHANNEL.
+ * Mails of one template, language and data (the supplier's and ADMIN_EMAIL's copies of a booking)
+ * are rendered once. Throws on an address the outbox refuses, before any SQL runs.
+ */
+export function outboxRows(mails: readonly OutgoingMail[]): OutboxRow[] {
+  const rendered = new Map<OutgoingMail, ReturnType<typeof renderMail>>();
+  return mails.map((mail) => {
+    const to = mail.to.trim();
+    if (!ADDRESS.test(to) || to.length > 254) throw new Error(`Invalid recipient address ${JSON.stringify(mail.to)}`);
+    const same = [...rendered.keys()].find((m) => m.template === mail.template && m.language === mail.language && m.data === mail.data);
+    const content = (same && rendered.get(same)) ?? renderMail(mail.template, mail.language, mail.data as never);
+    rendered.set(mail, content);
+    const { subject, html, text, attachments } = content;
+    return { id: randomUUID(), to_address: to, subject, html, text, attachments };
+  });
 }

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../context.ts';
 import { enqueueMails, type OutgoingMail } from '../../lib/mail/outbox.ts';
 import { BOOKING_EXTRAS, type BookingLineKind, type BookingMailData, type BookingMailLine, type BookingMailPlace } from '../../lib/mail/bookingMail.ts';
 import { MAIL_LANGUAGES, type MailLanguage } from '../../lib/mail/templates.ts';
-import { notifyBookingMade } from '../notifications/notifications.ts';
+import { notifyBookingMade, type BookingMade } from '../notifications/notifications.ts';
 
 /**
  * The booking's mails (issue 12 point 2): the driver's confirmation with its calendar file, and
@@ -83,7 +83,8 @@ function place(row: PlaceColumns): BookingMailPlace {
   };
 }
 
-interface BookingMailRow {
+/** A booking's mail data as booking_mail_row returns it (checkout builds the same from checkout_facts). */
+export interface BookingMailRow {
   id: string;
   driver_id: string;
   supplier_id: string;
@@ -107,8 +108,9 @@ interface BookingMailRow {
   driver_name: string;
   driver_email: string;
   driver_language: string;
-  pickup: PlaceColumns;
-  dropoff: PlaceColumns;
+  /** JSON text (the SQL functions send json as text). */
+  pickup: PlaceColumns | string;
+  dropoff: PlaceColumns | string;
 }
 
 /**
@@ -121,6 +123,11 @@ export async function loadBookingMail(deps: BookingMailDeps, bookingId: string) 
   const rows = await deps.db.$queryRaw<BookingMailRow[]>`SELECT * FROM booking_mail_row(${bookingId}::uuid)`;
   const booking = rows[0];
   if (!booking) throw new Error(`loadBookingMail: no booking ${bookingId}`);
+  return bookingMailOf(deps, booking);
+}
+
+/** The mail data and recipients of a booking's row (loadBookingMail; checkout's one-statement path). */
+export function bookingMailOf(deps: Pick<BookingMailDeps, 'settings' | 'publicUrl'>, booking: BookingMailRow) {
   // JSON arrives as text here (db/prisma.ts keeps json unparsed); parse it once.
   const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   const data: BookingMailData = {
@@ -158,20 +165,12 @@ export async function loadBookingMail(deps: BookingMailDeps, bookingId: string) 
 }
 
 /**
- * Writes the booking's mails to the outbox with `deps.db` (the caller's transaction):
- * - the driver's confirmation in the driver's language, always (it is the booking's receipt,
- *   whatever the notifications switch says);
- * - "new booking" to the supplier's account email in its language, when its email notifications
- *   are on (product decisions "Notifications");
- * - "new booking" to ADMIN_EMAIL in English, when it is set.
- * and the in-app notifications (BOOKING_CONFIRMED for the driver, BOOKING_RECEIVED for the
- * supplier's account and each admin user), written once per booking however often this runs.
- * Returns the outbox ids, driver's first.
+ * What a booking's confirmation writes, from its mail data: the booking-made notifications and
+ * the mails (rules below, enqueueBookingConfirmation). Pure: the caller writes them.
  */
-export async function enqueueBookingConfirmation(deps: BookingMailDeps, bookingId: string): Promise<string[]> {
-  const { data, driver, supplier } = await loadBookingMail(deps, bookingId);
-  await notifyBookingMade(deps.db, {
-    bookingId,
+export function bookingConfirmation(deps: Pick<BookingMailDeps, 'env'>, { data, driver, supplier }: ReturnType<typeof bookingMailOf>): { made: BookingMade; mails: OutgoingMail[] } {
+  const made: BookingMade = {
+    bookingId: data.bookingId,
     driverId: driver.id,
     supplierId: supplier.id,
     values: {
@@ -183,7 +182,7 @@ export async function enqueueBookingConfirmation(deps: BookingMailDeps, bookingI
       to: data.to,
       paymentOption: data.paymentOption,
     },
-  });
+  };
   const mails: OutgoingMail[] = [{ to: driver.email, template: 'bookingConfirmation', language: driver.language, data }];
   if (supplier.enableEmailNotifications) {
     mails.push({ to: supplier.email, template: 'newBooking', language: supplier.language, data });
@@ -192,5 +191,22 @@ export async function enqueueBookingConfirmation(deps: BookingMailDeps, bookingI
   if (admin && admin.toLowerCase() !== supplier.email.toLowerCase()) {
     mails.push({ to: admin, template: 'newBooking', language: 'en', data });
   }
+  return { made, mails };
+}
+
+/**
+ * Writes the booking's mails to the outbox with `deps.db` (the caller's transaction):
+ * - the driver's confirmation in the driver's language, always (it is the booking's receipt,
+ *   whatever the notifications switch says);
+ * - "new booking" to the supplier's account email in its language, when its email notifications
+ *   are on (product decisions "Notifications");
+ * - "new booking" to ADMIN_EMAIL in English, when it is set.
+ * and the in-app notifications (BOOKING_CONFIRMED for the driver, BOOKING_RECEIVED for the
+ * supplier's account and each admin user), written once per booking however often this runs.
+ * Returns the outbox ids, driver's first.
+ */
+export async function enqueueBookingConfirmation(deps: BookingMailDeps, bookingId: string): Promise<string[]> {
+  const { made, mails } = bookingConfirmation(deps, await loadBookingMail(deps, bookingId));
+  await notifyBookingMade(deps.db, made);
   return enqueueMails(deps.db, mails);
 }

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
-import type { Prisma } from '../../db/prisma.ts';
+import { Prisma, queryPrepared } from '../../db/prisma.ts';
 import { BadUserInputError, ConflictError, NotFoundError, ServiceUnavailableError, UnauthenticatedError } from '../../errors.ts';
 import { ageOn, emailField, fieldErrorsOf, LIMITS, phoneField, requiredText } from '../../shared/accounts.ts';
 import { MESSAGES, type MessageCode } from '../../shared/messages.ts';
@@ -10,15 +11,18 @@ import { STORED_NAME } from '../../lib/storage/index.ts';
 import { checkBot, createUnverifiedDriver, queueActivation, todayIn, unclaimedGuestAccount } from '../accounts/accounts.ts';
 import { consume } from '../accounts/rateLimits.ts';
 import { CAR_TAKEN_MESSAGE, createBookingIn, sqlState } from '../bookings/bookings.ts';
-import { enqueueBookingConfirmation } from '../bookings/confirmation.ts';
+import { bookingConfirmation, bookingMailOf, enqueueBookingConfirmation } from '../bookings/confirmation.ts';
+import { BOOKING_EXTRAS } from '../../lib/mail/bookingMail.ts';
+import { MAIL_OUTBOX_CHANNEL, outboxRows } from '../../lib/mail/outbox.ts';
+import { NOTIFICATION_CODES } from '../notifications/notifications.ts';
 import { exchangeRates } from '../currency/currency.ts';
 import { requirePerson } from '../guards.ts';
 import { FOLDER, IMAGE_REQUIRED } from '../licences/licences.ts';
-import { EXTRAS } from '../pricing/pricing.ts';
+import { EXTRAS, rentalDays } from '../pricing/pricing.ts';
 import { quoteCar } from '../pricing/quotes.ts';
-import { holdExpiry } from '../bookings/holds.ts';
+import { HOLD_EXPIRED_REASON, holdExpiry } from '../bookings/holds.ts';
 import { openStripeCheckout, stripeConfigured, stripeFor } from '../payments/stripeCheckout.ts';
-import { bindPresetSession, PAYMENT_UNAVAILABLE_REASON, recordBookingSession, releaseHold, releaseOwnHolds, verifyPresetSession, type PaymentSessionView } from '../payments/checkoutSessions.ts';
+import { bindPresetSession, bookingAmount, HOLD_REPLACED_REASON, newSessionId, PAY_LATER_SESSION_PREFIX, PAYMENT_UNAVAILABLE_REASON, recordBookingSession, releaseHold, releaseOwnHolds, verifyPresetSession, type PaymentSessionView } from '../payments/checkoutSessions.ts';
 import { expireCheckoutSession } from '../../lib/payments/stripe.ts';
 
 /**
@@ -195,7 +199,9 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
   // decides that race as before; one taken here stays taken (see checkoutFacts). A guest's own
   // hold is not known here (no driver id yet): guests go on to the transaction, which releases it.
   if (facts.taken && !guest) throw new ConflictError(CAR_TAKEN_MESSAGE);
-  const made = await book();
+  // A signed-in driver paying later with the licence on file (the common checkout): one statement.
+  const oneStatement = !guest && !payOnline && !input.paymentSessionId && licenceName === null && me !== null && facts.supplier_email !== null;
+  const made = oneStatement ? await bookInOneStatement() : await book();
   const stripeClient = superseded.length ? stripeFor(ctx.env) : null;
   if (stripeClient) {
     // A replaced hold's Stripe session must not take money any more (best effort: a payment that
@@ -225,6 +231,86 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
     ctx.log.warn({ err, bookingId: made.bookingId }, 'could not open a Stripe session: the hold is released');
     await releaseHold(ctx, made.bookingId, PAYMENT_UNAVAILABLE_REASON);
     throw new ServiceUnavailableError('Online payment is not available right now. Please try again later or choose pay later.', 'PAYMENT_UNAVAILABLE');
+  }
+
+  /**
+   * The pay-later checkout of a signed-in driver as one statement, checkout_pay_later (migration
+   * 20261128050000, docs/decisions/022): the same rows as book() below writes for it, in one
+   * implicit transaction. The mails are rendered first, from checkout_facts' read of the car,
+   * supplier, driver and places instead of a read of the new booking's rows: the values are the
+   * ones the booking stores (the oracle test in server/test/checkout/one-statement.test.ts holds
+   * the two paths to the same rows). The exclusion constraint still decides a race: its refusal
+   * aborts the statement, so the loser gets CONFLICT and nothing of it is written.
+   */
+  async function bookInOneStatement(): Promise<CheckoutResult> {
+    const now = ctx.clock.now();
+    const bookingId = randomUUID();
+    // As numeric(12,2) and numeric(18,8) store them (rounding half away from zero), so the mails
+    // and the answer show what the booking holds.
+    const price = new Prisma.Decimal(quoted.total).toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP);
+    const rate = new Prisma.Decimal(exchangeRate).toDecimalPlaces(8, Prisma.Decimal.ROUND_HALF_UP);
+    const breakdown = JSON.stringify(quoted);
+    const mail = bookingMailOf(ctx, {
+      id: bookingId,
+      driver_id: me!.id,
+      supplier_id: car.supplierId,
+      from_at: input.from,
+      to_at: input.to,
+      days: rentalDays(input.from, input.to),
+      payment_option: 'payLater',
+      cancellation: extras.cancellation === true,
+      price_breakdown: breakdown,
+      price: price.toString(),
+      currency,
+      exchange_rate: rate.toString(),
+      car_name: facts!.car_name,
+      deposit: facts!.deposit,
+      supplier_name: facts!.supplier_name,
+      contact_email: facts!.contact_email,
+      contact_phone: facts!.contact_phone,
+      supplier_email: facts!.supplier_email!,
+      supplier_language: facts!.supplier_language!,
+      supplier_notifications: facts!.supplier_notifications!,
+      driver_name: facts!.driver_name!,
+      driver_email: me!.email,
+      driver_language: me!.language,
+      pickup: facts!.pickup_place!,
+      dropoff: facts!.dropoff_place!,
+    });
+    const { made, mails } = bookingConfirmation(ctx, mail);
+    const rows = outboxRows(mails);
+    const sessionId = newSessionId(PAY_LATER_SESSION_PREFIX);
+    const amount = bookingAmount({ price, exchangeRate: rate });
+    // An extra absent from the input is not chosen (the column's default, as book() leaves it).
+    const chosen = BOOKING_EXTRAS.map((k) => extras[k] === true);
+    const extraDriver = additionalDriver ? JSON.stringify(additionalDriver) : null;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        // Sent as a prepared statement on the app's pool (queryPrepared), not through Prisma: one
+        // autocommit statement needs no transaction client, and Prisma's own work per statement
+        // was a large part of checkout's CPU.
+        const { rows: result } = await queryPrepared(
+          ctx.db,
+          `SELECT checkout_pay_later($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::uuid, $6::uuid, $7::timestamptz, $8::timestamptz,
+                    $9::integer, $10::numeric, $11::jsonb, $12::text, $13::numeric, $14::boolean[], $15::uuid, $16::timestamptz,
+                    $17::jsonb, $18::text, $19::numeric, $20::jsonb, $21::jsonb, $22::text, $23::text, $24::text, $25::text, $26::text)`,
+          [
+            bookingId, input.carId, car.supplierId, me!.id, input.pickupLocationId, input.dropoffLocationId, input.from, input.to,
+            rentalDays(input.from, input.to), price.toString(), breakdown, currency, rate.toString(), chosen, viewer?.id ?? null, now,
+            extraDriver, sessionId, amount, JSON.stringify(made.values), JSON.stringify(rows),
+            HOLD_EXPIRED_REASON, HOLD_REPLACED_REASON, MAIL_OUTBOX_CHANNEL, NOTIFICATION_CODES.BOOKING_CONFIRMED, NOTIFICATION_CODES.BOOKING_RECEIVED,
+          ],
+        );
+        const row = { superseded: result[0]?.[0] as string[] | null };
+        superseded = row.superseded ?? [];
+        return { bookingId, status: 'pending', total: price.toFixed(2), currency, exchangeRate: rate.toString(), sessionId, payment: null };
+      } catch (err) {
+        const state = sqlState(err);
+        if (state === '40P01' && attempt < ATTEMPTS) continue;
+        if (state === '23P01') throw new ConflictError(CAR_TAKEN_MESSAGE);
+        throw err;
+      }
+    }
   }
 
   async function book(): Promise<CheckoutResult> {
@@ -329,6 +415,19 @@ interface CheckoutFacts {
   licences_on_file: number;
   /** A booking that blocks the car now overlaps the period (the insert would be refused). */
   taken: boolean;
+  /** What the booking's mails show (as booking_mail_row reads it from a booking's rows). */
+  deposit: string;
+  supplier_name: string;
+  contact_email: string | null;
+  contact_phone: string | null;
+  /** The supplier's account (null: none, then checkout takes the general path). */
+  supplier_email: string | null;
+  supplier_language: string | null;
+  supplier_notifications: boolean | null;
+  driver_name: string | null;
+  /** The two places as JSON text. */
+  pickup_place: string | null;
+  dropoff_place: string | null;
 }
 
 /**
@@ -348,11 +447,16 @@ async function checkoutFacts(
   ids: { carId: string; pickupLocationId: string; dropoffLocationId: string; userId: string | null; from: Date; to: Date },
 ): Promise<CheckoutFacts | null> {
   const now = ctx.clock.now();
-  // checkout_facts (migration 20261127020000_checkout_statements): planned once per connection.
-  const rows = await ctx.db.$queryRaw<CheckoutFacts[]>`
-    SELECT * FROM checkout_facts(${ids.carId}::uuid, ${ids.pickupLocationId}::uuid, ${ids.dropoffLocationId}::uuid, ${ids.userId}::uuid,
-                                 ${ids.from}::timestamptz, ${ids.to}::timestamptz, ${now}::timestamptz)`;
-  return rows[0] ?? null;
+  // checkout_facts (migration 20261128050000_checkout_one_statement), a prepared statement on
+  // the app's pool: parsed and planned once per connection, and no Prisma in between.
+  const { fields, rows } = await queryPrepared(
+    ctx.db,
+    'SELECT * FROM checkout_facts($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::timestamptz, $6::timestamptz, $7::timestamptz)',
+    [ids.carId, ids.pickupLocationId, ids.dropoffLocationId, ids.userId, ids.from, ids.to, now],
+    { jsonAsText: true },
+  );
+  if (!rows[0]) return null;
+  return Object.fromEntries(fields.map((f, i) => [f.name, rows[0][i]])) as unknown as CheckoutFacts;
 }
 
 function accountExists(): BadUserInputError {
