@@ -176,6 +176,18 @@ describe('/booking edit', { timeout: 20_000 }, () => {
     maxUsageCount: Number.POSITIVE_INFINITY,
   });
 
+  it('"Back to my bookings" returns to the list with the filters the driver came from', async () => {
+    const filtered: MockLink.MockedResponse = {
+      ...listMock([booking({ from: FROM, to: TO })]),
+      request: { query: BookingsDocument, variables: { filter: { statuses: ['pending'] }, first: 20, after: null, language: 'en' } },
+    };
+    renderRoute('/bookings?status=pending', { mocks: [...signedIn(), filtered, bookingMock] });
+    await userEvent.click(await screen.findByRole('link', { name: 'View the booking of Kia Picanto' }));
+    const back = await screen.findByRole('link', { name: 'Back to my bookings' });
+    expect(new URL((back as HTMLAnchorElement).href).search).toBe('?status=pending');
+    expect((back as HTMLAnchorElement).pathname).toBe('/bookings');
+  });
+
   it('shows the new price before saving; a CONFLICT on saving says so and nothing changed', async () => {
     const save = { request: { query: UpdateBookingDocument, variables: { input, language: 'en' } }, result: errorResult('CONFLICT') };
     renderRoute('/booking?b=b1&edit=1', { mocks: [...signedIn(), bookingMock, quoteMock(true), save] });

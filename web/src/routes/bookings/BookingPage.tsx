@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Checkbox, Container, Divider, Grid, Group, Image
 import { fromZoneLocal, toZoneLocal, zoneToday } from '@shared/rentalPeriod.ts';
 import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useSessionEnded } from '../../auth/useSessionEnded.ts';
 import type { BookingQuery as BookingResult, ExtraKind, UpdateBookingInput } from '../../__generated__/graphql.ts';
 import { RequireAccount } from '../../auth/RequireAccount.tsx';
@@ -37,6 +37,13 @@ const EMPTY_PERSON: PersonValues = { fullName: '', email: '', phone: '', birthDa
  * printable receipt and the calendar file; the cancel request; and, for an editable booking
  * (?edit=1 opens it), a change of dates, locations and extras priced by the server before saving.
  */
+/** /bookings with the filters the driver came from (a link from the list carries them). */
+function useBackToList(): string {
+  const state: unknown = useLocation().state;
+  const search = state && typeof state === 'object' && 'listSearch' in state ? state.listSearch : undefined;
+  return typeof search === 'string' && search.startsWith('?') ? `/bookings${search}` : '/bookings';
+}
+
 export default function BookingPage() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'page.booking.title' });
@@ -68,11 +75,12 @@ function PageSkeleton() {
 
 function NotFound({ textId }: { textId: 'booking.notFound.text' | 'booking.badUrl.text' }) {
   const intl = useIntl();
+  const backToList = useBackToList();
   return (
     <Alert color="orange" title={intl.formatMessage({ id: 'booking.notFound.title' })} data-testid="booking-not-found">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{intl.formatMessage({ id: textId })}</Text>
-        <Anchor component={Link} to="/bookings">
+        <Anchor component={Link} to={backToList}>
           {intl.formatMessage({ id: 'booking.backToList' })}
         </Anchor>
       </Stack>
@@ -116,6 +124,8 @@ function BookingLoader({ title }: { title: string }) {
 function BookingView({ title, booking, locations, settings }: { title: string; booking: Booking; locations: Location[]; settings: Settings }) {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const backToList = useBackToList();
   const amounts = useBookingMoney()(booking);
   const { requestCancellation, busy } = useBookingActions();
   const client = useApolloClient();
@@ -129,7 +139,8 @@ function BookingView({ title, booking, locations, settings }: { title: string; b
         else next.delete('edit');
         return next;
       },
-      { replace: true },
+      // Keeps what the list gave (its filters for "Back to my bookings").
+      { replace: true, state: location.state },
     );
 
   async function cancel() {
@@ -176,7 +187,7 @@ function BookingView({ title, booking, locations, settings }: { title: string; b
         </Text>
       )}
       <Group gap="xs" className={classes.noPrint} wrap="wrap">
-        <Button variant="subtle" component={Link} to="/bookings">
+        <Button variant="subtle" component={Link} to={backToList}>
           {intl.formatMessage({ id: 'booking.backToList' })}
         </Button>
         {booking.editable && !editing && (

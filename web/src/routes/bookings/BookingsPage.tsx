@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { fromZoneLocal } from '@shared/rentalPeriod.ts';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useSessionEnded } from '../../auth/useSessionEnded.ts';
 import type { BookingFilter, BookingStatus } from '../../__generated__/graphql.ts';
 import { RequireAccount } from '../../auth/RequireAccount.tsx';
@@ -235,7 +235,8 @@ function BookingList({ filter, filtered, pageSize, timeZone }: { filter: Booking
           void loadMore();
         }
       },
-      { rootMargin: '200px' },
+      // Spec §9: the infinite scroll's offset is 40 px (as the search results).
+      { rootMargin: '40px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
@@ -420,6 +421,8 @@ function BookingRow({
   busy: boolean;
 }) {
   const intl = useIntl();
+  // The list's filters go with the driver to the booking, for its "Back to my bookings".
+  const listSearch = useLocation().search;
   const car = booking.car.name;
   const headingId = `booking-${booking.id}`;
   return (
@@ -474,7 +477,7 @@ function BookingRow({
             </Stack>
           </Group>
           <Group gap="xs" mt={4} wrap="wrap">
-            <Button size="xs" variant="light" component={Link} to={`/booking?b=${encodeURIComponent(booking.id)}`} aria-label={intl.formatMessage({ id: 'bookings.action.viewLabel' }, { car })}>
+            <Button size="xs" variant="light" component={Link} to={`/booking?b=${encodeURIComponent(booking.id)}`} state={{ listSearch }} aria-label={intl.formatMessage({ id: 'bookings.action.viewLabel' }, { car })}>
               {intl.formatMessage({ id: 'bookings.action.view' })}
             </Button>
             {booking.editable && (
@@ -483,6 +486,7 @@ function BookingRow({
                 variant="light"
                 component={Link}
                 to={`/booking?b=${encodeURIComponent(booking.id)}&edit=1`}
+                state={{ listSearch }}
                 aria-label={intl.formatMessage({ id: 'bookings.action.editLabel' }, { car })}
               >
                 {intl.formatMessage({ id: 'bookings.action.edit' })}
