@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Prisma, queryPrepared } from '../../db/prisma.ts';
+import { queryPrepared } from '../../db/prisma.ts';
+import { decimalOf } from '../../db/rows.ts';
 import type { ServiceContext } from '../../context.ts';
 import type { Car, Supplier } from '../../__generated__/prisma/client.ts';
 import { BadUserInputError } from '../../errors.ts';
@@ -154,22 +155,6 @@ const CAR_JSON = `json_build_array(${CAR_FIELDS.map(([, sql]) => sql).join(', ')
 /** Where each field sits in a car's array. */
 type CarAt = Record<(typeof CAR_FIELDS)[number][0], number>;
 const AT = Object.fromEntries(CAR_FIELDS.map(([name], i) => [name, i])) as CarAt;
-
-/**
- * Decimals by their text. decimal.js values are immutable, so one instance per distinct price
- * serves every car that has it (prices repeat: "0.00", "-1.00", "25.00"...); parsing sixteen
- * per row showed in profiles. Bounded: cleared when it grows past a few thousand texts.
- */
-const decimals = new Map<string, Prisma.Decimal>();
-function decimalOf(text: string): Prisma.Decimal {
-  let d = decimals.get(text);
-  if (!d) {
-    if (decimals.size >= 5000) decimals.clear();
-    d = new Prisma.Decimal(text);
-    decimals.set(text, d);
-  }
-  return d;
-}
 
 /** Column positions in a search result (`queryPrepared` gives arrays), found once per statement text. */
 type Positions = Record<(typeof RESULT_COLUMNS)[number], number>;
