@@ -55,26 +55,9 @@ export const CheckoutDriverQuery = graphql(`
 export const CheckoutQuoteQuery = graphql(`
   query CheckoutQuote($input: QuoteInput!) {
     quote(input: $input) {
-      days
-      rental
-      extrasTotal
-      total
+      # The breakdown's parts, as the booking page shows them (routes/bookings/documents.ts).
+      ...QuoteParts
       perDay
-      blocks {
-        size
-        count
-        unitPrice
-        amount
-      }
-      extras {
-        kind
-        available
-        included
-        chosen
-        perDay
-        unitPrice
-        amount
-      }
     }
   }
 `);
