@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BookingChangeQuoteDocument, BookingDocument, BookingsDocument, ExchangeRatesDocument, UpdateBookingDocument } from '../src/__generated__/graphql.ts';
+import { BookingChangeQuoteDocument, BookingDocument, BookingsDocument, DeleteBookingsDocument, ExchangeRatesDocument, UpdateBookingDocument } from '../src/__generated__/graphql.ts';
 import { driver, errorResult, meMock, rememberSignedIn } from './accountMocks.ts';
 import { renderRoute } from './render.tsx';
 import { settingsMock } from './settingsMocks.ts';
@@ -121,6 +121,30 @@ describe('/bookings', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Pick-up is less than 24 hours away: a cancellation fee may apply.')).toBeDefined();
     expect(within(dialog).getByText(/We will ask the supplier to cancel this booking\./)).toBeDefined();
+  });
+
+  it('after a row is deleted, the keyboard focus goes to "Select all", not to the page body', async () => {
+    const kept = booking({ id: 'b1' });
+    const done = booking({ id: 'b2', status: 'cancelled', cancellable: false, editable: false, deletable: true, car: { __typename: 'Car' as const, id: 'c2', name: 'Toyota Corolla', imageUrl: null } });
+    const deleted: MockLink.MockedResponse = {
+      request: { query: DeleteBookingsDocument, variables: { ids: ['b2'] } },
+      result: {
+        data: {
+          deleteBookings: {
+            __typename: 'BookingActionPayload',
+            done: 1,
+            skipped: 0,
+            feeMayApply: false,
+            results: [{ __typename: 'BookingActionResult', id: 'b2', done: true, skipped: false, feeMayApply: false }],
+          },
+        },
+      },
+    };
+    renderRoute('/bookings', { mocks: [...signedIn(), listMock([kept, done]), deleted] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete the booking of Toyota Corolla' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Toyota Corolla' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Select all shown bookings' })));
   });
 
   it('shows the cancellation-requested mark, and no cancel button then', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Button, Checkbox, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSettings } from '../../hooks/useSettings.ts';
@@ -104,6 +104,13 @@ function NotificationList() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [pending, setPending] = useState<Pending>(null);
   const [loadingMore, setLoadingMore] = useState(false);
+  // After a bulk action the button pressed is disabled (nothing selected) or gone with the list:
+  // the focus goes to "Select all", or to the empty list's text, rather than to the page's body.
+  const [refocus, setRefocus] = useState(false);
+  const focusTarget = useRef<HTMLElement | null>(null);
+  const setFocusTarget = (element: HTMLElement | null) => {
+    focusTarget.current = element;
+  };
   const actions = useNotificationActions();
   const { data, error, loading, refetch, fetchMore } = useQuery(NotificationsDocument, {
     variables: { first: PAGE_SIZE, language },
@@ -111,6 +118,12 @@ function NotificationList() {
     notifyOnNetworkStatusChange: false,
   });
   const sessionEnded = useSessionEnded(error);
+
+  useEffect(() => {
+    if (!refocus) return;
+    setRefocus(false);
+    focusTarget.current?.focus();
+  }, [refocus, data]);
 
   const connection = data?.notifications;
   const nodes = connection?.edges.map((edge) => edge.node) ?? [];
@@ -130,6 +143,7 @@ function NotificationList() {
       setPending(null);
       toastSuccess(intl.formatMessage({ id: successId }, { count }));
       await reload();
+      setRefocus(true);
     } catch (failure) {
       toastError(failure);
     } finally {
@@ -185,7 +199,9 @@ function NotificationList() {
   if (nodes.length === 0) {
     return (
       <Paper withBorder p="lg" radius="md">
-        <Text>{intl.formatMessage({ id: 'notifications.empty' })}</Text>
+        <Text ref={setFocusTarget} tabIndex={-1}>
+          {intl.formatMessage({ id: 'notifications.empty' })}
+        </Text>
       </Paper>
     );
   }
@@ -204,6 +220,7 @@ function NotificationList() {
       <Paper withBorder p="sm" radius="md">
         <Group gap="sm" justify="space-between">
           <Checkbox
+            ref={setFocusTarget}
             label={intl.formatMessage({ id: 'notifications.selectAll' })}
             checked={allSelected}
             indeterminate={!allSelected && !none}

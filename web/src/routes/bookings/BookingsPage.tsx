@@ -191,6 +191,19 @@ function BookingList({ filter, filtered, pageSize, timeZone }: { filter: Booking
   const [moreError, setMoreError] = useState<unknown>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<{ kind: 'cancel' | 'delete'; ids: string[] } | null>(null);
+  // After a cancel or delete the button pressed is gone (deleted row) or disabled (cancel
+  // requested, nothing selected): the focus goes to "Select all", or to the empty list's heading,
+  // rather than to the page's body.
+  const [refocus, setRefocus] = useState(false);
+  const focusTarget = useRef<HTMLElement | null>(null);
+  const setFocusTarget = (element: HTMLElement | null) => {
+    focusTarget.current = element;
+  };
+  useEffect(() => {
+    if (!refocus) return;
+    setRefocus(false);
+    focusTarget.current?.focus();
+  }, [refocus, data]);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -262,10 +275,12 @@ function BookingList({ filter, filtered, pageSize, timeZone }: { filter: Booking
       <Stack gap="sm" align="flex-start" data-testid="bookings-empty">
         {outcome && <ActionSummary outcome={outcome} describe={describe} onClose={() => setOutcome(null)} />}
         {filtered ? (
-          <Text>{intl.formatMessage({ id: 'bookings.noMatch' })}</Text>
+          <Text ref={setFocusTarget} tabIndex={-1}>
+            {intl.formatMessage({ id: 'bookings.noMatch' })}
+          </Text>
         ) : (
           <>
-            <Title order={2} size="h4">
+            <Title order={2} size="h4" ref={setFocusTarget} tabIndex={-1}>
               {intl.formatMessage({ id: 'bookings.empty.title' })}
             </Title>
             <Text c="dimmed">{intl.formatMessage({ id: 'bookings.empty.text' })}</Text>
@@ -303,6 +318,7 @@ function BookingList({ filter, filtered, pageSize, timeZone }: { filter: Booking
       // One booking done says it all in the toast; anything skipped, or a selection, gets the summary.
       if (ids.length > 1 || summary.skipped > 0) setOutcome({ kind, summary });
       else setOutcome(null);
+      setRefocus(true);
     } catch (failure) {
       setDialog(null);
       toastError(failure);
@@ -316,6 +332,7 @@ function BookingList({ filter, filtered, pageSize, timeZone }: { filter: Booking
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="sm">
             <Checkbox
+              ref={setFocusTarget}
               aria-label={intl.formatMessage({ id: 'bookings.selectAll' })}
               checked={allSelected}
               indeterminate={visibleSelected.length > 0 && !allSelected}
