@@ -181,6 +181,10 @@ describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => 
     // 250, 500, 750 x 0.7891 = 197.275, 394.55, 591.825
     expect(await screen.findByRole('radio', { name: 'Jusqu’à £197.28' })).toBeDefined();
     expect(screen.getByRole('radio', { name: 'Jusqu’à £394.55' })).toBeDefined();
+    // French puts a no-break space before the colon of a "label: value" line.
+    const card = await screen.findByRole('article', { name: 'Toyota Corolla' });
+    // (textContent: the queries' normalizer would turn the no-break space into a plain one)
+    expect([...card.querySelectorAll('li')].map((item) => item.textContent)).toContain('Caution\u00a0: £394.55');
     fireEvent.click(screen.getByRole('radio', { name: 'Jusqu’à £591.83' }));
     await waitFor(() => expect(params(router).get('maxDeposit')).toBe('750'));
     // The server is asked in USD, whatever the currency shown.

@@ -15,7 +15,8 @@ const englishKeys = Object.keys(catalogs.en).sort();
 const TRADE_NAMES = ['range.scooter', 'multimedia.bluetooth', 'multimedia.androidAuto', 'multimedia.appleCarPlay'];
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   fr: ['app.name', 'app.documentTitle', 'page.notifications.title', 'fuelType.diesel', 'search.minutes', ...TRADE_NAMES],
-  es: ['app.name', 'app.documentTitle', 'filters.multimedia', 'gearbox.manual', ...TRADE_NAMES],
+  // common.labelValue: only punctuation between two placeholders, as in English.
+  es: ['app.name', 'app.documentTitle', 'filters.multimedia', 'gearbox.manual', 'common.labelValue', ...TRADE_NAMES],
 };
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
@@ -54,7 +55,7 @@ describe('message catalogs', () => {
       onError: (error) => errors.push(error),
     });
     // A value for every placeholder and rich-text tag the catalogs use.
-    const values = { page: 'X', code: 'JPY', minutes: 3, days: 365, offset: 'UTC+3', opening: '08:00', closing: '20:00', email: 'x@example.com', name: 'Dilan', count: 2, amount: '$250', rating: 4, km: 200, link: (chunks: string[]) => chunks.join('') };
+    const values = { page: 'X', code: 'JPY', minutes: 3, days: 365, offset: 'UTC+3', opening: '08:00', closing: '20:00', email: 'x@example.com', name: 'Dilan', count: 2, amount: '$250', rating: 4, km: 200, label: 'Deposit', value: '$500', link: (chunks: string[]) => chunks.join('') };
     for (const key of englishKeys) intl.formatMessage({ id: key as MessageId }, values);
     expect(errors).toEqual([]);
   });

@@ -106,21 +106,30 @@ export function CarCard({ result, criteria }: { result: CarCardFragment; criteri
           </Group>
           <List size="sm" spacing={2}>
             <List.Item>
-              {intl.formatMessage({ id: 'car.mileage' })}:{' '}
-              {car.unlimitedMileage || car.mileage == null
-                ? intl.formatMessage({ id: 'mileage.unlimited' })
-                : intl.formatMessage({ id: 'car.kmPerDay' }, { km: car.mileage })}
+              {intl.formatMessage(
+                { id: 'common.labelValue' },
+                {
+                  label: intl.formatMessage({ id: 'car.mileage' }),
+                  value:
+                    car.unlimitedMileage || car.mileage == null
+                      ? intl.formatMessage({ id: 'mileage.unlimited' })
+                      : intl.formatMessage({ id: 'car.kmPerDay' }, { km: car.mileage }),
+                },
+              )}
             </List.Item>
             <List.Item>
-              {intl.formatMessage({ id: 'filters.fuelPolicy' })}: {intl.formatMessage({ id: `fuelPolicy.${car.fuelPolicy}` })}
+              {intl.formatMessage(
+                { id: 'common.labelValue' },
+                { label: intl.formatMessage({ id: 'filters.fuelPolicy' }), value: intl.formatMessage({ id: `fuelPolicy.${car.fuelPolicy}` }) },
+              )}
             </List.Item>
             {EXTRAS.map((extra) => (
               <List.Item key={extra}>
-                {intl.formatMessage({ id: `extra.${extra}` })}: {extraText(car.extras[extra])}
+                {intl.formatMessage({ id: 'common.labelValue' }, { label: intl.formatMessage({ id: `extra.${extra}` }), value: extraText(car.extras[extra]) })}
               </List.Item>
             ))}
             <List.Item>
-              {intl.formatMessage({ id: 'filters.deposit' })}: {money(car.deposit)}
+              {intl.formatMessage({ id: 'common.labelValue' }, { label: intl.formatMessage({ id: 'filters.deposit' }), value: money(car.deposit) })}
             </List.Item>
           </List>
         </Stack>

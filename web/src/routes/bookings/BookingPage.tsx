@@ -258,7 +258,7 @@ function BookingDetails({ booking, timeZone, amounts }: { booking: Booking; time
             {booking.car.name}
           </Title>
           <Text size="sm">
-            {intl.formatMessage({ id: 'bookings.supplier' })}: {booking.supplier.name}
+            {intl.formatMessage({ id: 'common.labelValue' }, { label: intl.formatMessage({ id: 'bookings.supplier' }), value: booking.supplier.name })}
           </Text>
         </Stack>
       </Group>

@@ -459,7 +459,7 @@ function BookingRow({
                 {car}
               </Title>
               <Text size="sm" c="dimmed">
-                {intl.formatMessage({ id: 'bookings.supplier' })}: {booking.supplier.name}
+                {intl.formatMessage({ id: 'common.labelValue' }, { label: intl.formatMessage({ id: 'bookings.supplier' }), value: booking.supplier.name })}
               </Text>
             </Stack>
             <Group gap="xs">

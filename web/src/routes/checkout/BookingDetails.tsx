@@ -46,7 +46,7 @@ export function BookingDetails({
         <Stack gap={4} style={{ flex: 1, minWidth: 220 }}>
           <Text fw={700}>{car.name}</Text>
           <Text size="sm">
-            {intl.formatMessage({ id: 'checkout.details.supplier' })}: {car.supplier.name}
+            {intl.formatMessage({ id: 'common.labelValue' }, { label: intl.formatMessage({ id: 'checkout.details.supplier' }), value: car.supplier.name })}
           </Text>
         </Stack>
       </Group>
