@@ -127,8 +127,8 @@ describe('the confirmation mail', () => {
     expect(esMail.text).toContain('Aeropuerto de Erbil, Irak');
     // 4,938 × 0.8 = 3,950.40: pound before the number, space-grouped.
     expect(esMail.text).toContain('Total: £3 950.40');
-    expect(esMail.text).toContain('- Paga el total (£3 950.40) en efectivo en la recogida.');
-    expect(esMail.text).toContain('- Lleva tu pasaporte o documento nacional de identidad y tu permiso de conducir.');
+    expect(esMail.text).toContain('- Pague el total (£3 950.40) en efectivo en la recogida.');
+    expect(esMail.text).toContain('- Lleve su pasaporte o documento nacional de identidad y su permiso de conducir.');
   });
 
   it('pay online: the refund terms depend on the cancellation option and 24 hours; the checklist says paid', async () => {

@@ -37,7 +37,7 @@ describe('development mail viewer', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('Carmen@Example.com');
-    expect(res.body).toContain('Activa tu cuenta de Erbil Car Rental');
+    expect(res.body).toContain('Active su cuenta de Erbil Car Rental');
     expect(res.body).toContain('<a href="https://rent.example.com/activate?token=abc&amp;lang=es">');
     expect(res.body).toContain(`<a href="/dev/mail/${id}">`);
     expect(res.body).toContain('pending');
@@ -69,7 +69,7 @@ describe('development mail viewer', () => {
     expect(res.statusCode).toBe(200);
     const { messages } = res.json() as { messages: Array<{ id: string; to: string; subject: string; text: string; links: string[]; createdAt: string }> };
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ id, to: 'Carmen@Example.com', subject: 'Activa tu cuenta de Erbil Car Rental', links: [LINK] });
+    expect(messages[0]).toMatchObject({ id, to: 'Carmen@Example.com', subject: 'Active su cuenta de Erbil Car Rental', links: [LINK] });
     expect(messages[0].text).toContain(LINK);
     expect(Number.isNaN(Date.parse(messages[0].createdAt))).toBe(false);
 

@@ -69,7 +69,7 @@ describe('renderMail', () => {
   it('speaks the language of the recipient', () => {
     expect(renderMail('activation', 'en', SAMPLES.activation).subject).toBe('Activate your Erbil Car Rental account');
     expect(renderMail('activation', 'fr', SAMPLES.activation).subject).toBe('Activez votre compte Erbil Car Rental');
-    expect(renderMail('activation', 'es', SAMPLES.activation).subject).toBe('Activa tu cuenta de Erbil Car Rental');
+    expect(renderMail('activation', 'es', SAMPLES.activation).subject).toBe('Active su cuenta de Erbil Car Rental');
     expect(renderMail('passwordReset', 'fr', SAMPLES.passwordReset).text).toContain('valable un jour');
     expect(renderMail('passwordReset', 'fr', SAMPLES.passwordReset).text).toContain(`Choisir un nouveau mot de passe\u202f:\n${LINK}`);
     expect(renderMail('passwordReset', 'es', SAMPLES.passwordReset).text).toContain('válido durante un día');

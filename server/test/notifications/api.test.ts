@@ -130,7 +130,7 @@ describe('GraphQL notifications', () => {
       { name: 'status', value: 'paid' },
     ]);
     const es = (await gql(cookieA, PAGE, { language: 'ES' })).data!.notifications.edges[0].node;
-    expect(es.message).toBe('El estado de tu reserva ref-0 de Kia Picanto es ahora: pagada.');
+    expect(es.message).toBe('El estado de su reserva ref-0 de Kia Picanto es ahora: pagada.');
     const bad = await gql(cookieA, PAGE, { language: 'zz' });
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     for (const first of [0, 101]) expect((await gql(cookieA, PAGE, { first })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');

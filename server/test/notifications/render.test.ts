@@ -69,7 +69,7 @@ describe('renderNotification', () => {
     const row = { code: 'BOOKING_CONFIRMED', values };
     expect(renderNotification(row, { language: 'en', ...BAGHDAD })).toBe('Your booking b-1234 of Toyota Corolla from 1 Dec 2026, 10:00 to 4 Dec 2026, 10:00 is confirmed.');
     expect(renderNotification(row, { language: 'fr', ...BAGHDAD })).toBe('Votre réservation b-1234 de Toyota Corolla du 1 déc. 2026, 10:00 au 4 déc. 2026, 10:00 est confirmée.');
-    expect(renderNotification(row, { language: 'es', ...BAGHDAD })).toBe('Tu reserva b-1234 de Toyota Corolla del 1 dic 2026, 10:00 al 4 dic 2026, 10:00 está confirmada.');
+    expect(renderNotification(row, { language: 'es', ...BAGHDAD })).toBe('Su reserva b-1234 de Toyota Corolla del 1 dic 2026, 10:00 al 4 dic 2026, 10:00 está confirmada.');
   });
 
   it('formats the instant in the zone it is given (the business zone from settings)', () => {
@@ -83,13 +83,13 @@ describe('renderNotification', () => {
       'Le statut de votre réservation b-1234 de Toyota Corolla est désormais\u202f: réservée.',
     );
     expect(renderNotification({ code: 'BOOKING_STATUS_CHANGED', values: { reference: 'x', status: 'cancelled' } }, { language: 'es', ...BAGHDAD })).toBe(
-      'El estado de tu reserva x es ahora: cancelada.',
+      'El estado de su reserva x es ahora: cancelada.',
     );
     expect(renderNotification({ code: 'CANCELLATION_FINALISED', values }, { language: 'en', ...BAGHDAD })).toBe(
       'Your booking b-1234 of Toyota Corolla is cancelled. A refund of US$120.50 is on its way.',
     );
     const noRefund = { code: 'CANCELLATION_FINALISED', values: { ...values, refund: '0' } };
-    expect(renderNotification(noRefund, { language: 'es', ...BAGHDAD })).toBe('Tu reserva b-1234 de Toyota Corolla está cancelada.');
+    expect(renderNotification(noRefund, { language: 'es', ...BAGHDAD })).toBe('Su reserva b-1234 de Toyota Corolla está cancelada.');
     const euros = { code: 'CANCELLATION_FINALISED', values: { reference: 'x', refund: 80, currency: 'eur' } };
     expect(renderNotification(euros, { language: 'fr', ...BAGHDAD })).toBe('Votre réservation x est annulée. Un remboursement de 80,00\u00a0€ est en cours.');
   });
@@ -105,7 +105,7 @@ describe('renderNotification', () => {
   it('renders an unknown code as a generic text in the reader language, and never crashes on odd values', () => {
     expect(renderNotification({ code: 'SOMETHING_NEW', values: { reference: 'b-7' } }, { language: 'en', ...BAGHDAD })).toBe('You have a new notification about booking b-7.');
     expect(renderNotification({ code: 'SOMETHING_NEW', values: 'not an object' }, { language: 'fr', ...BAGHDAD })).toBe('Vous avez une nouvelle notification.');
-    expect(renderNotification({ code: 'constructor', values: [1, 2] }, { language: 'es', ...BAGHDAD })).toBe('Tienes una nueva notificación.');
+    expect(renderNotification({ code: 'constructor', values: [1, 2] }, { language: 'es', ...BAGHDAD })).toBe('Tiene una nueva notificación.');
     expect(renderNotification({ code: 'BOOKING_CONFIRMED', values: { reference: { nested: true }, from: 'not a date' } }, { language: 'en', ...BAGHDAD })).toBe('Your booking is confirmed.');
     expect(renderTitle('SOMETHING_NEW', 'es')).toBe('Nueva notificación');
   });

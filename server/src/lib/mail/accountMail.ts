@@ -35,11 +35,11 @@ const EMAIL_CHANGE: Record<MailLanguage, { subject: string; intro: (email: strin
     ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u202f: rien ne changera.',
   },
   es: {
-    subject: 'Confirma tu nueva dirección de correo de Erbil Car Rental',
-    intro: (email) => `Has pedido usar ${email} como dirección de correo de tu cuenta de Erbil Car Rental. Para confirmarla, usa el botón de abajo.`,
+    subject: 'Confirme su nueva dirección de correo de Erbil Car Rental',
+    intro: (email) => `Ha pedido usar ${email} como dirección de correo de su cuenta de Erbil Car Rental. Para confirmarla, use el botón de abajo.`,
     button: 'Confirmar mi dirección de correo',
-    validity: 'Este enlace es válido durante un día y solo se puede usar una vez. Hasta entonces, tu cuenta conserva su dirección actual.',
-    ignore: 'Si no has pedido este cambio, ignora este correo: no cambiará nada.',
+    validity: 'Este enlace es válido durante un día y solo se puede usar una vez. Hasta entonces, su cuenta conserva la dirección actual.',
+    ignore: 'Si no ha pedido este cambio, ignore este correo: no cambiará nada.',
   },
 };
 
@@ -55,9 +55,9 @@ const EMAIL_CHANGED: Record<MailLanguage, { subject: string; body: (email: strin
     warning: 'Si vous n’êtes pas à l’origine de ce changement, contactez-nous immédiatement depuis la page de contact de notre site.',
   },
   es: {
-    subject: 'Se ha cambiado la dirección de correo de tu cuenta de Erbil Car Rental',
-    body: (email) => `La dirección de correo de tu cuenta de Erbil Car Rental es ahora ${email}. Esta dirección ya no recibirá mensajes sobre la cuenta.`,
-    warning: 'Si no has hecho este cambio, contáctanos de inmediato desde la página de contacto de nuestro sitio web.',
+    subject: 'Se ha cambiado la dirección de correo de su cuenta de Erbil Car Rental',
+    body: (email) => `La dirección de correo de su cuenta de Erbil Car Rental es ahora ${email}. Esta dirección ya no recibirá mensajes sobre la cuenta.`,
+    warning: 'Si no ha hecho este cambio, contáctenos de inmediato desde la página de contacto de nuestro sitio web.',
   },
 };
 

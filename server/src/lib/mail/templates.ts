@@ -110,7 +110,7 @@ export const COMMON: Record<MailLanguage, Common> = {
   es: {
     hello: (name) => `Hola, ${name}:`,
     colon: ':',
-    buttonFallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
+    buttonFallback: 'Si el botón no funciona, copie este enlace en su navegador:',
     footer: 'Erbil Car Rental · Erbil, Región del Kurdistán, Irak',
   },
 };
@@ -131,11 +131,11 @@ const ACTIVATION: Record<MailLanguage, { subject: string; intro: string; button:
     ignore: 'Si vous n’avez pas créé de compte chez nous, vous pouvez ignorer cet e-mail.',
   },
   es: {
-    subject: 'Activa tu cuenta de Erbil Car Rental',
-    intro: 'Te damos la bienvenida a Erbil Car Rental. Para activar tu cuenta, usa el botón de abajo.',
+    subject: 'Active su cuenta de Erbil Car Rental',
+    intro: 'Le damos la bienvenida a Erbil Car Rental. Para activar su cuenta, use el botón de abajo.',
     button: 'Activar mi cuenta',
     validity: 'Este enlace es válido durante un día y solo se puede usar una vez.',
-    ignore: 'Si no has creado una cuenta con nosotros, puedes ignorar este correo.',
+    ignore: 'Si no ha creado una cuenta con nosotros, puede ignorar este correo.',
   },
 };
 
@@ -155,18 +155,18 @@ const PASSWORD_RESET: Record<MailLanguage, { subject: string; intro: string; but
     ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u202f: votre mot de passe reste inchangé.',
   },
   es: {
-    subject: 'Restablece tu contraseña de Erbil Car Rental',
-    intro: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Erbil Car Rental. Para elegir una nueva contraseña, usa el botón de abajo.',
+    subject: 'Restablezca su contraseña de Erbil Car Rental',
+    intro: 'Hemos recibido una solicitud para restablecer la contraseña de su cuenta de Erbil Car Rental. Para elegir una nueva contraseña, use el botón de abajo.',
     button: 'Elegir una nueva contraseña',
     validity: 'Este enlace es válido durante un día y solo se puede usar una vez.',
-    ignore: 'Si no has solicitado este cambio, ignora este correo: tu contraseña no cambiará.',
+    ignore: 'Si no ha solicitado este cambio, ignore este correo: su contraseña no cambiará.',
   },
 };
 
 const NOTIFICATION: Record<MailLanguage, { subject: string; button: string }> = {
   en: { subject: 'News about your Erbil Car Rental booking', button: 'View my booking' },
   fr: { subject: 'Du nouveau sur votre réservation Erbil Car Rental', button: 'Voir ma réservation' },
-  es: { subject: 'Novedades sobre tu reserva de Erbil Car Rental', button: 'Ver mi reserva' },
+  es: { subject: 'Novedades sobre su reserva de Erbil Car Rental', button: 'Ver mi reserva' },
 };
 
 /**

@@ -30,11 +30,11 @@ export const FREE_TEXT_CODE = 'MESSAGE';
 export const NOTIFICATION_TEXTS = {
   /** To the driver: the booking is made (pay later) or paid (pay online). */
   BOOKING_CONFIRMED: {
-    title: { en: 'Your booking is confirmed', fr: 'Votre réservation est confirmée', es: 'Tu reserva está confirmada' },
+    title: { en: 'Your booking is confirmed', fr: 'Votre réservation est confirmée', es: 'Su reserva está confirmada' },
     message: {
       en: ['Your booking {reference} of {car} from {from} to {to} is confirmed.', 'Your booking {reference} is confirmed.', 'Your booking is confirmed.'],
       fr: ['Votre réservation {reference} de {car} du {from} au {to} est confirmée.', 'Votre réservation {reference} est confirmée.', 'Votre réservation est confirmée.'],
-      es: ['Tu reserva {reference} de {car} del {from} al {to} está confirmada.', 'Tu reserva {reference} está confirmada.', 'Tu reserva está confirmada.'],
+      es: ['Su reserva {reference} de {car} del {from} al {to} está confirmada.', 'Su reserva {reference} está confirmada.', 'Su reserva está confirmada.'],
     },
   },
   /** To the car's supplier and the admins: a driver booked. */
@@ -85,24 +85,24 @@ export const NOTIFICATION_TEXTS = {
         'Votre demande d’annulation a bien été reçue. Nous vous contacterons pour la finaliser.',
       ],
       es: [
-        'Hemos recibido tu solicitud de cancelación de la reserva {reference} de {car}. Nos pondremos en contacto contigo para finalizarla.',
-        'Hemos recibido tu solicitud de cancelación de la reserva {reference}. Nos pondremos en contacto contigo para finalizarla.',
-        'Hemos recibido tu solicitud de cancelación. Nos pondremos en contacto contigo para finalizarla.',
+        'Hemos recibido su solicitud de cancelación de la reserva {reference} de {car}. Nos pondremos en contacto con usted para finalizarla.',
+        'Hemos recibido su solicitud de cancelación de la reserva {reference}. Nos pondremos en contacto con usted para finalizarla.',
+        'Hemos recibido su solicitud de cancelación. Nos pondremos en contacto con usted para finalizarla.',
       ],
     },
   },
   /** To the driver: staff changed the booking's status. */
   BOOKING_STATUS_CHANGED: {
-    title: { en: 'Your booking has changed', fr: 'Votre réservation a changé', es: 'Tu reserva ha cambiado' },
+    title: { en: 'Your booking has changed', fr: 'Votre réservation a changé', es: 'Su reserva ha cambiado' },
     message: {
       en: ['The status of your booking {reference} of {car} is now: {status}.', 'The status of your booking {reference} is now: {status}.', 'The status of your booking has changed.'],
       fr: ['Le statut de votre réservation {reference} de {car} est désormais\u202f: {status}.', 'Le statut de votre réservation {reference} est désormais\u202f: {status}.', 'Le statut de votre réservation a changé.'],
-      es: ['El estado de tu reserva {reference} de {car} es ahora: {status}.', 'El estado de tu reserva {reference} es ahora: {status}.', 'El estado de tu reserva ha cambiado.'],
+      es: ['El estado de su reserva {reference} de {car} es ahora: {status}.', 'El estado de su reserva {reference} es ahora: {status}.', 'El estado de su reserva ha cambiado.'],
     },
   },
   /** To the driver: staff finalised the cancel request (with a refund when one is due). */
   CANCELLATION_FINALISED: {
-    title: { en: 'Your booking is cancelled', fr: 'Votre réservation est annulée', es: 'Tu reserva está cancelada' },
+    title: { en: 'Your booking is cancelled', fr: 'Votre réservation est annulée', es: 'Su reserva está cancelada' },
     message: {
       en: [
         'Your booking {reference} of {car} is cancelled. A refund of {refund} is on its way.',
@@ -119,17 +119,17 @@ export const NOTIFICATION_TEXTS = {
         'Votre réservation est annulée.',
       ],
       es: [
-        'Tu reserva {reference} de {car} está cancelada. Un reembolso de {refund} está en camino.',
-        'Tu reserva {reference} está cancelada. Un reembolso de {refund} está en camino.',
-        'Tu reserva {reference} de {car} está cancelada.',
-        'Tu reserva {reference} está cancelada.',
-        'Tu reserva está cancelada.',
+        'Su reserva {reference} de {car} está cancelada. Un reembolso de {refund} está en camino.',
+        'Su reserva {reference} está cancelada. Un reembolso de {refund} está en camino.',
+        'Su reserva {reference} de {car} está cancelada.',
+        'Su reserva {reference} está cancelada.',
+        'Su reserva está cancelada.',
       ],
     },
   },
   /** To the driver, once, 24 hours before pick-up. */
   PICKUP_REMINDER: {
-    title: { en: 'Your pick-up is coming up', fr: 'Votre prise en charge approche', es: 'Se acerca tu recogida' },
+    title: { en: 'Your pick-up is coming up', fr: 'Votre prise en charge approche', es: 'Se acerca su recogida' },
     message: {
       en: ['Reminder: you pick up {car} on {from} (booking {reference}).', 'Reminder: your pick-up for booking {reference} is on {from}.', 'Reminder: your pick-up is coming up.'],
       fr: [
@@ -137,7 +137,7 @@ export const NOTIFICATION_TEXTS = {
         'Rappel\u202f: la prise en charge de la réservation {reference} a lieu le {from}.',
         'Rappel\u202f: votre prise en charge approche.',
       ],
-      es: ['Recordatorio: recoges {car} el {from} (reserva {reference}).', 'Recordatorio: la recogida de la reserva {reference} es el {from}.', 'Recordatorio: se acerca tu recogida.'],
+      es: ['Recordatorio: usted recoge {car} el {from} (reserva {reference}).', 'Recordatorio: la recogida de la reserva {reference} es el {from}.', 'Recordatorio: se acerca su recogida.'],
     },
   },
   /** To the car's supplier and the admins: a driver changed their pay-later booking (dates, places, extras). */
@@ -174,7 +174,7 @@ export const GENERIC_TEXTS: CodeTexts = {
   message: {
     en: ['You have a new notification about booking {reference}.', 'You have a new notification.'],
     fr: ['Vous avez une nouvelle notification concernant la réservation {reference}.', 'Vous avez une nouvelle notification.'],
-    es: ['Tienes una nueva notificación sobre la reserva {reference}.', 'Tienes una nueva notificación.'],
+    es: ['Tiene una nueva notificación sobre la reserva {reference}.', 'Tiene una nueva notificación.'],
   },
 };
 
