@@ -145,17 +145,26 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
 
   // ── Health probes (for the load balancer).
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // Ready when both what every request needs (the database) and what uploads need (the file
+  // storage: the folder, or the bucket shared by the instances) answer within 2 seconds.
+  const withinProbe = <T,>(work: Promise<T>, what: string) =>
+    Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} timeout`)), 2000).unref())]);
   app.get('/readyz', async (_request, reply) => {
-    try {
-      await Promise.race([
-        prisma.$queryRawUnsafe('SELECT 1'),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), 2000).unref()),
-      ]);
-      return { status: 'ready' };
-    } catch (err) {
-      app.log.warn({ err }, 'readiness check failed: database unreachable');
-      return reply.code(503).send({ status: 'unavailable', reason: 'database unreachable' });
+    const [database, files] = await Promise.allSettled([
+      withinProbe(prisma.$queryRawUnsafe('SELECT 1'), 'database'),
+      withinProbe(storage.ready(), 'file storage'),
+    ]);
+    const reasons: string[] = [];
+    if (database.status === 'rejected') {
+      app.log.warn({ err: database.reason }, 'readiness check failed: database unreachable');
+      reasons.push('database unreachable');
     }
+    if (files.status === 'rejected') {
+      app.log.warn({ err: files.reason }, `readiness check failed: ${storage.kind} file storage unavailable`);
+      reasons.push('file storage unavailable');
+    }
+    if (reasons.length > 0) return reply.code(503).send({ status: 'unavailable', reason: reasons.join('; ') });
+    return { status: 'ready' };
   });
 
   // ── GraphQL.

@@ -55,6 +55,25 @@ describe('health', () => {
     }
   });
 
+  it('GET /readyz answers 503 when the file storage cannot hold uploads (the database still answering)', async () => {
+    const storageDir = mkdtempSync(path.join(os.tmpdir(), 'storage-gone-'));
+    const env = parseEnv({ LOG_LEVEL: 'silent', STORAGE_DIR: storageDir, WEB_DIST_DIR: '/nonexistent' });
+    const app = await buildApp({ env, prisma: db.prisma, databaseUrl: db.url });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      // The folder goes away and a file takes its name (a lost mount, say): nothing can be
+      // stored there any more, even by root.
+      rmSync(storageDir, { recursive: true, force: true });
+      writeFileSync(storageDir, 'not a folder');
+      const res = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable', reason: 'file storage unavailable' });
+    } finally {
+      await app.close();
+      rmSync(storageDir, { force: true });
+    }
+  });
+
   it('gives every response a request id, keeping a well-formed incoming one', async () => {
     const res = await get('/healthz', { 'x-request-id': 'lb-1234' });
     expect(res.headers.get('x-request-id')).toBe('lb-1234');

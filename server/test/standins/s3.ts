@@ -65,6 +65,11 @@ export async function startS3Standin(options: { bucket?: string; accessKeyId?: s
 
     if (!key) {
       if (req.method === 'GET' && url.searchParams.get('list-type') === '2') return list(res, url.searchParams);
+      // HeadBucket: the bucket is there and these keys may use it.
+      if (req.method === 'HEAD') {
+        res.writeHead(200, { 'x-amz-bucket-region': 'us-east-1' });
+        return res.end();
+      }
       return error(res, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
     }
     switch (req.method) {

@@ -277,6 +277,21 @@ describe('the temporary-licence cleanup job on the bucket', () => {
   });
 });
 
+describe('readiness', () => {
+  it('/readyz is ready while the bucket answers, and unavailable for a bucket the keys cannot reach', async () => {
+    const ready = await call(a, null, 'GET', '/readyz');
+    expect(ready.status).toBe(200);
+    const wrong = await startTestServer(db, { STORAGE_DIR: dirs.a, ...s3.env(), S3_BUCKET: 'no-such-bucket' });
+    try {
+      const res = await call(wrong, null, 'GET', '/readyz');
+      expect(res.status).toBe(503);
+      expect(json(res)).toEqual({ status: 'unavailable', reason: 'file storage unavailable' });
+    } finally {
+      await wrong.close();
+    }
+  });
+});
+
 describe('configuration', () => {
   const base = { NODE_ENV: 'test' };
   it('S3_BUCKET without the endpoint and keys is refused, naming each missing variable (and no secret)', () => {

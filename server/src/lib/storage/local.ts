@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -24,6 +24,12 @@ export interface FileStorage {
   remove(folder: StorageFolder, name: string): Promise<void>;
   /** Names and modification times of the stored files of a folder (not the temporary writes). */
   list(folder: StorageFolder): Promise<{ name: string; modifiedAt: Date }[]>;
+  /**
+   * Resolves when files can be stored (the folder exists and is writable; the bucket answers);
+   * rejects otherwise. The readiness probe (/readyz) asks it, so that a load balancer stops
+   * sending uploads to an instance whose storage is gone.
+   */
+  ready(): Promise<void>;
 }
 
 /** An opened file: its bytes (read them or destroy the stream) and what a cache needs to know. */
@@ -84,6 +90,10 @@ export function localStorage(root: string): FileStorage {
     },
     async remove(folder, name) {
       await rm(fileOf(folder, name), { force: true });
+    },
+    async ready() {
+      await mkdir(path.resolve(root), { recursive: true });
+      await access(path.resolve(root), constants.W_OK);
     },
     async list(folder) {
       let names: string[];

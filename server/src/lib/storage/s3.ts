@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { STORED_NAME, type FileStorage, type StorageFolder } from './local.ts';
 
 /**
@@ -94,6 +94,10 @@ export function s3Storage(config: S3Config): FileStorage & { close(): void } {
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
       return out;
+    },
+    async ready() {
+      // HeadBucket: 200 when the bucket exists and the keys may use it; 403/404 otherwise.
+      await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
     },
     close() {
       client.destroy();
