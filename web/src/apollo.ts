@@ -1,4 +1,5 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
+import { createCache } from './apolloCache.ts';
 import { createUploadLink, hasFiles } from './lib/uploadLink.ts';
 
 export function createApolloClient(): ApolloClient {
@@ -14,7 +15,7 @@ export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     // Operations carrying a file (the licence) go as multipart requests; all others as JSON.
     link: ApolloLink.split((operation) => hasFiles(operation.variables), createUploadLink({ uri: '/graphql', headers }), http),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
 }
 

@@ -147,6 +147,49 @@ describe('/bookings', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Select all shown bookings' })));
   });
 
+  it('coming back to the list keeps the pages loaded before (the fresh first page does not cut it back to 20)', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) =>
+      booking({ id: `b${i + 1}`, car: { __typename: 'Car' as const, id: `c${i + 1}`, name: `Car ${i + 1}`, imageUrl: null } }),
+    );
+    const pageOf = (nodes: ReturnType<typeof booking>[], hasNextPage: boolean) => ({
+      data: {
+        bookings: {
+          __typename: 'BookingConnection',
+          edges: nodes.map((node) => ({ __typename: 'BookingEdge', cursor: `c-${node.id}`, node })),
+          pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: `c-${nodes.at(-1)!.id}` },
+        },
+      },
+    });
+    let firstPageAsked = 0;
+    const firstPage: MockLink.MockedResponse = {
+      request: { query: BookingsDocument, variables: { filter: {}, first: 20, after: null, language: 'en' } },
+      result: () => {
+        firstPageAsked += 1;
+        // The second answer shows the first booking paid meanwhile: seeing it says the answer is in.
+        return pageOf(firstPageAsked === 1 ? rows.slice(0, 20) : [{ ...rows[0]!, status: 'paid' }, ...rows.slice(1, 20)], true);
+      },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    const secondPage: MockLink.MockedResponse = {
+      request: { query: BookingsDocument, variables: { filter: {}, first: 20, after: 'c-b20', language: 'en' } },
+      result: pageOf(rows.slice(20), false),
+    };
+    const { router } = renderRoute('/bookings', { mocks: [...signedIn(), firstPage, secondPage] });
+    expect(await screen.findByRole('heading', { name: 'Car 20' })).toBeDefined();
+    // jsdom has no IntersectionObserver: the button loads the next page.
+    await userEvent.click(screen.getByRole('button', { name: 'Load more bookings' }));
+    expect(await screen.findByRole('heading', { name: 'Car 25' })).toBeDefined();
+
+    await router.navigate('/about');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Car 25' })).toBeNull());
+    await router.navigate('/bookings');
+    // The list is asked again (a change may have happened meanwhile): same first page, so the 25 stay.
+    const first = (await screen.findByRole('heading', { name: 'Car 1' })).closest('li')!;
+    await waitFor(() => expect(within(first).getByText('Paid')).toBeDefined());
+    expect(firstPageAsked).toBe(2);
+    expect(screen.getAllByRole('heading', { level: 2 }).filter((h) => /^Car \d+$/.test(h.textContent ?? ''))).toHaveLength(25);
+  });
+
   it('shows the cancellation-requested mark, and no cancel button then', async () => {
     renderRoute('/bookings', { mocks: [...signedIn(), listMock([booking({ cancelRequest: true, cancellable: false, editable: false })])] });
     expect(await screen.findByText('Cancellation requested')).toBeDefined();

@@ -1,9 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, type RenderResult } from '@testing-library/react';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../src/AppProviders.tsx';
+import { createCache } from '../src/apolloCache.ts';
 import type { Language } from '../src/i18n/languages.ts';
 import type { Currency } from '../src/lib/currency.ts';
 import { routes } from '../src/router.tsx';
@@ -22,9 +23,11 @@ interface Options {
 }
 
 function Mocked({ mocks, children }: { mocks: MockLink.MockedResponse[]; children: ReactNode }) {
-  // Warnings about unmatched operations only where the test declared what it expects.
+  // The app's own cache (its field policies); warnings about unmatched operations only where the
+  // test declared what it expects.
+  const [cache] = useState(createCache);
   return (
-    <MockedProvider mocks={mocks} showWarnings={mocks.length > 0}>
+    <MockedProvider mocks={mocks} cache={cache} showWarnings={mocks.length > 0}>
       {children}
     </MockedProvider>
   );
