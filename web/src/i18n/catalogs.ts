@@ -5,6 +5,7 @@ import type homeEn from './messages/home/en.json';
 import type accountEn from './messages/account/en.json';
 import type aboutEn from './messages/about/en.json';
 import type blogEn from './messages/blog/en.json';
+import type placesEn from './messages/places/en.json';
 import type { Language } from './languages.ts';
 
 /** The ids of the app catalog (messages/<language>.json), taken from the English one. */
@@ -43,7 +44,7 @@ export type BookingsMessageId = keyof typeof bookingsEn;
 export type ContentMessageId = keyof typeof aboutEn | keyof typeof blogEn;
 
 /** Every message id. */
-export type MessageId = AppMessageId | HomeMessageId | CheckoutMessageId | BookingsMessageId | AccountMessageId | ContentMessageId;
+export type MessageId = AppMessageId | HomeMessageId | CheckoutMessageId | BookingsMessageId | AccountMessageId | ContentMessageId | PlacesMessageId;
 
 export type Catalog = Record<AppMessageId, string>;
 export type HomeCatalog = Record<HomeMessageId, string>;
@@ -195,3 +196,30 @@ declare global {
 // ── content pages (issue 14): their catalogs' loaders are in contentCatalogs.ts, imported only by
 // the content pages, so those loaders stay out of the home route's first load.
 export type ContentCatalog = Record<string, string>;
+
+// ── places (issue 14): the /locations and /suppliers texts, loaded with those routes like the bookings'.
+/**
+ * The ids of the /locations and /suppliers pages' texts (messages/places/<language>.json). They
+ * resolve only inside `<PlacesMessages>` (routes/info/PlacesMessages.tsx), which loads them.
+ */
+export type PlacesMessageId = keyof typeof placesEn;
+export type PlacesCatalog = Record<PlacesMessageId, string>;
+
+const placesLoaders: Record<Language, () => Promise<{ default: PlacesCatalog }>> = {
+  en: () => import('./messages/places/en.json'),
+  fr: () => import('./messages/places/fr.json'),
+  es: () => import('./messages/places/es.json'),
+};
+
+const placesCatalogs = new Map<Language, Promise<PlacesCatalog>>();
+
+/** The places catalog of `language`, fetched once (same promise each time; a failure is forgotten). */
+export function loadPlacesCatalog(language: Language): Promise<PlacesCatalog> {
+  let catalog = placesCatalogs.get(language);
+  if (!catalog) {
+    catalog = placesLoaders[language]().then((module) => module.default);
+    catalog.catch(() => placesCatalogs.delete(language));
+    placesCatalogs.set(language, catalog);
+  }
+  return catalog;
+}
