@@ -8,7 +8,7 @@ import type { MessageCode } from '@shared/messages.ts';
 import { defaultPeriod, fromZoneLocal, toZoneLocal, zoneToday } from '@shared/rentalPeriod.ts';
 import 'dayjs/locale/es';
 import 'dayjs/locale/fr';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
@@ -49,6 +49,8 @@ interface SearchFormProps {
 export interface LocationChoice {
   field: 'pickup' | 'dropoff';
   locationId: string;
+  /** Also bring the field into view and focus it (a home location card, far below the form). */
+  focus?: boolean;
 }
 
 type Field = 'pickup' | 'dropoff' | 'from' | 'to';
@@ -99,6 +101,16 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
     }
   }
 
+  // After the choice shows in its field: scroll to it and focus it, when asked to.
+  const pickupInput = useRef<HTMLInputElement>(null);
+  const dropoffInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!appliedChoice?.focus) return;
+    const input = (appliedChoice.field === 'pickup' ? pickupInput : dropoffInput).current;
+    input?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    input?.focus({ preventScroll: true });
+  }, [appliedChoice]);
+
   const from = timeZone ? fromZoneLocal(fromLocal, timeZone) : null;
   const to = timeZone ? fromZoneLocal(toLocal, timeZone) : null;
   const errors: Partial<Record<Field, MessageCode>> = settings ? { ...periodErrors(from, to, periodRulesOf(settings)) } : {};
@@ -138,6 +150,7 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
         <Grid align="flex-end">
           <Grid.Col span={wide}>
             <Select
+              ref={pickupInput}
               label={labels.pickup}
               placeholder={intl.formatMessage({ id: 'search.chooseLocation' })}
               data={options}
@@ -151,6 +164,7 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
           {!sameLocation && (
             <Grid.Col span={wide}>
               <Select
+                ref={dropoffInput}
                 label={labels.dropoff}
                 placeholder={intl.formatMessage({ id: 'search.chooseLocation' })}
                 data={options}
