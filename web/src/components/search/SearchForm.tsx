@@ -92,8 +92,11 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
   // "adjusting state when a prop changes"). A drop-off elsewhere than the pick-up unticks
   // "return to same location".
   const [appliedChoice, setAppliedChoice] = useState<LocationChoice>();
+  // The field about to be focused for a choice (below), whose list then stays closed.
+  const [focusing, setFocusing] = useState<LocationChoice['field']>();
   if (choice !== appliedChoice) {
     setAppliedChoice(choice);
+    if (choice?.focus) setFocusing(choice.field);
     if (choice?.field === 'pickup') setPickup(choice.locationId);
     if (choice?.field === 'dropoff') {
       setDropoff(choice.locationId);
@@ -101,7 +104,8 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
     }
   }
 
-  // After the choice shows in its field: scroll to it and focus it, when asked to.
+  // After the choice shows in its field: scroll to it and focus it, when asked to. The field's
+  // list stays closed for that focus (a place was just chosen); the next focus opens it again.
   const pickupInput = useRef<HTMLInputElement>(null);
   const dropoffInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -151,6 +155,8 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
           <Grid.Col span={wide}>
             <Select
               ref={pickupInput}
+              openOnFocus={focusing !== 'pickup'}
+              onBlur={() => setFocusing(undefined)}
               label={labels.pickup}
               placeholder={intl.formatMessage({ id: 'search.chooseLocation' })}
               data={options}
@@ -165,6 +171,8 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
             <Grid.Col span={wide}>
               <Select
                 ref={dropoffInput}
+                openOnFocus={focusing !== 'dropoff'}
+                onBlur={() => setFocusing(undefined)}
                 label={labels.dropoff}
                 placeholder={intl.formatMessage({ id: 'search.chooseLocation' })}
                 data={options}
