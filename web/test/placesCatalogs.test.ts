@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { loadPlacesCatalog } from '../src/i18n/catalogs.ts';
+import { loadPlacesCatalog } from '../src/i18n/placesCatalogs.ts';
 import appEn from '../src/i18n/messages/en.json';
 import en from '../src/i18n/messages/places/en.json';
 import es from '../src/i18n/messages/places/es.json';

@@ -197,29 +197,11 @@ declare global {
 // the content pages, so those loaders stay out of the home route's first load.
 export type ContentCatalog = Record<string, string>;
 
-// ── places (issue 14): the /locations and /suppliers texts, loaded with those routes like the bookings'.
+// ── places (issue 14): the /locations and /suppliers texts. Their loaders are in placesCatalogs.ts,
+// imported only by those pages, so they stay out of the home route's first load (as contentCatalogs.ts).
 /**
  * The ids of the /locations and /suppliers pages' texts (messages/places/<language>.json). They
  * resolve only inside `<PlacesMessages>` (routes/info/PlacesMessages.tsx), which loads them.
  */
 export type PlacesMessageId = keyof typeof placesEn;
 export type PlacesCatalog = Record<PlacesMessageId, string>;
-
-const placesLoaders: Record<Language, () => Promise<{ default: PlacesCatalog }>> = {
-  en: () => import('./messages/places/en.json'),
-  fr: () => import('./messages/places/fr.json'),
-  es: () => import('./messages/places/es.json'),
-};
-
-const placesCatalogs = new Map<Language, Promise<PlacesCatalog>>();
-
-/** The places catalog of `language`, fetched once (same promise each time; a failure is forgotten). */
-export function loadPlacesCatalog(language: Language): Promise<PlacesCatalog> {
-  let catalog = placesCatalogs.get(language);
-  if (!catalog) {
-    catalog = placesLoaders[language]().then((module) => module.default);
-    catalog.catch(() => placesCatalogs.delete(language));
-    placesCatalogs.set(language, catalog);
-  }
-  return catalog;
-}

@@ -1,5 +1,5 @@
 import { defaultPeriod } from '@shared/rentalPeriod.ts';
-import { criteriaSearch, LIST_PARAMS } from './search.ts';
+import { criteriaSearch } from './search.ts';
 
 /**
  * Where the /locations, /suppliers and home pages send a driver: searches built as the search
@@ -14,12 +14,4 @@ import { criteriaSearch, LIST_PARAMS } from './search.ts';
 export function locationSearchPath(locationId: string, timeZone: string, now: Date = new Date()): string {
   const { from, to } = defaultPeriod(timeZone, now);
   return `/search?${criteriaSearch({ pickup: locationId, dropoff: locationId, from, to })}`;
-}
-
-/**
- * A search filtered by a supplier: the search page's supplier filter in the URL. A search needs
- * a place and dates, which the search page asks for first, keeping the filter.
- */
-export function supplierSearchPath(supplierId: string): string {
-  return `/search?${new URLSearchParams({ [LIST_PARAMS.suppliers]: supplierId }).toString()}`;
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessageId } from '../../lib/errors.ts';
-import { supplierSearchPath } from '../../lib/placesLinks.ts';
+import { supplierSearchPath } from '../../lib/supplierLink.ts';
 
 const HomeSuppliersQuery = graphql(`
   query HomeSuppliers {

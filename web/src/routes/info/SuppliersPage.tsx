@@ -9,7 +9,7 @@ import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { usePageDescription } from '../../hooks/usePageDescription.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { errorMessageId } from '../../lib/errors.ts';
-import { supplierSearchPath } from '../../lib/placesLinks.ts';
+import { supplierSearchPath } from '../../lib/supplierLink.ts';
 import { PlacesMessages } from './PlacesMessages.tsx';
 import { LIST_PAGE_SIZE, PlacesPager, usePageParam } from './PlacesPager.tsx';
 
