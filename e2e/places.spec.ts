@@ -66,7 +66,7 @@ test('/suppliers: a supplier, with its number of cars, opens a search filtered b
 test('home: a location card fills the search form, and a supplier logo opens its search', async ({ page }) => {
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Our rental locations' });
-  const card = section.getByRole('button', { name: /^Ankawa/ });
+  const card = section.getByRole('button', { name: 'Ankawa Pick up here' });
   await card.scrollIntoViewIfNeeded();
   await card.click();
 
