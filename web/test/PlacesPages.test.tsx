@@ -17,9 +17,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 type Place = { id: string; name: string; carCount: number; latitude?: number; longitude?: number };
 
-function group(country: { id: string; name: string }, places: Place[]) {
+function group(country: { id: string; name: string }, places: Place[], continued = false) {
   return {
     __typename: 'CountryLocations',
+    continued,
     country: { __typename: 'Country', ...country },
     locations: places.map((p) => ({ __typename: 'Location', latitude: 36.19, longitude: 44.01, ...p })),
   };
@@ -46,7 +47,7 @@ const PAGE_ONE = directory(1, 35, [
   ]),
   group(TURKEY, [{ id: 'loc-ist', name: 'Istanbul airport', carCount: 0 }]),
 ]);
-const PAGE_TWO = directory(2, 35, [group(TURKEY, [{ id: 'loc-izmir', name: 'Izmir port', carCount: 4 }])]);
+const PAGE_TWO = directory(2, 35, [group(TURKEY, [{ id: 'loc-izmir', name: 'Izmir port', carCount: 4 }], true)]);
 
 /** The search a location opens: from and back to it, over the search form's default period. */
 function searchFrom(id: string) {

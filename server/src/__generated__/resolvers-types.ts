@@ -603,6 +603,8 @@ export type Country = {
 /** A country and its locations on a page. */
 export type CountryLocations = {
   __typename?: 'CountryLocations';
+  /** True when the country's first locations are on an earlier page. */
+  continued: Scalars['Boolean']['output'];
   /** The country. */
   country: Country;
   /** Its locations on this page, by name. */
@@ -2409,6 +2411,7 @@ export type CountryResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type CountryLocationsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CountryLocations'] = ResolversParentTypes['CountryLocations']> = {
+  continued?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
 };

@@ -107,7 +107,7 @@ describe('GET /api/suppliers/{page}/{size}?s=', () => {
 const DIRECTORY = `query($language: String, $page: Int) {
   locationDirectory(language: $language, page: $page) {
     page pageSize totalCount
-    countries { country { id name } locations { id name carCount } }
+    countries { continued country { id name } locations { id name carCount } }
   }
 }`;
 
@@ -115,7 +115,7 @@ type Directory = {
   page: number;
   pageSize: number;
   totalCount: number;
-  countries: { country: { id: string; name: string }; locations: { id: string; name: string; carCount: number }[] }[];
+  countries: { continued: boolean; country: { id: string; name: string }; locations: { id: string; name: string; carCount: number }[] }[];
 };
 
 /**
@@ -179,6 +179,14 @@ describe('GraphQL locationDirectory', () => {
     const second = await directory({ language: 'en', page: 2 });
     expect(flatten(second)).toEqual(plain.slice(30, 60));
     expect(second.countries.length).toBeGreaterThan(0);
+    // A country says when its first locations were on an earlier page, and only then.
+    for (const [page, found] of [[1, first], [2, second]] as const) {
+      for (const g of found.countries) {
+        const firstAt = plain.findIndex((row) => row.country.id === g.country.id);
+        expect(g.continued, `${g.country.name} on page ${page}`).toBe(firstAt < (page - 1) * 30);
+      }
+    }
+    expect(second.countries.some((g) => g.continued)).toBe(true);
   });
 
   it('names and orders everything in the language asked for', async () => {

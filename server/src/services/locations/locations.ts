@@ -118,6 +118,8 @@ const MAX_DIRECTORY_PAGE = 100_000;
 export interface DirectoryCountry {
   country: Country & { name: string };
   locations: LocalizedLocation[];
+  /** The country's first locations are on an earlier page. */
+  continued: boolean;
 }
 
 /**
@@ -138,12 +140,12 @@ export async function locationDirectory(
   }
   const pageSize = ctx.settings.pageSizes.lists;
   const countries = await countriesWithLocations(ctx, { language, imageRequired: false, minLocations: MIN_LOCATIONS });
-  const all = countries.flatMap(({ locations, ...country }) => locations.map((location) => ({ country, location })));
+  const all = countries.flatMap(({ locations, ...country }) => locations.map((location, index) => ({ country, location, index })));
   const groups: DirectoryCountry[] = [];
-  for (const { country, location } of all.slice((page - 1) * pageSize, page * pageSize)) {
+  for (const { country, location, index } of all.slice((page - 1) * pageSize, page * pageSize)) {
     const last = groups.at(-1);
     if (last?.country.id === country.id) last.locations.push(location);
-    else groups.push({ country, locations: [location] });
+    else groups.push({ country, locations: [location], continued: index > 0 });
   }
   return { page, pageSize, totalCount: all.length, countries: groups };
 }

@@ -29,6 +29,7 @@ const LocationsPageQuery = graphql(`
       pageSize
       totalCount
       countries {
+        continued
         country {
           id
           name
@@ -130,10 +131,10 @@ function Directory() {
     <Stack gap="lg">
       <Text c="dimmed">{intl.formatMessage({ id: 'places.locations.total' }, { count: directory.totalCount })}</Text>
       <PageMap locations={locations} searchPath={searchPath} />
-      {directory.countries.map((group, index) => {
+      {directory.countries.map((group) => {
         const headingId = `locations-country-${group.country.id}`;
-        // A country that began on the previous page says so.
-        const continued = index === 0 && directory.page > 1 && group.locations.length < directory.pageSize;
+        // A country that began on an earlier page says so.
+        const continued = group.continued;
         return (
           <Stack key={group.country.id} component="section" gap="sm" aria-labelledby={headingId}>
             <Title order={2} size="h3" id={headingId}>
