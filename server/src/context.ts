@@ -7,6 +7,7 @@ import type { RateLimits } from './services/accounts/rateLimits.ts';
 import { enqueueMail } from './lib/mail/outbox.ts';
 import { carCountsBySupplierIds, suppliersByIds } from './services/suppliers/suppliers.ts';
 import { localizedCarLocations, locationsByCarIds, type LocalizedLocation } from './services/locations/locations.ts';
+import { carCountsByLocationIds } from './services/locations/locations.ts';
 import type { Language } from './services/i18n/language.ts';
 import type { RefreshMemo } from './services/currency/exchangeRates.ts';
 import { bookingLoaders } from './services/bookings/driverBookings.ts';
@@ -64,6 +65,8 @@ export function createLoaders(prisma: PrismaClient) {
     },
     /** A booking's car and locations (services/bookings/driverBookings.ts). */
     bookings: bookingLoaders(prisma),
+    /** Cars that can be picked up at a location (Location.carCount, the /locations page). */
+    locationCarCount: new DataLoader<string, number>((ids) => carCountsByLocationIds(prisma, ids)),
   };
 }
 

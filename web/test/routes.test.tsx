@@ -51,9 +51,9 @@ describe('routes (spec §2)', () => {
   });
 
   it('placeholder pages say, translated, that they are coming soon', async () => {
-    renderRoute('/suppliers', { language: 'es' });
+    renderRoute('/contact', { language: 'es' });
 
-    expect(await screen.findByRole('heading', { name: 'Proveedores' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Contáctanos' })).toBeDefined();
     expect(screen.getByText('Esta página estará disponible pronto.')).toBeDefined();
   });
 

@@ -591,6 +591,26 @@ export type ConvertedAmount = {
   to: Scalars['String']['output'];
 };
 
+/** A country with rental locations. */
+export type Country = {
+  __typename?: 'Country';
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** Name in the language asked for by the query (default en). */
+  name: Scalars['String']['output'];
+};
+
+/** A country and its locations on a page. */
+export type CountryLocations = {
+  __typename?: 'CountryLocations';
+  /** True when the country's first locations are on an earlier page. */
+  continued: Scalars['Boolean']['output'];
+  /** The country. */
+  country: Country;
+  /** Its locations on this page, by name. */
+  locations: Array<Location>;
+};
+
 /** Confirms the deletion of the account. */
 export type DeleteAccountInput = {
   /** The current password; required when the account has one. */
@@ -747,6 +767,8 @@ export type LocalizedText = {
 /** A place where cars are picked up and dropped off. */
 export type Location = {
   __typename?: 'Location';
+  /** Number of cars that can be picked up here. */
+  carCount: Scalars['Int']['output'];
   /** Stable identifier. */
   id: Scalars['ID']['output'];
   /** URL of a picture of the place, or null. */
@@ -759,6 +781,19 @@ export type Location = {
   name: Scalars['String']['output'];
   /** Name in every language. */
   names: LocalizedText;
+};
+
+/** A numbered page of the rental locations, grouped by country. */
+export type LocationDirectoryPage = {
+  __typename?: 'LocationDirectoryPage';
+  /** This page's locations by country, countries by name; a country may go on over the next page. */
+  countries: Array<CountryLocations>;
+  /** This page's number (1-based). */
+  page: Scalars['Int']['output'];
+  /** Locations per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Locations on all pages (of the countries listed). */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Which notifications to mark, and how. */
@@ -1256,6 +1291,14 @@ export type Query = {
    * when no rate was ever obtained: show amounts in USD then.
    */
   exchangeRates: ExchangeRates;
+  /**
+   * One numbered page of the rental locations for the /locations page: the locations of the
+   * countries that have at least 4 of them, grouped by country, countries and locations by name in
+   * `language` (en, fr or es; default en). `page` is 1-based (default 1, at most 100,000;
+   * otherwise BAD_USER_INPUT); pages hold `settings.pageSizes.lists` (30) locations; a page past
+   * the end has no countries.
+   */
+  locationDirectory: LocationDirectoryPage;
   /** Every rental location, with its name in the requested language (en, fr or es; default en). */
   locations: Array<Location>;
   /** The signed-in user (session cookie), or null when nobody is signed in. */
@@ -1329,6 +1372,12 @@ export type QueryCheckoutSessionArgs = {
 
 export type QueryConvertAmountArgs = {
   input: ConvertAmountInput;
+};
+
+
+export type QueryLocationDirectoryArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1939,6 +1988,8 @@ export type ResolversTypes = {
   ConfirmEmailChangePayload: ResolverTypeWrapper<ConfirmEmailChangePayload>;
   ConvertAmountInput: ConvertAmountInput;
   ConvertedAmount: ResolverTypeWrapper<ConvertedAmount>;
+  Country: ResolverTypeWrapper<Country>;
+  CountryLocations: ResolverTypeWrapper<Omit<CountryLocations, 'locations'> & { locations: Array<ResolversTypes['Location']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DeleteAccountInput: DeleteAccountInput;
@@ -1961,6 +2012,7 @@ export type ResolversTypes = {
   LicenceFile: ResolverTypeWrapper<LicenceFile>;
   LocalizedText: ResolverTypeWrapper<LocationParent>;
   Location: ResolverTypeWrapper<LocationParent>;
+  LocationDirectoryPage: ResolverTypeWrapper<Omit<LocationDirectoryPage, 'countries'> & { countries: Array<ResolversTypes['CountryLocations']> }>;
   MarkNotificationsInput: MarkNotificationsInput;
   MileageKind: MileageKind;
   Multimedia: Multimedia;
@@ -2056,6 +2108,8 @@ export type ResolversParentTypes = {
   ConfirmEmailChangePayload: ConfirmEmailChangePayload;
   ConvertAmountInput: ConvertAmountInput;
   ConvertedAmount: ConvertedAmount;
+  Country: Country;
+  CountryLocations: Omit<CountryLocations, 'locations'> & { locations: Array<ResolversParentTypes['Location']> };
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
   DeleteAccountInput: DeleteAccountInput;
@@ -2074,6 +2128,7 @@ export type ResolversParentTypes = {
   LicenceFile: LicenceFile;
   LocalizedText: LocationParent;
   Location: LocationParent;
+  LocationDirectoryPage: Omit<LocationDirectoryPage, 'countries'> & { countries: Array<ResolversParentTypes['CountryLocations']> };
   MarkNotificationsInput: MarkNotificationsInput;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
@@ -2350,6 +2405,17 @@ export type ConvertedAmountResolvers<ContextType = Context, ParentType extends R
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CountryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CountryLocationsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CountryLocations'] = ResolversParentTypes['CountryLocations']> = {
+  continued?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -2404,12 +2470,20 @@ export type LocalizedTextResolvers<ContextType = Context, ParentType extends Res
 };
 
 export type LocationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
+  carCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   names?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type LocationDirectoryPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocationDirectoryPage'] = ResolversParentTypes['LocationDirectoryPage']> = {
+  countries?: Resolver<Array<ResolversTypes['CountryLocations']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2508,6 +2582,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   checkoutSession?: Resolver<ResolversTypes['CheckoutSessionStatus'], ParentType, ContextType, RequireFields<QueryCheckoutSessionArgs, 'id'>>;
   convertAmount?: Resolver<ResolversTypes['ConvertedAmount'], ParentType, ContextType, RequireFields<QueryConvertAmountArgs, 'input'>>;
   exchangeRates?: Resolver<ResolversTypes['ExchangeRates'], ParentType, ContextType>;
+  locationDirectory?: Resolver<ResolversTypes['LocationDirectoryPage'], ParentType, ContextType, Partial<QueryLocationDirectoryArgs>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, Partial<QueryLocationsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
@@ -2684,6 +2759,8 @@ export type Resolvers<ContextType = Context> = {
   CheckoutSessionStatus?: CheckoutSessionStatusResolvers<ContextType>;
   ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
   ConvertedAmount?: ConvertedAmountResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
+  CountryLocations?: CountryLocationsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
@@ -2695,6 +2772,7 @@ export type Resolvers<ContextType = Context> = {
   LicenceFile?: LicenceFileResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
+  LocationDirectoryPage?: LocationDirectoryPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;

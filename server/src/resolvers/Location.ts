@@ -6,6 +6,7 @@ export const Location: LocationResolvers = {
   latitude: (location) => location.latitude.toNumber(),
   longitude: (location) => location.longitude.toNumber(),
   imageUrl: (location, _, { publicUrl }) => imageUrl(publicUrl, 'locations', location.image),
+  carCount: (location, _, { loaders }) => loaders.locationCarCount.load(location.id),
 };
 
 export const LocalizedText: LocalizedTextResolvers = {

@@ -10,6 +10,7 @@ import { checkoutSessionStatus } from '../services/payments/checkoutSessions.ts'
 import * as notifications from '../services/notifications/notifications.ts';
 import { getBooking, listBookings } from '../services/bookings/driverBookings.ts';
 import { bookingChangeQuote } from '../services/bookings/bookingChanges.ts';
+import { locationDirectory } from '../services/locations/locations.ts';
 
 export const Query: QueryResolvers = {
   locations: (_, { language }, ctx) => listLocations(ctx, { language }),
@@ -35,4 +36,6 @@ export const Query: QueryResolvers = {
   booking: (_, { id }, ctx) => getBooking(ctx, { id }),
   // ── booking changes
   bookingChangeQuote: (_, { input }, ctx) => bookingChangeQuote(ctx, input),
+  // ── places
+  locationDirectory: (_, args, ctx) => locationDirectory(ctx, args),
 };

@@ -344,6 +344,8 @@ const REST: Record<string, RestEntry> = {
     ok: [200],
     driversOnly: true,
   },
+  // ── places (rest/suppliers.ts)
+  'GET /api/suppliers/:page/:size': { access: 'public', keyRead: true, request: () => ({ path: '/api/suppliers/1/30?s=' }), ok: [200] },
 };
 
 // ── The GraphQL table: every root field of schema.graphql
@@ -586,6 +588,12 @@ const GRAPHQL: Record<string, GraphQLEntry> = {
     document: 'mutation($i: UpdateBookingInput!) { updateBooking(input: $i) { id from to price } }',
     variables: () => ({ i: { id: bookingOfB.id, pickupLocationId: scenario.location.airport, dropoffLocationId: scenario.location.airport, from: inDays(200), to: inDays(202) } }),
     okCodes: ['NOT_FOUND'],
+  },
+  // ── places
+  'query locationDirectory': {
+    access: 'public',
+    keyRead: true,
+    document: '{ locationDirectory(language: "fr", page: 1) { totalCount countries { country { name } locations { name carCount } } } }',
   },
 };
 

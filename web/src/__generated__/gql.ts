@@ -69,6 +69,8 @@ type Documents = {
     "\n  query HomeLocations($language: String) {\n    locations(language: $language) {\n      id\n      ...LocationCard\n      ...LocationsMapLocation\n    }\n  }\n": typeof types.HomeLocationsDocument,
     "\n  fragment LocationsMapLocation on Location {\n    id\n    name\n    latitude\n    longitude\n  }\n": typeof types.LocationsMapLocationFragmentDoc,
     "\n  query HomeSuppliers {\n    suppliers {\n      id\n      name\n      logoUrl\n    }\n  }\n": typeof types.HomeSuppliersDocument,
+    "\n  query LocationsPage($language: String, $page: Int) {\n    locationDirectory(language: $language, page: $page) {\n      page\n      pageSize\n      totalCount\n      countries {\n        continued\n        country {\n          id\n          name\n        }\n        locations {\n          id\n          name\n          carCount\n          ...LocationsMapLocation\n        }\n      }\n    }\n  }\n": typeof types.LocationsPageDocument,
+    "\n  query SuppliersPage {\n    suppliers {\n      id\n      name\n      logoUrl\n      carCount\n    }\n  }\n": typeof types.SuppliersPageDocument,
     "\n  query SearchCars($input: SearchCarsInput!, $first: Int, $after: String) {\n    searchCars(input: $input, first: $first, after: $after) {\n      days\n      totalCount\n      edges {\n        cursor\n        ...CarCard\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      supplierCounts {\n        supplier {\n          id\n          name\n          logoUrl\n        }\n        count\n      }\n    }\n  }\n": typeof types.SearchCarsDocument,
 };
 const documents: Documents = {
@@ -127,6 +129,8 @@ const documents: Documents = {
     "\n  query HomeLocations($language: String) {\n    locations(language: $language) {\n      id\n      ...LocationCard\n      ...LocationsMapLocation\n    }\n  }\n": types.HomeLocationsDocument,
     "\n  fragment LocationsMapLocation on Location {\n    id\n    name\n    latitude\n    longitude\n  }\n": types.LocationsMapLocationFragmentDoc,
     "\n  query HomeSuppliers {\n    suppliers {\n      id\n      name\n      logoUrl\n    }\n  }\n": types.HomeSuppliersDocument,
+    "\n  query LocationsPage($language: String, $page: Int) {\n    locationDirectory(language: $language, page: $page) {\n      page\n      pageSize\n      totalCount\n      countries {\n        continued\n        country {\n          id\n          name\n        }\n        locations {\n          id\n          name\n          carCount\n          ...LocationsMapLocation\n        }\n      }\n    }\n  }\n": types.LocationsPageDocument,
+    "\n  query SuppliersPage {\n    suppliers {\n      id\n      name\n      logoUrl\n      carCount\n    }\n  }\n": types.SuppliersPageDocument,
     "\n  query SearchCars($input: SearchCarsInput!, $first: Int, $after: String) {\n    searchCars(input: $input, first: $first, after: $after) {\n      days\n      totalCount\n      edges {\n        cursor\n        ...CarCard\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      supplierCounts {\n        supplier {\n          id\n          name\n          logoUrl\n        }\n        count\n      }\n    }\n  }\n": types.SearchCarsDocument,
 };
 
@@ -364,6 +368,14 @@ export function graphql(source: "\n  fragment LocationsMapLocation on Location {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeSuppliers {\n    suppliers {\n      id\n      name\n      logoUrl\n    }\n  }\n"): (typeof documents)["\n  query HomeSuppliers {\n    suppliers {\n      id\n      name\n      logoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LocationsPage($language: String, $page: Int) {\n    locationDirectory(language: $language, page: $page) {\n      page\n      pageSize\n      totalCount\n      countries {\n        continued\n        country {\n          id\n          name\n        }\n        locations {\n          id\n          name\n          carCount\n          ...LocationsMapLocation\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LocationsPage($language: String, $page: Int) {\n    locationDirectory(language: $language, page: $page) {\n      page\n      pageSize\n      totalCount\n      countries {\n        continued\n        country {\n          id\n          name\n        }\n        locations {\n          id\n          name\n          carCount\n          ...LocationsMapLocation\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SuppliersPage {\n    suppliers {\n      id\n      name\n      logoUrl\n      carCount\n    }\n  }\n"): (typeof documents)["\n  query SuppliersPage {\n    suppliers {\n      id\n      name\n      logoUrl\n      carCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

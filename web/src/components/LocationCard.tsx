@@ -11,9 +11,18 @@ export const LocationCardFields = graphql(`
   }
 `);
 
-export function LocationCard({ location }: { location: LocationCardFragment }) {
-  return (
-    <Card withBorder padding="md">
+interface LocationCardProps {
+  location: LocationCardFragment;
+  /**
+   * What choosing the card does (the home page: fill the search form's pick-up location), with
+   * the line that says so under the name. Without it the card is only shown.
+   */
+  pick?: { label: string; onPick: () => void };
+}
+
+export function LocationCard({ location, pick }: LocationCardProps) {
+  const body = (
+    <>
       {location.imageUrl && (
         <Card.Section mb="sm">
           {/* Decorative: the name below says what the picture shows. */}
@@ -21,6 +30,24 @@ export function LocationCard({ location }: { location: LocationCardFragment }) {
         </Card.Section>
       )}
       <Text fw={500}>{location.name}</Text>
+      {pick && (
+        <Text size="sm" c="brand.7">
+          {pick.label}
+        </Text>
+      )}
+    </>
+  );
+  if (!pick) {
+    return (
+      <Card withBorder padding="md">
+        {body}
+      </Card>
+    );
+  }
+  // One button for the whole card: its name is the place's, then what choosing it does.
+  return (
+    <Card component="button" type="button" onClick={pick.onPick} withBorder padding="md" w="100%" h="100%" style={{ textAlign: 'start', font: 'inherit', color: 'inherit', cursor: 'pointer' }}>
+      {body}
     </Card>
   );
 }

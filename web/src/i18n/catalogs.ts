@@ -5,6 +5,7 @@ import type homeEn from './messages/home/en.json';
 import type accountEn from './messages/account/en.json';
 import type aboutEn from './messages/about/en.json';
 import type blogEn from './messages/blog/en.json';
+import type placesEn from './messages/places/en.json';
 import type { Language } from './languages.ts';
 
 /** The ids of the app catalog (messages/<language>.json), taken from the English one. */
@@ -43,7 +44,7 @@ export type BookingsMessageId = keyof typeof bookingsEn;
 export type ContentMessageId = keyof typeof aboutEn | keyof typeof blogEn;
 
 /** Every message id. */
-export type MessageId = AppMessageId | HomeMessageId | CheckoutMessageId | BookingsMessageId | AccountMessageId | ContentMessageId;
+export type MessageId = AppMessageId | HomeMessageId | CheckoutMessageId | BookingsMessageId | AccountMessageId | ContentMessageId | PlacesMessageId;
 
 export type Catalog = Record<AppMessageId, string>;
 export type HomeCatalog = Record<HomeMessageId, string>;
@@ -195,3 +196,12 @@ declare global {
 // ── content pages (issue 14): their catalogs' loaders are in contentCatalogs.ts, imported only by
 // the content pages, so those loaders stay out of the home route's first load.
 export type ContentCatalog = Record<string, string>;
+
+// ── places (issue 14): the /locations and /suppliers texts. Their loaders are in placesCatalogs.ts,
+// imported only by those pages, so they stay out of the home route's first load (as contentCatalogs.ts).
+/**
+ * The ids of the /locations and /suppliers pages' texts (messages/places/<language>.json). They
+ * resolve only inside `<PlacesMessages>` (routes/info/PlacesMessages.tsx), which loads them.
+ */
+export type PlacesMessageId = keyof typeof placesEn;
+export type PlacesCatalog = Record<PlacesMessageId, string>;

@@ -14,6 +14,7 @@ import type {
   Multimedia,
   SearchCarsInput,
 } from '../__generated__/graphql.ts';
+import { SUPPLIERS_PARAM } from './supplierLink.ts';
 
 /**
  * Search criteria and filters, and their form in the URL (/search?pickup=..&from=..): the URL
@@ -115,7 +116,7 @@ export interface Filters {
 
 /** URL parameter of each list filter: comma-separated values. */
 export const LIST_PARAMS = {
-  suppliers: 'suppliers',
+  suppliers: SUPPLIERS_PARAM,
   gearboxes: 'gearbox',
   fuelTypes: 'fuel',
   mileage: 'mileage',

@@ -3,6 +3,7 @@ import { Prisma, type PrismaClient } from '../../db/prisma.ts';
 import type { ServiceContext } from '../../context.ts';
 import type { Country, Location } from '../../__generated__/prisma/client.ts';
 import { localizedName, parseLanguage, type Language } from '../i18n/language.ts';
+import { BadUserInputError } from '../../errors.ts';
 
 export interface LocalizedLocation extends Location {
   language: Language;
@@ -105,4 +106,57 @@ export function localizedCarLocations(locations: readonly Location[], language: 
 
 function sortByName(list: LocalizedLocation[], language: Language): LocalizedLocation[] {
   return list.sort((a, b) => a.name.localeCompare(b.name, language));
+}
+
+// ── The /locations page (issue 14)
+
+/** Countries with fewer locations are left off the /locations page (spec §9, "Minimum locations 4"). */
+export const MIN_LOCATIONS = 4;
+/** Highest page number asked for (as the REST shim's pages), checked before any work. */
+const MAX_DIRECTORY_PAGE = 100_000;
+
+export interface DirectoryCountry {
+  country: Country & { name: string };
+  locations: LocalizedLocation[];
+  /** The country's first locations are on an earlier page. */
+  continued: boolean;
+}
+
+/**
+ * One numbered page (1-based) of the rental locations of the countries that have at least
+ * MIN_LOCATIONS of them, countries and locations by name in `language`, grouped by country (a
+ * country may go on over the next page). Pages of `settings.pageSizes.lists` (30). The grouping
+ * is countriesWithLocations' (the reference's countries-with-locations); a page past the end has
+ * no countries. Car counts are Location.carCount's, one batched query for the whole page.
+ */
+export async function locationDirectory(
+  ctx: Pick<ServiceContext, 'db' | 'settings'>,
+  args: { language?: string | null; page?: number | null },
+): Promise<{ page: number; pageSize: number; totalCount: number; countries: DirectoryCountry[] }> {
+  const language = parseLanguage(args.language);
+  const page = args.page ?? 1;
+  if (!Number.isInteger(page) || page < 1 || page > MAX_DIRECTORY_PAGE) {
+    throw new BadUserInputError(`page must be a whole number from 1 to ${MAX_DIRECTORY_PAGE}.`, { page: 'INVALID' });
+  }
+  const pageSize = ctx.settings.pageSizes.lists;
+  const countries = await countriesWithLocations(ctx, { language, imageRequired: false, minLocations: MIN_LOCATIONS });
+  const all = countries.flatMap(({ locations, ...country }) => locations.map((location, index) => ({ country, location, index })));
+  const groups: DirectoryCountry[] = [];
+  for (const { country, location, index } of all.slice((page - 1) * pageSize, page * pageSize)) {
+    const last = groups.at(-1);
+    if (last?.country.id === country.id) last.locations.push(location);
+    else groups.push({ country, locations: [location], continued: index > 0 });
+  }
+  return { page, pageSize, totalCount: all.length, countries: groups };
+}
+
+/** Number of cars that can be picked up at each location (batched for DataLoader): one statement. */
+export async function carCountsByLocationIds(prisma: PrismaClient, ids: readonly string[]): Promise<number[]> {
+  const groups = await prisma.carLocation.groupBy({
+    by: ['locationId'],
+    where: { locationId: { in: [...ids] } },
+    _count: { _all: true },
+  });
+  const counts = new Map(groups.map((g) => [g.locationId, g._count._all]));
+  return ids.map((id) => counts.get(id) ?? 0);
 }

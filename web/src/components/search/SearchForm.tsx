@@ -8,7 +8,7 @@ import type { MessageCode } from '@shared/messages.ts';
 import { defaultPeriod, fromZoneLocal, toZoneLocal, zoneToday } from '@shared/rentalPeriod.ts';
 import 'dayjs/locale/es';
 import 'dayjs/locale/fr';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
@@ -49,6 +49,8 @@ interface SearchFormProps {
 export interface LocationChoice {
   field: 'pickup' | 'dropoff';
   locationId: string;
+  /** Also bring the field into view and focus it (a home location card, far below the form). */
+  focus?: boolean;
 }
 
 type Field = 'pickup' | 'dropoff' | 'from' | 'to';
@@ -90,14 +92,28 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
   // "adjusting state when a prop changes"). A drop-off elsewhere than the pick-up unticks
   // "return to same location".
   const [appliedChoice, setAppliedChoice] = useState<LocationChoice>();
+  // The field about to be focused for a choice (below), whose list then stays closed.
+  const [focusing, setFocusing] = useState<LocationChoice['field']>();
   if (choice !== appliedChoice) {
     setAppliedChoice(choice);
+    if (choice?.focus) setFocusing(choice.field);
     if (choice?.field === 'pickup') setPickup(choice.locationId);
     if (choice?.field === 'dropoff') {
       setDropoff(choice.locationId);
       setSameLocation(choice.locationId === pickup);
     }
   }
+
+  // After the choice shows in its field: scroll to it and focus it, when asked to. The field's
+  // list stays closed for that focus (a place was just chosen); the next focus opens it again.
+  const pickupInput = useRef<HTMLInputElement>(null);
+  const dropoffInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!appliedChoice?.focus) return;
+    const input = (appliedChoice.field === 'pickup' ? pickupInput : dropoffInput).current;
+    input?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    input?.focus({ preventScroll: true });
+  }, [appliedChoice]);
 
   const from = timeZone ? fromZoneLocal(fromLocal, timeZone) : null;
   const to = timeZone ? fromZoneLocal(toLocal, timeZone) : null;
@@ -138,6 +154,9 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
         <Grid align="flex-end">
           <Grid.Col span={wide}>
             <Select
+              ref={pickupInput}
+              openOnFocus={focusing !== 'pickup'}
+              onBlur={() => setFocusing(undefined)}
               label={labels.pickup}
               placeholder={intl.formatMessage({ id: 'search.chooseLocation' })}
               data={options}
@@ -151,6 +170,9 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
           {!sameLocation && (
             <Grid.Col span={wide}>
               <Select
+                ref={dropoffInput}
+                openOnFocus={focusing !== 'dropoff'}
+                onBlur={() => setFocusing(undefined)}
                 label={labels.dropoff}
                 placeholder={intl.formatMessage({ id: 'search.chooseLocation' })}
                 data={options}

@@ -56,7 +56,8 @@ function MapWhenNear({ locations, onChoose }: HomeLocationsProps & { locations: 
 
 /**
  * The rental locations, named in the interface language: loading, error, empty, or the map
- * (each place can fill the search form) above the grid of cards.
+ * (each place can fill the search form) above the grid of cards (each fills the form's pick-up
+ * location and brings the form into view, focused).
  */
 export function HomeLocations({ onChoose }: HomeLocationsProps) {
   const intl = useIntl();
@@ -84,7 +85,14 @@ export function HomeLocations({ onChoose }: HomeLocationsProps) {
       <MapWhenNear locations={data.locations} onChoose={onChoose} />
       <SimpleGrid cols={LOCATION_GRID_COLUMNS}>
         {data.locations.map((location) => (
-          <LocationCard key={location.id} location={location} />
+          <LocationCard
+            key={location.id}
+            location={location}
+            pick={{
+              label: intl.formatMessage({ id: 'home.locations.pickHere' }),
+              onPick: () => onChoose({ field: 'pickup', locationId: location.id, focus: true }),
+            }}
+          />
         ))}
       </SimpleGrid>
     </Stack>
@@ -93,9 +101,14 @@ export function HomeLocations({ onChoose }: HomeLocationsProps) {
 
 /** Code-split entry point (see HomePage): brings Apollo along with the section that needs it. */
 export default function HomeLocationsWithData({ onChoose }: HomeLocationsProps) {
+  // The cards' "Pick up here" is a home message (docs/decisions/007): the home catalog comes with them.
   return (
     <DataProvider>
-      <HomeLocations onChoose={onChoose} />
+      <Suspense fallback={<LocationsSkeleton />}>
+        <HomeMessages>
+          <HomeLocations onChoose={onChoose} />
+        </HomeMessages>
+      </Suspense>
     </DataProvider>
   );
 }

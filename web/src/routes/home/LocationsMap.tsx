@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { Box, Button, Stack, Text } from '@mantine/core';
 import * as L from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../__generated__';
@@ -28,7 +28,13 @@ const ERBIL: L.LatLngTuple = [36.19, 44.01];
 
 interface LocationsMapProps {
   locations: LocationsMapLocationFragment[];
-  onChoose: (choice: LocationChoice) => void;
+  /** The home page: each popup offers the place as pick-up or drop-off of the search form. */
+  onChoose?: (choice: LocationChoice) => void;
+  /**
+   * Another page's popup body instead (the /locations page: a search from the place), with its
+   * own hint and region label; the home catalog is then not needed.
+   */
+  popup?: { render: (location: LocationsMapLocationFragment) => ReactNode; hint: string; label: string };
   /** In px. */
   height: number;
 }
@@ -42,7 +48,7 @@ interface LocationsMapProps {
  * bodies are React portals into elements Leaflet places, so they use the app's components,
  * translations and events.
  */
-export default function LocationsMap({ locations, onChoose, height }: LocationsMapProps) {
+export default function LocationsMap({ locations, onChoose, popup, height }: LocationsMapProps) {
   const intl = useIntl();
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -83,7 +89,7 @@ export default function LocationsMap({ locations, onChoose, height }: LocationsM
         }
       });
       // Keyboard users land in the popup they opened, and back on its marker when it closes.
-      marker.on('popupopen', () => body.querySelector('button')?.focus({ preventScroll: true }));
+      marker.on('popupopen', () => body.querySelector<HTMLElement>('button, a[href]')?.focus({ preventScroll: true }));
       marker.on('popupclose', () => {
         const focused = document.activeElement;
         if (!focused || focused === document.body || body.contains(focused)) element.focus({ preventScroll: true });
@@ -97,7 +103,7 @@ export default function LocationsMap({ locations, onChoose, height }: LocationsM
   }, [locations, bodies]);
 
   function choose(location: LocationsMapLocationFragment, field: LocationChoice['field']) {
-    onChoose({ field, locationId: location.id });
+    onChoose?.({ field, locationId: location.id });
     map.current?.closePopup();
     setAnnouncement(
       intl.formatMessage({ id: field === 'pickup' ? 'home.map.pickupChosen' : 'home.map.dropoffChosen' }, { name: location.name }),
@@ -107,13 +113,13 @@ export default function LocationsMap({ locations, onChoose, height }: LocationsM
   return (
     <Stack gap="xs">
       <Text c="dimmed" size="sm">
-        {intl.formatMessage({ id: 'home.map.hint' })}
+        {popup ? popup.hint : intl.formatMessage({ id: 'home.map.hint' })}
       </Text>
       <Box
         ref={container}
         h={height}
         role="region"
-        aria-label={intl.formatMessage({ id: 'home.map.label' })}
+        aria-label={popup ? popup.label : intl.formatMessage({ id: 'home.map.label' })}
         // Leaflet's stylesheet sets its own font on the map; popups use the app's. z-index 0
         // keeps Leaflet's panes (z-index up to 1000) under the header's menus and dropdowns.
         style={{ borderRadius: 'var(--mantine-radius-md)', zIndex: 0, fontFamily: 'var(--mantine-font-family)' }}
@@ -125,12 +131,18 @@ export default function LocationsMap({ locations, onChoose, height }: LocationsM
         createPortal(
           <Stack gap="xs">
             <Text fw={500}>{location.name}</Text>
-            <Button size="xs" onClick={() => choose(location, 'pickup')}>
-              {intl.formatMessage({ id: 'home.map.selectPickup' })}
-            </Button>
-            <Button size="xs" variant="light" onClick={() => choose(location, 'dropoff')}>
-              {intl.formatMessage({ id: 'home.map.setDropoff' })}
-            </Button>
+            {popup ? (
+              popup.render(location)
+            ) : (
+              <>
+                <Button size="xs" onClick={() => choose(location, 'pickup')}>
+                  {intl.formatMessage({ id: 'home.map.selectPickup' })}
+                </Button>
+                <Button size="xs" variant="light" onClick={() => choose(location, 'dropoff')}>
+                  {intl.formatMessage({ id: 'home.map.setDropoff' })}
+                </Button>
+              </>
+            )}
           </Stack>,
           bodies.get(location.id)!,
           location.id,

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessageId } from '../../lib/errors.ts';
+import { supplierSearchPath } from '../../lib/supplierLink.ts';
 
 const HomeSuppliersQuery = graphql(`
   query HomeSuppliers {
@@ -52,22 +53,25 @@ function Logos() {
     <Group component="ul" gap="lg" p={0} m={0} style={{ listStyle: 'none' }}>
       {data.suppliers.map((supplier) => (
         <Box component="li" key={supplier.id}>
-          {supplier.logoUrl ? (
-            <Image
-              src={supplier.logoUrl}
-              alt={supplier.name}
-              width={LOGO.width}
-              height={LOGO.height}
-              w={LOGO.width}
-              h={LOGO.height}
-              fit="contain"
-              loading="lazy"
-            />
-          ) : (
-            <Text size="sm" fw={500} lh={`${LOGO.height}px`}>
-              {supplier.name}
-            </Text>
-          )}
+          {/* Each opens a search filtered by that supplier: the logo's alt text names the link. */}
+          <Anchor component={Link} to={supplierSearchPath(supplier.id)} display="block">
+            {supplier.logoUrl ? (
+              <Image
+                src={supplier.logoUrl}
+                alt={supplier.name}
+                width={LOGO.width}
+                height={LOGO.height}
+                w={LOGO.width}
+                h={LOGO.height}
+                fit="contain"
+                loading="lazy"
+              />
+            ) : (
+              <Text size="sm" fw={500} lh={`${LOGO.height}px`}>
+                {supplier.name}
+              </Text>
+            )}
+          </Anchor>
         </Box>
       ))}
     </Group>

@@ -231,7 +231,14 @@ function SearchView() {
         <Stack gap="md">
           {title}
           <Text>{intl.formatMessage({ id: 'search.chooseCriteria' })}</Text>
-          <SearchForm />
+          <SearchForm
+            // Filters already in the URL (a link from /suppliers) are kept with the criteria.
+            onSearch={(next) => {
+              let updated = params;
+              for (const name of ['pickup', 'dropoff', 'from', 'to'] as const) updated = withParam(updated, name, next[name]);
+              setParams(updated);
+            }}
+          />
         </Stack>
       </Container>
     );

@@ -1,0 +1,24 @@
+import type { PlacesCatalog } from './catalogs.ts';
+import type { Language } from './languages.ts';
+
+// The /locations and /suppliers texts (issue 14), loaded with those pages. Only they import this
+// module, so neither the catalogs nor these loaders are part of the home route's first load.
+// Typed: a key missing in French or Spanish is a compile error (test/placesCatalogs.test.ts too).
+const placesLoaders: Record<Language, () => Promise<{ default: PlacesCatalog }>> = {
+  en: () => import('./messages/places/en.json'),
+  fr: () => import('./messages/places/fr.json'),
+  es: () => import('./messages/places/es.json'),
+};
+
+const placesCatalogs = new Map<Language, Promise<PlacesCatalog>>();
+
+/** The places catalog of `language`, fetched once (same promise each time; a failure is forgotten). */
+export function loadPlacesCatalog(language: Language): Promise<PlacesCatalog> {
+  let catalog = placesCatalogs.get(language);
+  if (!catalog) {
+    catalog = placesLoaders[language]().then((module) => module.default);
+    catalog.catch(() => placesCatalogs.delete(language));
+    placesCatalogs.set(language, catalog);
+  }
+  return catalog;
+}
