@@ -13,6 +13,7 @@ import { registerNotificationRoutes } from './notifications.ts';
 import { registerProfileRoutes } from './profile.ts';
 import { sendError } from './http.ts';
 import { registerBookingRoutes } from './bookings.ts';
+import { registerContactRoutes } from './contact.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -74,6 +75,7 @@ export async function registerRest(api: FastifyInstance, { contextOf }: RestOpti
   registerPaymentRoutes(api);
   registerNotificationRoutes(api);
   registerBookingRoutes(api);
+  registerContactRoutes(api);
   // Its own scope: the multipart parser of the upload routes applies to them only.
   await api.register(registerLicenceRoutes);
   // The settings paths (update-user, avatar upload with its own multipart scope, ...).
