@@ -8,9 +8,9 @@
 ALTER TABLE newsletter_subscriptions
   ADD COLUMN confirmed_at       timestamptz,
   ADD COLUMN confirm_token_hash text,
-  ADD COLUMN confirm_sent_at    timestamptz;
-CREATE UNIQUE INDEX newsletter_subscriptions_unsubscribe_token_hash_key ON newsletter_subscriptions (unsubscribe_token_hash);
-CREATE UNIQUE INDEX newsletter_subscriptions_confirm_token_hash_key ON newsletter_subscriptions (confirm_token_hash);
+  ADD COLUMN confirm_sent_at    timestamptz,
+  ADD CONSTRAINT newsletter_subscriptions_unsubscribe_token_hash_key UNIQUE (unsubscribe_token_hash),
+  ADD CONSTRAINT newsletter_subscriptions_confirm_token_hash_key UNIQUE (confirm_token_hash);
 
 -- The outbox stores what the worker must put in the envelope besides the body: the Reply-To of a
 -- contact message (the visitor, so staff answer them and not our own address) and extra headers
