@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { LocationChoice } from '../../components/search/SearchForm.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
+import { NewsletterBox } from '../../components/NewsletterBox.tsx';
 import { LocationsSkeleton } from './LocationsSkeleton.tsx';
 
 // Loaded after the first paint, with Apollo (see components/DataProvider.tsx): the hero shows
@@ -56,6 +57,8 @@ export default function HomePage() {
           <Suspense fallback={null}>
             <HomeSections />
           </Suspense>
+          {/* Its form, catalog and Apollo load when it nears the viewport (components/NewsletterBox.tsx). */}
+          <NewsletterBox variant="home" />
         </Stack>
       </Container>
     </>
