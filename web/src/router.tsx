@@ -59,8 +59,8 @@ export const routes: RouteObject[] = [
           { path: 'confirm-email', ...page(() => import('./routes/account/driverSpace.ts').then((m) => ({ default: m.ConfirmEmailPage }))) },
 
           // The newsletter mails' links (server/src/services/newsletter/newsletter.ts).
-          { path: 'newsletter/confirm', ...page(() => import('./routes/newsletter/NewsletterLinkPage.tsx').then((m) => ({ default: m.NewsletterConfirmPage }))) },
-          { path: 'newsletter/unsubscribe', ...page(() => import('./routes/newsletter/NewsletterLinkPage.tsx').then((m) => ({ default: m.NewsletterUnsubscribePage }))) },
+          // /newsletter/confirm and /newsletter/unsubscribe; any other action is not found.
+          { path: 'newsletter/:action', ...page(() => import('./routes/newsletter/NewsletterLinkPage.tsx')) },
 
           { path: '*', ...page(() => import('./routes/NotFoundPage.tsx')) },
         ],

@@ -3,7 +3,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { LocationChoice } from '../../components/search/SearchForm.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
-import { NewsletterBox } from '../../components/NewsletterBox.tsx';
 import { LocationsSkeleton } from './LocationsSkeleton.tsx';
 
 // Loaded after the first paint, with Apollo (see components/DataProvider.tsx): the hero shows
@@ -14,6 +13,8 @@ const HomeLocations = lazy(() => import('./HomeLocations.tsx'));
 const HomeSearch = lazy(() => import('./HomeSearch.tsx'));
 // Everything else below the hero, with its own message catalog (docs/decisions/007).
 const HomeSections = lazy(() => import('./HomeSections.tsx'));
+// The newsletter box: after the first paint too; its form and catalog wait until it nears the viewport.
+const NewsletterBox = lazy(() => import('../../components/NewsletterBox.tsx').then((m) => ({ default: m.NewsletterBox })));
 
 /**
  * The home page (spec §2): hero with the search form, the rental locations on a map and as a
@@ -57,8 +58,9 @@ export default function HomePage() {
           <Suspense fallback={null}>
             <HomeSections />
           </Suspense>
-          {/* Its form, catalog and Apollo load when it nears the viewport (components/NewsletterBox.tsx). */}
-          <NewsletterBox variant="home" />
+          <Suspense fallback={null}>
+            <NewsletterBox variant="home" />
+          </Suspense>
         </Stack>
       </Container>
     </>

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Container, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { DataProvider } from '../../components/DataProvider.tsx';
 import { MailMessages, useMailText } from '../../components/MailMessages.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
+import NotFoundPage from '../NotFoundPage.tsx';
 import { usePageDescription } from '../../hooks/usePageDescription.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import type { NewsletterMessageId } from '../../i18n/mailCatalogs.ts';
@@ -98,10 +99,9 @@ function LinkAction({ action }: { action: Action }) {
   );
 }
 
-export function NewsletterConfirmPage() {
-  return <NewsletterLinkPage action="confirm" />;
-}
-
-export function NewsletterUnsubscribePage() {
-  return <NewsletterLinkPage action="unsubscribe" />;
+/** /newsletter/:action: `confirm` or `unsubscribe`; anything else is the not-found page. */
+export default function NewsletterRoute() {
+  const { action } = useParams();
+  if (action === 'confirm' || action === 'unsubscribe') return <NewsletterLinkPage action={action} />;
+  return <NotFoundPage />;
 }
