@@ -287,4 +287,15 @@ describe('newsletter', () => {
     const again = await server.client().fetch(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(again.status).toBe(400);
   });
+
+  it("deleting the account removes that address's subscription (account deletion, ADR 025)", async () => {
+    const driver = await createDriver(db.prisma, { email: uniqueEmail('leaving'), password: FACTORY_PASSWORD });
+    const me = server.client();
+    await me.gql(`mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }`, { i: { email: driver.email, password: FACTORY_PASSWORD } });
+    await me.gql(SUBSCRIBE, { i: { email: driver.email } });
+    expect(await db.prisma.newsletterSubscription.count({ where: { email: driver.email } })).toBe(1);
+    const deleted = await me.gql(`mutation($i: DeleteAccountInput!) { deleteAccount(input: $i) { deleted } }`, { i: { password: FACTORY_PASSWORD } });
+    expect(deleted.errors).toBeUndefined();
+    expect(await db.prisma.newsletterSubscription.count({ where: { email: driver.email } })).toBe(0);
+  });
 });
