@@ -15,6 +15,13 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** What the sender said in MAIL FROM and RCPT TO: where the message really went. */
+  envelope: { from: string; to: string[] };
+}
+
+/** Every message the SMTP stand-in received, oldest first. */
+export async function allMail(): Promise<Mail[]> {
+  return (await (await fetch(harness().mailboxUrl)).json()) as Mail[];
 }
 
 /** Waits for a message to `to` received by the real SMTP server, and returns it. */

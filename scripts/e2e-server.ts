@@ -29,7 +29,7 @@ const rates = await startExchangeRateStandin({ shape: 'frankfurter', rates: { EU
 // GET /messages: every message the SMTP stand-in received, newest last.
 const mailbox = http.createServer((req, res) => {
   res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify(req.url?.startsWith('/messages') ? smtp.messages.map(({ to, subject, text, html }) => ({ to, subject, text, html })) : []));
+  res.end(JSON.stringify(req.url?.startsWith('/messages') ? smtp.messages.map(({ to, subject, text, html, envelope }) => ({ to, subject, text, html, envelope })) : []));
 });
 await new Promise<void>((resolve) => mailbox.listen(mailboxPort, '127.0.0.1', resolve));
 writeFileSync(

@@ -47,9 +47,9 @@ function precompiledMessages(): Plugin {
       return source === '@formatjs/icu-messageformat-parser' ? noParser : null;
     },
     transform(code, id) {
-      // The app catalogs and the sections' own (messages/{home,checkout,bookings,account}/*.json and
-      // the content pages' messages/{tos,privacy,faq,about,blog}/*.json).
-      if (!/[\\/]src[\\/]i18n[\\/]messages[\\/](?:(?:home|checkout|bookings|account|tos|privacy|faq|about|blog|places)[\\/])?\w+\.json$/.test(id)) return null;
+      // The app catalogs (messages/*.json) and every section's own (messages/<section>/*.json): a
+      // catalog left out here would reach the browser as text that the parser-less runtime cannot read.
+      if (!/[\\/]src[\\/]i18n[\\/]messages[\\/](?:\w+[\\/])?\w+\.json$/.test(id)) return null;
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
       // Still JSON: Vite's JSON plugin turns it into a module as before.

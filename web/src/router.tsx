@@ -58,6 +58,10 @@ export const routes: RouteObject[] = [
           // The link of a change of e-mail address (server/src/services/accounts/emailChange.ts).
           { path: 'confirm-email', ...page(() => import('./routes/account/driverSpace.ts').then((m) => ({ default: m.ConfirmEmailPage }))) },
 
+          // The newsletter mails' links (server/src/services/newsletter/newsletter.ts).
+          // /newsletter/confirm and /newsletter/unsubscribe; any other action is not found.
+          { path: 'newsletter/:action', ...page(() => import('./routes/newsletter/NewsletterLinkPage.tsx')) },
+
           { path: '*', ...page(() => import('./routes/NotFoundPage.tsx')) },
         ],
       },

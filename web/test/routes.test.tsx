@@ -50,13 +50,6 @@ describe('routes (spec §2)', () => {
     expect(router.state.location.search).toBe(`?from=${encodeURIComponent(path).replaceAll('%2F', '/')}`);
   });
 
-  it('placeholder pages say, translated, that they are coming soon', async () => {
-    renderRoute('/contact', { language: 'es' });
-
-    expect(await screen.findByRole('heading', { name: 'Contáctanos' })).toBeDefined();
-    expect(screen.getByText('Esta página estará disponible pronto.')).toBeDefined();
-  });
-
   it.each(['/no-such-page', '/sign-in/extra', '/blog/4/a-title', '/blog/1'])(
     '%s is the not-found page',
     async (path) => {

@@ -845,6 +845,11 @@ export type Mutation = {
    */
   confirmEmailChange: ConfirmEmailChangePayload;
   /**
+   * Confirms a subscription with the token of the confirmation mail's link (again: same answer).
+   * BAD_USER_INPUT INVALID (field `token`) for an unknown or superseded token.
+   */
+  confirmNewsletterSubscription: NewsletterTokenPayload;
+  /**
    * Deletes the signed-in driver's account: personal data erased (profile, avatar, licence, links,
    * sessions, social sign-ins, notifications), bookings kept for the business without the driver's
    * personal data (docs/decisions/025-account-deletion.md); the current session ends. The password
@@ -918,6 +923,15 @@ export type Mutation = {
   /** Sets a new password with the emailed token; ends every session of the account. */
   resetPassword: ResetPasswordPayload;
   /**
+   * Sends a message from the contact form to the business's contact address (CONTACT_EMAIL) and
+   * nowhere else; Reply-To is the sender. A signed-in user's account address is the sender (`email`
+   * is ignored); a visitor gives theirs. BAD_USER_INPUT with `fieldErrors` (message codes):
+   * REQUIRED, INVALID_EMAIL, TOO_LONG (subject 200, message 5000), INVALID_CHARACTERS (a line break
+   * in the subject, a NUL byte); RECAPTCHA_ERROR when the bot check fails; TOO_MANY_REQUESTS after
+   * 10 messages in an hour from one IP. Success reads 'Message sent'.
+   */
+  sendContactMessage: SendContactMessagePayload;
+  /**
    * Moves a booking along the staff transition table (docs/decisions/023): pending -> reserved,
    * deposit, paid (a cash payment recorded) or cancelled; reserved -> deposit, paid or cancelled;
    * deposit -> paid or cancelled; paid -> cancelled. `void` (a payment hold) and `cancelled` are
@@ -942,6 +956,20 @@ export type Mutation = {
   signUp: SignUpPayload;
   /** Signs a driver in with a Google, Apple or Facebook token, creating a verified driver on first use. */
   socialSignIn: SignInPayload;
+  /**
+   * Subscribes an address to the newsletter (double opt-in): a confirmation mail in `language` is
+   * sent with a confirm link and an unsubscribe link; only confirmed subscriptions receive the
+   * newsletter. Idempotent: every valid address gets the same answer ('Subscription successful!'),
+   * already subscribed or not. BAD_USER_INPUT INVALID_EMAIL ('Invalid email address');
+   * TOO_MANY_REQUESTS after 10 subscriptions in an hour from one IP.
+   */
+  subscribeNewsletter: SubscribeNewsletterPayload;
+  /**
+   * Ends a subscription with the token of any newsletter mail's unsubscribe link, without signing
+   * in; the subscription is deleted. BAD_USER_INPUT INVALID (field `token`) for an unknown token or
+   * a subscription already ended.
+   */
+  unsubscribeNewsletter: NewsletterTokenPayload;
   /**
    * Replaces the signed-in user's avatar (public: `avatarUrl`). A JPEG, PNG or WebP image as its
    * content says (never its name or type), at most 5 MB; it is turned upright, cropped to a square
@@ -1002,6 +1030,11 @@ export type MutationConfirmEmailChangeArgs = {
 };
 
 
+export type MutationConfirmNewsletterSubscriptionArgs = {
+  input: NewsletterTokenInput;
+};
+
+
 export type MutationDeleteAccountArgs = {
   input: DeleteAccountInput;
 };
@@ -1057,6 +1090,11 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSendContactMessageArgs = {
+  input: SendContactMessageInput;
+};
+
+
 export type MutationSetBookingStatusArgs = {
   input: SetBookingStatusInput;
 };
@@ -1074,6 +1112,16 @@ export type MutationSignUpArgs = {
 
 export type MutationSocialSignInArgs = {
   input: SocialSignInInput;
+};
+
+
+export type MutationSubscribeNewsletterArgs = {
+  input: SubscribeNewsletterInput;
+};
+
+
+export type MutationUnsubscribeNewsletterArgs = {
+  input: NewsletterTokenInput;
 };
 
 
@@ -1104,6 +1152,19 @@ export type MutationUpdateProfileArgs = {
 
 export type MutationUploadLicenceArgs = {
   input: UploadLicenceInput;
+};
+
+/** The token of a newsletter mail's link. */
+export type NewsletterTokenInput = {
+  /** The `token` parameter of the link. */
+  token: Scalars['String']['input'];
+};
+
+/** A newsletter link was applied. */
+export type NewsletterTokenPayload = {
+  __typename?: 'NewsletterTokenPayload';
+  /** Always true: an unknown token is an error. */
+  done: Scalars['Boolean']['output'];
 };
 
 /** Something the app tells a user: stored as a message code with values, its text rendered when read. */
@@ -1579,6 +1640,27 @@ export type SearchCarsInput = {
   to: Scalars['DateTime']['input'];
 };
 
+/** A message of the contact form. */
+export type SendContactMessageInput = {
+  /** The sender's address (visitors; ignored when signed in: the account's address is used). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The sender's interface language (en, fr, es), shown to staff so they can answer in it. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** The message, at most 5000 characters. */
+  message: Scalars['String']['input'];
+  /** reCAPTCHA v3 token for the action `contact` (when the bot check is configured). */
+  recaptchaToken?: InputMaybe<Scalars['String']['input']>;
+  /** Subject, at most 200 characters, on one line. */
+  subject: Scalars['String']['input'];
+};
+
+/** The contact message was queued for delivery. */
+export type SendContactMessagePayload = {
+  __typename?: 'SendContactMessagePayload';
+  /** Always true: failures are errors. */
+  sent: Scalars['Boolean']['output'];
+};
+
 /** A staff change of a booking's status. */
 export type SetBookingStatusInput = {
   /** The booking. */
@@ -1712,6 +1794,21 @@ export type SocialSignInInput = {
   stayConnected?: InputMaybe<Scalars['Boolean']['input']>;
   /** Google or Apple ID token (JWT), or Facebook user access token. */
   token: Scalars['String']['input'];
+};
+
+/** An address for the newsletter. */
+export type SubscribeNewsletterInput = {
+  /** The address to subscribe. */
+  email: Scalars['String']['input'];
+  /** The subscriber's language (en, fr, es): the newsletter's mails use it. Default en. */
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The subscription is recorded (or already was: the answer is the same). */
+export type SubscribeNewsletterPayload = {
+  __typename?: 'SubscribeNewsletterPayload';
+  /** Always true: failures are errors. */
+  subscribed: Scalars['Boolean']['output'];
 };
 
 /** A company that offers cars for rent. */
@@ -2017,6 +2114,8 @@ export type ResolversTypes = {
   MileageKind: MileageKind;
   Multimedia: Multimedia;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterTokenInput: NewsletterTokenInput;
+  NewsletterTokenPayload: ResolverTypeWrapper<NewsletterTokenPayload>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationConnection: ResolverTypeWrapper<NotificationConnection>;
   NotificationEdge: ResolverTypeWrapper<NotificationEdge>;
@@ -2043,6 +2142,8 @@ export type ResolversTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<Omit<ResetPasswordPayload, 'user'> & { user: ResolversTypes['User'] }>;
   SearchCarsInput: SearchCarsInput;
+  SendContactMessageInput: SendContactMessageInput;
+  SendContactMessagePayload: ResolverTypeWrapper<SendContactMessagePayload>;
   SetBookingStatusInput: SetBookingStatusInput;
   SetBookingStatusPayload: ResolverTypeWrapper<SetBookingStatusPayload>;
   Settings: ResolverTypeWrapper<Settings>;
@@ -2055,6 +2156,8 @@ export type ResolversTypes = {
   SocialProvider: SocialProvider;
   SocialSignInInput: SocialSignInInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscribeNewsletterInput: SubscribeNewsletterInput;
+  SubscribeNewsletterPayload: ResolverTypeWrapper<SubscribeNewsletterPayload>;
   Supplier: ResolverTypeWrapper<SupplierParent>;
   SupplierCount: ResolverTypeWrapper<SupplierCountParent>;
   UpdateAvatarInput: UpdateAvatarInput;
@@ -2131,6 +2234,8 @@ export type ResolversParentTypes = {
   LocationDirectoryPage: Omit<LocationDirectoryPage, 'countries'> & { countries: Array<ResolversParentTypes['CountryLocations']> };
   MarkNotificationsInput: MarkNotificationsInput;
   Mutation: Record<PropertyKey, never>;
+  NewsletterTokenInput: NewsletterTokenInput;
+  NewsletterTokenPayload: NewsletterTokenPayload;
   Notification: Notification;
   NotificationConnection: NotificationConnection;
   NotificationEdge: NotificationEdge;
@@ -2154,6 +2259,8 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: Omit<ResetPasswordPayload, 'user'> & { user: ResolversParentTypes['User'] };
   SearchCarsInput: SearchCarsInput;
+  SendContactMessageInput: SendContactMessageInput;
+  SendContactMessagePayload: SendContactMessagePayload;
   SetBookingStatusInput: SetBookingStatusInput;
   SetBookingStatusPayload: SetBookingStatusPayload;
   Settings: Settings;
@@ -2165,6 +2272,8 @@ export type ResolversParentTypes = {
   SignUpPayload: Omit<SignUpPayload, 'user'> & { user: ResolversParentTypes['User'] };
   SocialSignInInput: SocialSignInInput;
   String: Scalars['String']['output'];
+  SubscribeNewsletterInput: SubscribeNewsletterInput;
+  SubscribeNewsletterPayload: SubscribeNewsletterPayload;
   Supplier: SupplierParent;
   SupplierCount: SupplierCountParent;
   UpdateAvatarInput: UpdateAvatarInput;
@@ -2491,6 +2600,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkout?: Resolver<ResolversTypes['CheckoutPayload'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangePayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
+  confirmNewsletterSubscription?: Resolver<ResolversTypes['NewsletterTokenPayload'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteAllNotifications?: Resolver<ResolversTypes['NotificationsChangedPayload'], ParentType, ContextType>;
   deleteAvatar?: Resolver<ResolversTypes['DeleteAvatarPayload'], ParentType, ContextType>;
@@ -2506,18 +2616,25 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendActivation?: Resolver<ResolversTypes['ResendActivationPayload'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  sendContactMessage?: Resolver<ResolversTypes['SendContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setBookingStatus?: Resolver<ResolversTypes['SetBookingStatusPayload'], ParentType, ContextType, RequireFields<MutationSetBookingStatusArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   signOutOtherSessions?: Resolver<ResolversTypes['SignOutOtherSessionsPayload'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   socialSignIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSocialSignInArgs, 'input'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['SubscribeNewsletterPayload'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
+  unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterTokenPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'input'>>;
   updateAvatar?: Resolver<ResolversTypes['UpdateAvatarPayload'], ParentType, ContextType, RequireFields<MutationUpdateAvatarArgs, 'input'>>;
   updateBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationUpdateBookingArgs, 'input'>>;
   updateEmailNotifications?: Resolver<ResolversTypes['UpdateEmailNotificationsPayload'], ParentType, ContextType, RequireFields<MutationUpdateEmailNotificationsArgs, 'input'>>;
   updateLanguage?: Resolver<ResolversTypes['UpdateLanguagePayload'], ParentType, ContextType, RequireFields<MutationUpdateLanguageArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadLicence?: Resolver<ResolversTypes['UploadLicencePayload'], ParentType, ContextType, RequireFields<MutationUploadLicenceArgs, 'input'>>;
+};
+
+export type NewsletterTokenPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NewsletterTokenPayload'] = ResolversParentTypes['NewsletterTokenPayload']> = {
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -2639,6 +2756,10 @@ export type ResetPasswordPayloadResolvers<ContextType = Context, ParentType exte
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type SendContactMessagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SendContactMessagePayload'] = ResolversParentTypes['SendContactMessagePayload']> = {
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SetBookingStatusPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetBookingStatusPayload'] = ResolversParentTypes['SetBookingStatusPayload']> = {
   change?: Resolver<ResolversTypes['BookingStatusChange'], ParentType, ContextType>;
 };
@@ -2674,6 +2795,10 @@ export type SignOutPayloadResolvers<ContextType = Context, ParentType extends Re
 
 export type SignUpPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = {
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type SubscribeNewsletterPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscribeNewsletterPayload'] = ResolversParentTypes['SubscribeNewsletterPayload']> = {
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SupplierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier']> = {
@@ -2774,6 +2899,7 @@ export type Resolvers<ContextType = Context> = {
   Location?: LocationResolvers<ContextType>;
   LocationDirectoryPage?: LocationDirectoryPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsletterTokenPayload?: NewsletterTokenPayloadResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;
@@ -2790,12 +2916,14 @@ export type Resolvers<ContextType = Context> = {
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResendActivationPayload?: ResendActivationPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  SendContactMessagePayload?: SendContactMessagePayloadResolvers<ContextType>;
   SetBookingStatusPayload?: SetBookingStatusPayloadResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutOtherSessionsPayload?: SignOutOtherSessionsPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
+  SubscribeNewsletterPayload?: SubscribeNewsletterPayloadResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SupplierCount?: SupplierCountResolvers<ContextType>;
   UpdateAvatarPayload?: UpdateAvatarPayloadResolvers<ContextType>;

@@ -9,6 +9,7 @@ import * as staff from '../services/bookings/staff.ts';
 import { profileMutations } from './Profile.ts';
 import { deleteBookings, requestBookingCancellation } from '../services/bookings/driverBookings.ts';
 import { updateBooking } from '../services/bookings/bookingChanges.ts';
+import { newsletterMutations } from './Newsletter.ts';
 
 export const Mutation: MutationResolvers = {
   signUp: async (_, { input }, ctx) => ({ user: await accounts.signUp(ctx, input) }),
@@ -44,4 +45,6 @@ export const Mutation: MutationResolvers = {
   },
   // ── booking changes
   updateBooking: (_, { input }, ctx) => updateBooking(ctx, input),
+  // ── contact and newsletter (resolvers/Newsletter.ts)
+  ...newsletterMutations,
 };

@@ -14,6 +14,7 @@ import { registerProfileRoutes } from './profile.ts';
 import { sendError } from './http.ts';
 import { registerBookingRoutes } from './bookings.ts';
 import { registerSupplierRoutes } from './suppliers.ts';
+import { registerContactRoutes } from './contact.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -76,6 +77,7 @@ export async function registerRest(api: FastifyInstance, { contextOf }: RestOpti
   registerNotificationRoutes(api);
   registerBookingRoutes(api);
   registerSupplierRoutes(api);
+  registerContactRoutes(api);
   // Its own scope: the multipart parser of the upload routes applies to them only.
   await api.register(registerLicenceRoutes);
   // The settings paths (update-user, avatar upload with its own multipart scope, ...).

@@ -346,6 +346,15 @@ const REST: Record<string, RestEntry> = {
   },
   // ── places (rest/suppliers.ts)
   'GET /api/suppliers/:page/:size': { access: 'public', keyRead: true, request: () => ({ path: '/api/suppliers/1/30?s=' }), ok: [200] },
+  // ── contact and newsletter (rest/contact.ts): anyone but a key; `to` is ignored (test/mail/contact-newsletter.test.ts).
+  'POST /api/send-email': {
+    access: 'public',
+    keyRead: false,
+    request: () => ({ path: '/api/send-email', body: { from: unique('contact'), to: 'someone@example.com', subject: 'Authz', message: 'Hello', isContactForm: true } }),
+    ok: [200],
+  },
+  'POST /api/newsletter/subscribe': { access: 'public', keyRead: false, request: () => ({ path: '/api/newsletter/subscribe', body: { email: unique('newsletter') } }), ok: [200] },
+  'POST /api/newsletter/unsubscribe': { access: 'public', keyRead: false, request: () => ({ path: '/api/newsletter/unsubscribe?token=bogus-token' }), ok: [400] },
 };
 
 // ── The GraphQL table: every root field of schema.graphql
@@ -594,6 +603,31 @@ const GRAPHQL: Record<string, GraphQLEntry> = {
     access: 'public',
     keyRead: true,
     document: '{ locationDirectory(language: "fr", page: 1) { totalCount countries { country { name } locations { name carCount } } } }',
+  },
+  // ── contact and newsletter (services/contact, services/newsletter): anyone but a key; a bogus link token is bad input.
+  'mutation sendContactMessage': {
+    access: 'public',
+    keyRead: false,
+    document: 'mutation($i: SendContactMessageInput!) { sendContactMessage(input: $i) { sent } }',
+    variables: () => ({ i: { email: unique('contact'), subject: 'Authz', message: 'Hello' } }),
+  },
+  'mutation subscribeNewsletter': {
+    access: 'public',
+    keyRead: false,
+    document: 'mutation($i: SubscribeNewsletterInput!) { subscribeNewsletter(input: $i) { subscribed } }',
+    variables: () => ({ i: { email: unique('newsletter') } }),
+  },
+  'mutation confirmNewsletterSubscription': {
+    access: 'public',
+    keyRead: false,
+    document: 'mutation { confirmNewsletterSubscription(input: { token: "bogus-token" }) { done } }',
+    okCodes: ['BAD_USER_INPUT'],
+  },
+  'mutation unsubscribeNewsletter': {
+    access: 'public',
+    keyRead: false,
+    document: 'mutation { unsubscribeNewsletter(input: { token: "bogus-token" }) { done } }',
+    okCodes: ['BAD_USER_INPUT'],
   },
 };
 

@@ -14,6 +14,12 @@ const SAMPLES: { [T in MailTemplate]: MailData[T] } = {
   bookingConfirmation: bookingSample(),
   newBooking: bookingSample(),
   pickupReminder: bookingSample(),
+  newsletterConfirmation: {
+    email: EVIL,
+    confirmLink: 'https://rent.example.com/newsletter/confirm?token=c1',
+    unsubscribeLink: 'https://rent.example.com/newsletter/unsubscribe?token=u1',
+    oneClickUnsubscribeLink: 'https://rent.example.com/api/newsletter/unsubscribe?token=u1',
+  },
 };
 
 /** Booking mail data with user-typed names (driver, car, supplier, place) carrying markup. */

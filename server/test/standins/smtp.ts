@@ -19,6 +19,11 @@ export interface ParsedMessage {
   html: string;
   /** Decoded top-level headers, lower-case names (last value wins). */
   headers: Record<string, string>;
+  /**
+   * Top-level headers as sent, unfolded, lower-case names (last value wins): mailparser turns
+   * some into objects that drop parts (List-Unsubscribe keeps one of its URLs).
+   */
+  rawHeaders: Record<string, string>;
   /** What the client said in MAIL FROM and RCPT TO. */
   envelope: { from: string; to: string[] };
   /** Attached files, decoded. */
@@ -66,6 +71,8 @@ export async function startSmtpStandin(): Promise<SmtpStandin> {
           }
           const headers: Record<string, string> = {};
           for (const [name, value] of parsed.headers) headers[name.toLowerCase()] = typeof value === 'string' ? value : JSON.stringify(value);
+          const rawHeaders: Record<string, string> = {};
+          for (const { key, line } of parsed.headerLines) rawHeaders[key.toLowerCase()] = line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
           const message: ParsedMessage = {
             from: addresses(parsed.from),
             to: addresses(parsed.to),
@@ -73,6 +80,7 @@ export async function startSmtpStandin(): Promise<SmtpStandin> {
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             headers,
+            rawHeaders,
             envelope: {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo.map((r) => r.address),

@@ -38,6 +38,9 @@ type Documents = {
     "\n  mutation RequestBookingCancellation($ids: [ID!]!) {\n    requestBookingCancellation(ids: $ids) {\n      done\n      skipped\n      feeMayApply\n      results {\n        id\n        done\n        skipped\n        feeMayApply\n      }\n    }\n  }\n": typeof types.RequestBookingCancellationDocument,
     "\n  mutation DeleteBookings($ids: [ID!]!) {\n    deleteBookings(ids: $ids) {\n      done\n      skipped\n      feeMayApply\n      results {\n        id\n        done\n        skipped\n        feeMayApply\n      }\n    }\n  }\n": typeof types.DeleteBookingsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation SubscribeNewsletter($input: SubscribeNewsletterInput!) {\n    subscribeNewsletter(input: $input) {\n      subscribed\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  mutation ConfirmNewsletterSubscription($input: NewsletterTokenInput!) {\n    confirmNewsletterSubscription(input: $input) {\n      done\n    }\n  }\n": typeof types.ConfirmNewsletterSubscriptionDocument,
+    "\n  mutation UnsubscribeNewsletter($input: NewsletterTokenInput!) {\n    unsubscribeNewsletter(input: $input) {\n      done\n    }\n  }\n": typeof types.UnsubscribeNewsletterDocument,
     "\n  mutation MarkNotifications($input: MarkNotificationsInput!) {\n    markNotifications(input: $input) {\n      count\n      unreadCount\n    }\n  }\n": typeof types.MarkNotificationsDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      count\n      unreadCount\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  mutation DeleteNotifications($input: DeleteNotificationsInput!) {\n    deleteNotifications(input: $input) {\n      count\n      unreadCount\n    }\n  }\n": typeof types.DeleteNotificationsDocument,
@@ -45,6 +48,7 @@ type Documents = {
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      sent\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResendActivation($input: ResendActivationInput!) {\n    resendActivation(input: $input) {\n      sent\n    }\n  }\n": typeof types.ResendActivationDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      signedOut\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.SignUpDocument,
@@ -98,6 +102,9 @@ const documents: Documents = {
     "\n  mutation RequestBookingCancellation($ids: [ID!]!) {\n    requestBookingCancellation(ids: $ids) {\n      done\n      skipped\n      feeMayApply\n      results {\n        id\n        done\n        skipped\n        feeMayApply\n      }\n    }\n  }\n": types.RequestBookingCancellationDocument,
     "\n  mutation DeleteBookings($ids: [ID!]!) {\n    deleteBookings(ids: $ids) {\n      done\n      skipped\n      feeMayApply\n      results {\n        id\n        done\n        skipped\n        feeMayApply\n      }\n    }\n  }\n": types.DeleteBookingsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation SubscribeNewsletter($input: SubscribeNewsletterInput!) {\n    subscribeNewsletter(input: $input) {\n      subscribed\n    }\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  mutation ConfirmNewsletterSubscription($input: NewsletterTokenInput!) {\n    confirmNewsletterSubscription(input: $input) {\n      done\n    }\n  }\n": types.ConfirmNewsletterSubscriptionDocument,
+    "\n  mutation UnsubscribeNewsletter($input: NewsletterTokenInput!) {\n    unsubscribeNewsletter(input: $input) {\n      done\n    }\n  }\n": types.UnsubscribeNewsletterDocument,
     "\n  mutation MarkNotifications($input: MarkNotificationsInput!) {\n    markNotifications(input: $input) {\n      count\n      unreadCount\n    }\n  }\n": types.MarkNotificationsDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      count\n      unreadCount\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  mutation DeleteNotifications($input: DeleteNotificationsInput!) {\n    deleteNotifications(input: $input) {\n      count\n      unreadCount\n    }\n  }\n": types.DeleteNotificationsDocument,
@@ -105,6 +112,7 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      sent\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResendActivation($input: ResendActivationInput!) {\n    resendActivation(input: $input) {\n      sent\n    }\n  }\n": types.ResendActivationDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      signedOut\n    }\n  }\n": types.SignOutDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.SignUpDocument,
@@ -247,6 +255,18 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SubscribeNewsletter($input: SubscribeNewsletterInput!) {\n    subscribeNewsletter(input: $input) {\n      subscribed\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($input: SubscribeNewsletterInput!) {\n    subscribeNewsletter(input: $input) {\n      subscribed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmNewsletterSubscription($input: NewsletterTokenInput!) {\n    confirmNewsletterSubscription(input: $input) {\n      done\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmNewsletterSubscription($input: NewsletterTokenInput!) {\n    confirmNewsletterSubscription(input: $input) {\n      done\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeNewsletter($input: NewsletterTokenInput!) {\n    unsubscribeNewsletter(input: $input) {\n      done\n    }\n  }\n"): (typeof documents)["\n  mutation UnsubscribeNewsletter($input: NewsletterTokenInput!) {\n    unsubscribeNewsletter(input: $input) {\n      done\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation MarkNotifications($input: MarkNotificationsInput!) {\n    markNotifications(input: $input) {\n      count\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotifications($input: MarkNotificationsInput!) {\n    markNotifications(input: $input) {\n      count\n      unreadCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -272,6 +292,10 @@ export function graphql(source: "\n  mutation ResendActivation($input: ResendAct
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -42,9 +42,10 @@ export async function enqueueMails(tx: Prisma.TransactionClient | PrismaClient, 
   const rows = outboxRows(mails);
   await tx.$executeRaw`
     WITH written AS (
-      INSERT INTO mail_outbox (id, to_address, subject, html, text, attachments)
-      SELECT m.id, m.to_address, m.subject, m.html, m.text, m.attachments
-        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS m (id uuid, to_address text, subject text, html text, text text, attachments jsonb)
+      INSERT INTO mail_outbox (id, to_address, subject, html, text, attachments, reply_to, headers)
+      SELECT m.id, m.to_address, m.subject, m.html, m.text, m.attachments, m.reply_to, coalesce(m.headers, '{}')
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          AS m (id uuid, to_address text, subject text, html text, text text, attachments jsonb, reply_to text, headers jsonb)
       RETURNING 1
     )
     SELECT pg_notify(${MAIL_OUTBOX_CHANNEL}, '') FROM (SELECT count(*) FROM written) AS n`;
@@ -59,6 +60,9 @@ export interface OutboxRow {
   html: string;
   text: string;
   attachments: ReturnType<typeof renderMail>['attachments'];
+  /** Reply-To, when the message has one (a contact message). */
+  reply_to: string | null;
+  headers: Record<string, string>;
 }
 
 /**
@@ -75,7 +79,8 @@ export function outboxRows(mails: readonly OutgoingMail[]): OutboxRow[] {
     const same = [...rendered.keys()].find((m) => m.template === mail.template && m.language === mail.language && m.data === mail.data);
     const content = (same && rendered.get(same)) ?? renderMail(mail.template, mail.language, mail.data as never);
     rendered.set(mail, content);
-    const { subject, html, text, attachments } = content;
-    return { id: randomUUID(), to_address: to, subject, html, text, attachments };
+    const { subject, html, text, attachments, replyTo, headers } = content;
+    if (replyTo !== undefined && (!ADDRESS.test(replyTo) || replyTo.length > 254)) throw new Error(`Invalid reply-to address ${JSON.stringify(replyTo)}`);
+    return { id: randomUUID(), to_address: to, subject, html, text, attachments, reply_to: replyTo ?? null, headers };
   });
 }

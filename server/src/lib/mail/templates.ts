@@ -11,6 +11,7 @@
 // functions, so the import cycle is harmless whichever module loads first.
 import { bookingConfirmationContent, newBookingContent, pickupReminderContent, type BookingMailData } from './bookingMail.ts';
 import { emailChangeContent, emailChangedContent, type EmailChangedMailData, type EmailChangeMailData } from './accountMail.ts';
+import { newsletterConfirmationContent, type NewsletterConfirmationMailData } from './newsletterMail.ts';
 
 export type MailLanguage = 'en' | 'fr' | 'es';
 export const MAIL_LANGUAGES: readonly MailLanguage[] = ['en', 'fr', 'es'];
@@ -34,6 +35,8 @@ export interface MailData {
   newBooking: BookingMailData;
   /** The driver's pick-up reminder, 24 hours before (bookingMail.ts, services/bookings/reminders.ts). */
   pickupReminder: BookingMailData;
+  /** Double opt-in of the newsletter, in the subscriber's language, with the unsubscribe link (newsletterMail.ts). */
+  newsletterConfirmation: NewsletterConfirmationMailData;
 }
 export type MailTemplate = keyof MailData;
 
@@ -51,6 +54,10 @@ export interface RenderedMail {
   html: string;
   text: string;
   attachments: MailAttachment[];
+  /** Reply-To (a contact message: the visitor's address). */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe (mail_outbox.headers). */
+  headers: Record<string, string>;
 }
 
 export const BRAND_NAME = 'Erbil Car Rental';
@@ -84,6 +91,8 @@ export interface Content {
   subject: string;
   blocks: Block[];
   attachments?: MailAttachment[];
+  replyTo?: string;
+  headers?: Record<string, string>;
 }
 
 export interface Common {
@@ -254,8 +263,10 @@ function content<T extends MailTemplate>(template: T, language: MailLanguage, da
             ],
           },
           { kind: 'quote', text: d.message },
-          { kind: 'small', text: `To answer, write to ${d.fromEmail}. Check the address before sending anything personal: the form does not verify it.` },
+          { kind: 'small', text: `To answer, reply to this e-mail or write to ${d.fromEmail}. Check the address before sending anything personal: the form does not verify it.` },
         ],
+        // Staff answer the visitor, never our own sending address.
+        replyTo: d.fromEmail,
       };
     }
     case 'notification': {
@@ -271,6 +282,8 @@ function content<T extends MailTemplate>(template: T, language: MailLanguage, da
       return newBookingContent(data as MailData['newBooking'], language);
     case 'pickupReminder':
       return pickupReminderContent(data as MailData['pickupReminder'], language);
+    case 'newsletterConfirmation':
+      return newsletterConfirmationContent(data as MailData['newsletterConfirmation'], language);
     default:
       throw new Error(`Unknown mail template ${JSON.stringify(template)}`);
   }
@@ -394,5 +407,15 @@ export function renderMail<T extends MailTemplate>(template: T, language: MailLa
   const c = content(template, requested, data);
   const subject = oneLine(c.subject).slice(0, MAX_SUBJECT_LENGTH);
   const rendered = { ...c, subject };
-  return { subject, html: renderHtml(lang, rendered), text: renderText(lang, rendered), attachments: c.attachments ?? [] };
+  const headers: Record<string, string> = {};
+  // Header values stay on one line whatever a caller passed (no header injection).
+  for (const [name, value] of Object.entries(c.headers ?? {})) headers[name] = oneLine(value);
+  return {
+    subject,
+    html: renderHtml(lang, rendered),
+    text: renderText(lang, rendered),
+    attachments: c.attachments ?? [],
+    ...(c.replyTo ? { replyTo: oneLine(c.replyTo) } : {}),
+    headers,
+  };
 }

@@ -72,6 +72,8 @@ interface ClaimedRow {
   html: string;
   text: string;
   attachments: MailAttachment[] | null;
+  reply_to: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -84,7 +86,7 @@ UPDATE mail_outbox
                ORDER BY send_after, created_at
                FOR UPDATE SKIP LOCKED
                LIMIT $2)
-RETURNING id, to_address, subject, html, text, attachments, attempts`;
+RETURNING id, to_address, subject, html, text, attachments, reply_to, headers, attempts`;
 
 export async function startMailWorker(opts: MailWorkerOptions): Promise<MailWorker> {
   const { log, mailFrom } = opts;
@@ -118,6 +120,8 @@ export async function startMailWorker(opts: MailWorkerOptions): Promise<MailWork
         await transport.sendMail({
           from: mailFrom,
           to: row.to_address,
+          ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+          ...(row.headers && Object.keys(row.headers).length ? { headers: row.headers } : {}),
           subject: row.subject,
           html: row.html,
           text: row.text,

@@ -38,6 +38,15 @@ export function createRateLimits(pool: pg.Pool, opts: { apiKeyPerMinute?: number
     testPaymentsByIp: make('testpay_ip', 30, FIFTEEN_MINUTES),
     /** Payment sessions opened before a booking (REST create-checkout-session), per IP. */
     paymentSessionsByIp: make('paysession_ip', 30, 60 * 60),
+    /** The contact form, per IP (services/contact). */
+    contactByIp: make('contact_ip', 10, 60 * 60),
+    /** Newsletter subscriptions, per IP (services/newsletter). */
+    newsletterByIp: make('newsletter_ip', 10, 60 * 60),
+    /**
+     * Confirmation mails to one address: subscribing someone else's address again and again must
+     * not flood their mailbox. Past the limit the subscription answers the same, without a mail.
+     */
+    newsletterMailsByAddress: make('newsletter_addr', 3, 24 * 60 * 60),
     /** Partner API keys: requests per minute. */
     apiKey: make('apikey', opts.apiKeyPerMinute ?? 600, 60),
   };

@@ -13,6 +13,8 @@ const HomeLocations = lazy(() => import('./HomeLocations.tsx'));
 const HomeSearch = lazy(() => import('./HomeSearch.tsx'));
 // Everything else below the hero, with its own message catalog (docs/decisions/007).
 const HomeSections = lazy(() => import('./HomeSections.tsx'));
+// The newsletter box: after the first paint too; its form and catalog wait until it nears the viewport.
+const NewsletterBox = lazy(() => import('../../components/NewsletterBox.tsx').then((m) => ({ default: m.NewsletterBox })));
 
 /**
  * The home page (spec §2): hero with the search form, the rental locations on a map and as a
@@ -55,6 +57,9 @@ export default function HomePage() {
           </Stack>
           <Suspense fallback={null}>
             <HomeSections />
+          </Suspense>
+          <Suspense fallback={null}>
+            <NewsletterBox variant="home" />
           </Suspense>
         </Stack>
       </Container>

@@ -1,0 +1,81 @@
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { newsletterSchema } from '@shared/contact.ts';
+import { useId, useState } from 'react';
+import { useLanguage } from '../i18n/LanguageContext.ts';
+import { useZodForm } from '../hooks/useZodForm.ts';
+import { useSubscribeNewsletter } from '../mutations/useNewsletter.ts';
+import { DataProvider } from './DataProvider.tsx';
+import { MailMessages, useMailText } from './MailMessages.tsx';
+import type { NewsletterMessageId } from '../i18n/mailCatalogs.ts';
+
+/** The newsletter box's content (NewsletterBox.tsx loads it near the viewport). */
+export default function NewsletterForm({ variant }: { variant: 'home' | 'footer' }) {
+  return (
+    <DataProvider>
+      <MailMessages section="newsletter">
+        <Subscribe variant={variant} />
+      </MailMessages>
+    </DataProvider>
+  );
+}
+
+function Subscribe({ variant }: { variant: 'home' | 'footer' }) {
+  const t = useMailText<NewsletterMessageId>();
+  const { language } = useLanguage();
+  const subscribe = useSubscribeNewsletter();
+  const [done, setDone] = useState(false);
+  const titleId = useId();
+  const form = useZodForm({
+    initialValues: { email: '' },
+    // The box's one message for a bad address, empty included: 'Invalid email address' (spec §8).
+    parse: (values) => {
+      const result = newsletterSchema.safeParse(values);
+      if (result.success || values.email.trim() !== '') return result;
+      return newsletterSchema.safeParse({ email: 'invalid' });
+    },
+    labels: { email: t('newsletter.email') },
+    messageFields: { INVALID_EMAIL: 'email' },
+    onSubmit: async ({ email }) => {
+      await subscribe(email, language);
+      setDone(true);
+    },
+  });
+  const home = variant === 'home';
+
+  return (
+    <Stack component="section" gap="xs" aria-labelledby={titleId}>
+      <Title order={home ? 2 : 3} size={home ? undefined : 'h5'} id={titleId}>
+        {t('newsletter.title')}
+      </Title>
+      <Text size={home ? 'md' : 'sm'}>{t('newsletter.text')}</Text>
+      {done ? (
+        // role=status: screen readers announce the outcome where the form was.
+        <Alert color="teal" role="status" title={t('newsletter.success')}>
+          {t('newsletter.checkMailbox')}
+        </Alert>
+      ) : (
+        <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
+          <Group align="flex-start" gap="xs" wrap={home ? 'nowrap' : 'wrap'}>
+            <TextInput
+              style={{ flex: 1, minWidth: 200 }}
+              // The heading says what the field is for; the name is for screen readers.
+              aria-label={t('newsletter.email')}
+              placeholder={t('newsletter.placeholder')}
+              type="email"
+              autoComplete="email"
+              {...form.inputProps('email')}
+            />
+            <Button type="submit" loading={form.submitting}>
+              {t('newsletter.submit')}
+            </Button>
+          </Group>
+          {form.formError ? (
+            <Text c="red" size="sm" mt="xs" role="alert">
+              {form.formError}
+            </Text>
+          ) : null}
+        </form>
+      )}
+    </Stack>
+  );
+}
