@@ -5,7 +5,7 @@ import { RATES_SNAPSHOT } from '../../src/services/currency/ratesSnapshot.ts';
 import { createRefreshMemo, exchangeRateConfig, getExchangeRates, type ExchangeRateDeps } from '../../src/services/currency/exchangeRates.ts';
 import { REFERENCE_RATES_DATE } from '../../../prisma/seed/data.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startExchangeRateStandin, type ExchangeRateStandin } from '../standins/exchangeRates.ts';
+import { APILAYER_ERRORS, startExchangeRateStandin, type ExchangeRateStandin } from '../standins/exchangeRates.ts';
 
 /**
  * Exchange rates for showing prices in EUR and GBP: a chain of real HTTP providers (local
@@ -107,6 +107,23 @@ describe('provider chain', () => {
       expect(rates).toMatchObject({ provider: open.name, stale: false });
     },
   );
+
+  // The same five kinds in apilayer's payloads (currencylayer, Fixer): { success: false, error: { code, type, info } }.
+  it.each(Object.keys(APILAYER_ERRORS) as (keyof typeof APILAYER_ERRORS)[])('falls back to the next provider on apilayer’s "%s" error payload', async (kind) => {
+    const layer = await startExchangeRateStandin({ shape: 'currencylayer', key: 'layer-key', rates: { EUR: 0.91, GBP: 0.77 } });
+    try {
+      const env = { ...chain(layer, open), EXCHANGE_RATE_API_KEYS: 'layer-key' };
+      // Working, it answers (quotes keyed USDEUR, read as EUR).
+      expect(await getExchangeRates(deps(env))).toMatchObject({ provider: layer.name, rates: [{ currency: 'EUR', rate: '0.91' }, { currency: 'GBP', rate: '0.77' }] });
+      await db.query('DELETE FROM exchange_rates');
+      layer.failure = { apilayer: kind };
+      const rates = await getExchangeRates(deps(env));
+      expect(layer.requests).toHaveLength(2);
+      expect(rates).toMatchObject({ provider: open.name, stale: false, rates: [{ currency: 'EUR', rate: '0.93' }, { currency: 'GBP', rate: '0.79' }] });
+    } finally {
+      await layer.close();
+    }
+  });
 
   it('falls back when a provider does not know a currency, or answers a rate that is not a positive number', async () => {
     keyed.rates = { EUR: 0.92 }; // no GBP: "currency not found"
