@@ -7,7 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { SearchCarsInput } from '../../__generated__/graphql.ts';
 import { DataProvider } from '../../components/DataProvider.tsx';
-import { CarCard } from '../../components/search/CarCard.tsx';
+import { CurrencyNotice } from '../../components/CurrencyNotice.tsx';
+import { CarCard, carCardAmounts } from '../../components/search/CarCard.tsx';
 import { SearchFilters } from '../../components/search/SearchFilters.tsx';
 import { SearchForm } from '../../components/search/SearchForm.tsx';
 import { useMoney } from '../../hooks/useMoney.ts';
@@ -86,6 +87,7 @@ interface ResultPageProps {
 /** One page of 15 results, with its own loading, error and empty states. */
 function ResultPage({ input, criteria, after, paged, onPrevious, onNext }: ResultPageProps) {
   const intl = useIntl();
+  const money = useMoney();
   const { data, loading, error, refetch } = useQuery(SearchCarsQuery, {
     variables: { input, first: CARS_PAGE_SIZE, after },
   });
@@ -136,10 +138,13 @@ function ResultPage({ input, criteria, after, paged, onPrevious, onNext }: Resul
     );
   }
 
+  // One list, one style: when any amount shown has cents, every amount shows them ("$66.00"
+  // beside "$51.50", never "$66").
+  const withCents = money.anyCents(data.searchCars.edges.flatMap((edge) => carCardAmounts(edge)));
   return (
     <Stack gap="md">
       {data.searchCars.edges.map((edge) => (
-        <CarCard key={edge.cursor} result={edge} criteria={criteria} />
+        <CarCard key={edge.cursor} result={edge} criteria={criteria} withCents={withCents} />
       ))}
       {paged ? (
         <Group justify="space-between">
@@ -269,6 +274,7 @@ function SearchView() {
             {intl.formatMessage({ id: 'search.currencyUnavailable' })}
           </Alert>
         )}
+        <CurrencyNotice money={money} />
         <Grid>
           {showFilters && (
             <Grid.Col span={{ base: 12, md: 3 }} component="aside" aria-label={intl.formatMessage({ id: 'search.filters' })}>
