@@ -50,9 +50,11 @@ test('switching to euros changes every price on the search page by the served ra
   const { exchangeRates } = await gql<{ exchangeRates: { rates: { currency: string; rate: string }[] } }>(baseURL!, '{ exchangeRates { rates { currency rate } } }');
   const rate = exchangeRates.rates.find((r) => r.currency === 'EUR')!.rate;
 
+  // A loaded machine (several suites at once) can take a while to search: wait for the results.
+  test.setTimeout(90_000);
   await page.goto(await searchUrl(baseURL!));
   const cards = page.locator('[data-car-id]');
-  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toBeVisible({ timeout: 40_000 });
   // Every price of every card, in dollars: total, per day, extras, deposit.
   const usd = await cardAmounts(cards, 'USD');
   expect(usd.length).toBeGreaterThan(1);
