@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Container, Grid, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
@@ -82,16 +82,25 @@ interface ResultPageProps {
   onPrevious?: () => void;
   /** Next page (paged) or, in infinite scroll, the end of the list came into view. */
   onNext?: (cursor: string) => void;
+  /** Infinite scroll: the pages above and below form one list; true when any of them shows cents. */
+  listCents?: boolean;
+  /** Infinite scroll: tells the list whether this page's (`after`) amounts show cents. */
+  onCents?: (page: string | null, withCents: boolean) => void;
 }
 
 /** One page of 15 results, with its own loading, error and empty states. */
-function ResultPage({ input, criteria, after, paged, onPrevious, onNext }: ResultPageProps) {
+function ResultPage({ input, criteria, after, paged, onPrevious, onNext, listCents = false, onCents }: ResultPageProps) {
   const intl = useIntl();
   const money = useMoney();
   const { data, loading, error, refetch } = useQuery(SearchCarsQuery, {
     variables: { input, first: CARS_PAGE_SIZE, after },
   });
   const sentinel = useRef<HTMLDivElement>(null);
+  // One list, one style: when any amount shown has cents, every amount shows them ("$66.00"
+  // beside "$51.50", never "$66"); in infinite scroll, across every page loaded.
+  const ownCents = money.anyCents(data?.searchCars.edges.flatMap((edge) => carCardAmounts(edge)) ?? []);
+  useEffect(() => onCents?.(after, ownCents), [onCents, after, ownCents]);
+  const withCents = ownCents || listCents;
   const pageInfo = data?.searchCars.pageInfo;
   const nextCursor = pageInfo?.hasNextPage ? pageInfo.endCursor : null;
 
@@ -138,9 +147,6 @@ function ResultPage({ input, criteria, after, paged, onPrevious, onNext }: Resul
     );
   }
 
-  // One list, one style: when any amount shown has cents, every amount shows them ("$66.00"
-  // beside "$51.50", never "$66").
-  const withCents = money.anyCents(data.searchCars.edges.flatMap((edge) => carCardAmounts(edge)));
   return (
     <Stack gap="md">
       {data.searchCars.edges.map((edge) => (
@@ -171,6 +177,20 @@ function Results({ input, criteria }: { input: SearchCarsInput; criteria: Criter
   const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const push = (cursor: string) => setCursors((seen) => (seen.includes(cursor) ? seen : [...seen, cursor]));
+  // Infinite scroll: which loaded pages show cents, so that all of them do when one does.
+  const [pagesWithCents, setPagesWithCents] = useState<ReadonlySet<string>>(new Set());
+  const reportCents = useCallback(
+    (page: string | null, withCents: boolean) =>
+      setPagesWithCents((seen) => {
+        const key = page ?? '';
+        if (seen.has(key) === withCents) return seen;
+        const next = new Set(seen);
+        if (withCents) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
+    [],
+  );
 
   if (mobile) {
     return (
@@ -183,6 +203,8 @@ function Results({ input, criteria }: { input: SearchCarsInput; criteria: Criter
             after={after}
             paged={false}
             onNext={index === cursors.length - 1 ? push : undefined}
+            listCents={pagesWithCents.size > 0}
+            onCents={reportCents}
           />
         ))}
       </Stack>
