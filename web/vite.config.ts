@@ -102,8 +102,6 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [precompiledMessages(), react(), precompress()],
   resolve: { alias: sharedAlias },
-  // The repository's one .env (see .env.example): only VITE_* variables reach the web app.
-  envDir: fileURLToPath(new URL('..', import.meta.url)),
   server: {
     port: 5173,
     strictPort: true,

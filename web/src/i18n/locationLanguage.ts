@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 
 /**
  * The "set language from location" option (spec §2): off unless the web build is made with
- * VITE_SET_LANGUAGE_FROM_LOCATION=true (root .env or the build's environment; .env.example). A
+ * VITE_SET_LANGUAGE_FROM_LOCATION=true (the build's environment or web/.env; .env.example). A
  * build-time switch because the language is chosen before the first paint, when nothing has
  * been asked of the server yet (docs/decisions/007).
  */
