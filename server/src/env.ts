@@ -166,6 +166,15 @@ const EnvSchema = z.object({
       }),
   ),
   EXCHANGE_RATE_API_KEY: optionalString,
+  // One key per provider, comma-separated in the order of EXCHANGE_RATE_PROVIDERS (each provider
+  // is its own account); an empty entry uses EXCHANGE_RATE_API_KEY.
+  EXCHANGE_RATE_API_KEYS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((s) => (s === undefined ? [] : s.split(',').map((k) => k.trim()))),
+  ),
   // Seconds fetched rates are used before the providers are asked again; 0 asks on every request.
   EXCHANGE_RATE_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(3600)),
   // Milliseconds to wait for one provider before trying the next.
@@ -202,6 +211,11 @@ const EnvSchema = z.object({
 })
   // Otherwise every period would be refused, in words that would not say why.
   .refine((env) => env.OPENING_HOUR < env.CLOSING_HOUR, { path: ['CLOSING_HOUR'], message: 'must be later than OPENING_HOUR' })
+  // A key with no provider is a mistake in the list (a key meant for another position); not echoed.
+  .refine((env) => env.EXCHANGE_RATE_API_KEYS.length <= Math.max(1, env.EXCHANGE_RATE_PROVIDERS.length), {
+    path: ['EXCHANGE_RATE_API_KEYS'],
+    message: 'has more entries than EXCHANGE_RATE_PROVIDERS has providers (one key per provider, in the same order)',
+  })
   // Half a bucket configuration must stop the boot: silently writing to the local folder would
   // leave each instance with its own files (the very thing the bucket is for).
   .superRefine((env, ctx) => {

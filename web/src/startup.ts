@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from './i18n/languages.ts';
+import { browserTimeZone, SET_LANGUAGE_FROM_LOCATION } from './i18n/locationLanguage.ts';
 import { resolveLanguage } from './i18n/resolveLanguage.ts';
 import { resolveCurrency, type Currency } from './lib/currency.ts';
 import { readStorage, writeStorage } from './lib/storage.ts';
@@ -12,12 +13,18 @@ export interface StartupPreferences {
  * The language and currency the app starts with (spec §2), from the page's query string and
  * localStorage. The `l` parameter is read here only, once; later choices come from the header.
  */
-export function readStartupPreferences(search: string): StartupPreferences {
+export function readStartupPreferences(
+  search: string,
+  { fromLocation = SET_LANGUAGE_FROM_LOCATION }: { fromLocation?: boolean } = {},
+): StartupPreferences {
   const urlLanguage = new URLSearchParams(search).get('l');
   const language = resolveLanguage({
     urlLanguage,
     storedUser: readStorage('user'),
     storedLanguage: readStorage('language'),
+    fromLocation,
+    // Read only when the option is on: nothing else needs the visitor's zone.
+    timeZone: fromLocation ? browserTimeZone() : null,
   });
 
   // A supported `l` won: remember it, so that after following a link in French the site stays

@@ -12,6 +12,7 @@ import {
 } from '../src/__generated__/graphql.ts';
 import { authConfigMock } from './accountMocks.ts';
 import { renderRoute } from './render.tsx';
+import { ratesMock } from './searchMocks.ts';
 import { settingsMock } from './settingsMocks.ts';
 
 const FROM = '2030-01-10T07:00:00.000Z';
@@ -190,6 +191,24 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('3 days')).toBeDefined();
     expect(screen.getByText('Times are in the Asia/Baghdad time zone (UTC+3).')).toBeDefined();
     expect(screen.getByText('Theft protection', { selector: 'td' })).toBeDefined();
+  });
+
+  it('in euros: every amount converted, with cents everywhere once one has them, and the approximate-price notice', async () => {
+    renderRoute(URL_, { currency: 'EUR', mocks: [...base(), ratesMock({ EUR: '0.5', GBP: '0.8' })] });
+    await screen.findByTestId('checkout-total');
+    // 100 x 0.5 = 50, but theft protection (5 a day) is 2.50 €: the page's amounts all show cents.
+    await waitFor(() => expect(total()).toBe('50.00 €'));
+    expect(screen.getByText(/2\.50 €/)).toBeDefined();
+    expect(screen.getByTestId('currency-notice').textContent).toBe(
+      "Prices in EUR are approximate: they are converted from US dollars at today's rate. Your card is charged in the currency shown at checkout.",
+    );
+  });
+
+  it('in dollars, with whole amounts only: no cents, and no notice', async () => {
+    renderRoute(URL_, { mocks: base() });
+    await screen.findByTestId('checkout-total');
+    expect(total()).toBe('$100');
+    expect(screen.queryByTestId('currency-notice')).toBeNull();
   });
 
   it('offers only pay online when the supplier does not allow pay later', async () => {

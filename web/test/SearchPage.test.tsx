@@ -167,6 +167,32 @@ describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => 
     expect(card.getAttribute('data-total')).toBe('1234.50');
   });
 
+  it('says that prices in euros are approximate and charged in the currency shown at checkout; nothing such in USD', async () => {
+    renderRoute(`/search?${criteria}`, {
+      currency: 'EUR',
+      mocks: [locationsMock(), settingsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]), ratesMock(rates)],
+    });
+    expect(
+      await screen.findByText("Prices in EUR are approximate: they are converted from US dollars at today's rate. Your card is charged in the currency shown at checkout."),
+    ).toBeDefined();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Currency' }), { target: { value: 'USD' } });
+    await screen.findByText('$1,234.50');
+    expect(screen.queryByTestId('currency-notice')).toBeNull();
+  });
+
+  it('shows every amount of the list with cents once one has them: never "$10" beside "$7.50"', async () => {
+    renderRoute(`/search?${criteria}`, {
+      mocks: [locationsMock(), settingsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla'), carEdge('car-2', 'Kia Sportage')])],
+    });
+    const card = await screen.findByRole('article', { name: 'Kia Sportage' });
+    // Theft protection is $7.50: the whole amounts of the same list show their cents too.
+    expect(within(card).getByText('Theft protection: $7.50')).toBeDefined();
+    expect(within(card).getByText('Collision damage waiver: $10.00')).toBeDefined();
+    expect(within(card).getByText('Deposit: $500.00')).toBeDefined();
+    // The deposit filter is a list of its own, all whole: no cents.
+    expect(screen.getByRole('radio', { name: 'Up to $250' })).toBeDefined();
+  });
+
   it('shows the deposit thresholds in pounds while the filter stays in USD', async () => {
     const { router } = renderRoute(`/search?${criteria}`, {
       language: 'fr',

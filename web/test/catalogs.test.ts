@@ -55,7 +55,7 @@ describe('message catalogs', () => {
       onError: (error) => errors.push(error),
     });
     // A value for every placeholder and rich-text tag the catalogs use.
-    const values = { page: 'X', code: 'JPY', minutes: 3, days: 365, offset: 'UTC+3', opening: '08:00', closing: '20:00', email: 'x@example.com', name: 'Dilan', count: 2, amount: '$250', rating: 4, km: 200, label: 'Deposit', value: '$500', link: (chunks: string[]) => chunks.join('') };
+    const values = { page: 'X', code: 'JPY', currency: 'EUR', minutes: 3, days: 365, offset: 'UTC+3', opening: '08:00', closing: '20:00', email: 'x@example.com', name: 'Dilan', count: 2, amount: '$250', rating: 4, km: 200, label: 'Deposit', value: '$500', link: (chunks: string[]) => chunks.join('') };
     for (const key of englishKeys) intl.formatMessage({ id: key as MessageId }, values);
     expect(errors).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyIn } from '../src/lib/money.ts';
+import { formatMoney, formatMoneyIn, hasFraction } from '../src/lib/money.ts';
 
 /** Prices come from the API in USD as decimal strings; they are converted exactly, never as floats. */
 describe('amounts in the chosen currency', () => {
@@ -36,5 +36,20 @@ describe('amounts in the chosen currency', () => {
     expect(formatMoneyIn('1234.50', 'en', 'EUR', null)).toBe('$1,234.50');
     expect(formatMoneyIn('1234.50', 'fr', 'USD', '0.9234')).toBe('$1 234.50');
     expect(formatMoney('7', 'en')).toBe('$7');
+  });
+
+  it('writes cents on whole amounts when asked (a list with a fractional amount)', () => {
+    expect(formatMoney('66', 'en')).toBe('$66');
+    expect(formatMoney('66', 'en', 'USD', true)).toBe('$66.00');
+    expect(formatMoneyIn('250', 'fr', 'EUR', '0.86', true)).toBe('215.00 €');
+    expect(formatMoneyIn('1000', 'en', 'GBP', null, true)).toBe('$1,000.00');
+  });
+
+  it('tells whether an amount shows cents in the currency shown', () => {
+    expect(hasFraction('51.50', 'USD', null)).toBe(true);
+    expect(hasFraction('66.00', 'USD', null)).toBe(false);
+    expect(hasFraction('250', 'EUR', '0.86')).toBe(false); // 215
+    expect(hasFraction('250', 'GBP', '0.7891')).toBe(true); // 197.275 -> 197.28
+    expect(hasFraction('250', 'EUR', null)).toBe(false); // no rate: shown in USD
   });
 });

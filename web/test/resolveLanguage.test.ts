@@ -24,6 +24,15 @@ describe('resolveLanguage (spec §2, language resolution at start)', () => {
     ['stored language longer than two characters', { storedLanguage: 'fra' }, 'en'],
     ['stored language in another form', { storedLanguage: 'fr-FR' }, 'en'],
     ['stored language of two unsupported letters', { storedLanguage: 'de' }, 'en'],
+    ['location option: France', { fromLocation: true, timeZone: 'Europe/Paris' }, 'fr'],
+    ['location option: Morocco', { fromLocation: true, timeZone: 'Africa/Casablanca' }, 'fr'],
+    ['location option: French Guiana (France)', { fromLocation: true, timeZone: 'America/Cayenne' }, 'fr'],
+    ['location option: elsewhere gives the default', { fromLocation: true, timeZone: 'Europe/Madrid' }, 'en'],
+    ['location option: unknown zone gives the default', { fromLocation: true, timeZone: null }, 'en'],
+    ['location option off: France gives the default', { fromLocation: false, timeZone: 'Europe/Paris' }, 'en'],
+    ['location option: a stored language wins', { fromLocation: true, timeZone: 'Europe/Paris', storedLanguage: 'es' }, 'es'],
+    ['location option: an unusable stored language counts as none', { fromLocation: true, timeZone: 'Europe/Paris', storedLanguage: 'fra' }, 'fr'],
+    ['location option: the signed-in user wins', { fromLocation: true, timeZone: 'Africa/Casablanca', storedUser: user('es') }, 'es'],
   ])('%s', (_case, sources, expected) => {
     expect(resolveLanguage({ ...none, ...sources })).toBe(expected);
   });

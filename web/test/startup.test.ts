@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveCurrency } from '../src/lib/currency.ts';
 import { readStartupPreferences } from '../src/startup.ts';
 
@@ -27,6 +27,42 @@ describe('readStartupPreferences', () => {
     localStorage.setItem('language', 'es');
 
     expect(readStartupPreferences('').language).toBe('fr');
+  });
+
+  describe('with the set-language-from-location option', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const inZone = (timeZone: string) =>
+      vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...new Intl.DateTimeFormat('en').resolvedOptions(), timeZone });
+
+    it('is off by default: a browser in Paris starts in English', () => {
+      inZone('Europe/Paris');
+      expect(readStartupPreferences('').language).toBe('en');
+    });
+
+    it.each([
+      ['Europe/Paris', 'fr'],
+      ['Africa/Casablanca', 'fr'],
+      ['Indian/Reunion', 'fr'],
+      ['Asia/Baghdad', 'en'],
+      ['Europe/Brussels', 'en'],
+      ['America/Montreal', 'en'],
+    ])('when on and nothing is stored, a browser in %s starts in %s (France or Morocco give French)', (zone, expected) => {
+      inZone(zone);
+      expect(readStartupPreferences('', { fromLocation: true }).language).toBe(expected);
+      // Not remembered: it is a guess, made again at each start.
+      expect(localStorage.getItem('language')).toBeNull();
+    });
+
+    it('when on, a stored language, the signed-in user or the URL still win', () => {
+      inZone('Europe/Paris');
+      localStorage.setItem('language', 'es');
+      expect(readStartupPreferences('', { fromLocation: true }).language).toBe('es');
+      localStorage.clear();
+      localStorage.setItem('user', JSON.stringify({ id: 'u1', language: 'en' }));
+      expect(readStartupPreferences('', { fromLocation: true }).language).toBe('en');
+      localStorage.clear();
+      expect(readStartupPreferences('?l=es', { fromLocation: true }).language).toBe('es');
+    });
   });
 
   it('uses the stored currency', () => {

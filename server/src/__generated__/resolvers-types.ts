@@ -579,7 +579,7 @@ export type ConvertAmountInput = {
 /** An amount in another currency. */
 export type ConvertedAmount = {
   __typename?: 'ConvertedAmount';
-  /** The converted amount, rounded half-up to cents. */
+  /** The converted amount, rounded half-up to cents (the amount as given when `from` equals `to`). */
   amount: Scalars['Decimal']['output'];
   /** When the rates used were fetched; null when no rate was needed (same currency). */
   fetchedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1338,10 +1338,11 @@ export type Query = {
   checkoutSession: CheckoutSessionStatus;
   /**
    * An amount converted between display currencies (USD, EUR, GBP) at the current rates, rounded
-   * half-up to cents. BAD_USER_INPUT with `fieldErrors` (message codes) when the amount is not a
-   * number (`AMOUNT_NOT_A_NUMBER`), negative (`AMOUNT_NOT_POSITIVE`) or beyond 999999999999.99
-   * before or after conversion (`INVALID`), or a currency code is empty
-   * (`CURRENCY_CODE_EMPTY`), not three letters (`INVALID_CURRENCY_CODE`) or not supported
+   * half-up to cents; to the same currency, the amount unchanged. BAD_USER_INPUT with `fieldErrors`
+   * (message codes) when the amount is not a number (`AMOUNT_NOT_A_NUMBER`), negative
+   * (`AMOUNT_NOT_POSITIVE`) or beyond 999999999999.99 before or after conversion (`INVALID`), or a
+   * currency code is empty (`CURRENCY_CODE_EMPTY`), not on the fixed list of about 150 codes (ISO
+   * 4217 and XBT, ETH, LTC: `INVALID_CURRENCY_CODE`) or on it with no rate kept
    * (`CURRENCY_NOT_SUPPORTED`, with `extensions.messageValues.code`).
    */
   convertAmount: ConvertedAmount;
@@ -1555,7 +1556,7 @@ export type RequestEmailChangePayload = {
 export type RequestPasswordResetInput = {
   /** Email address of the account. */
   email: Scalars['String']['input'];
-  /** Language of the email (default: the account's). */
+  /** Ignored (kept for existing clients): the email is always in the account's stored language. */
   language?: InputMaybe<Scalars['String']['input']>;
   /** reCAPTCHA v3 token (action `forgot_password`), when the bot check is on. */
   recaptchaToken?: InputMaybe<Scalars['String']['input']>;
@@ -1572,7 +1573,7 @@ export type RequestPasswordResetPayload = {
 export type ResendActivationInput = {
   /** Email address of an unverified account; omit when signed in. */
   email?: InputMaybe<Scalars['String']['input']>;
-  /** Language of the email (default: the account's). */
+  /** Ignored (kept for existing clients): the email is always in the account's stored language. */
   language?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -8,8 +8,9 @@ import { RATE_DECIMALS } from '../shared/currency.ts';
  * provider error, the next provider is tried).
  *
  * A provider is a URL template (EXCHANGE_RATE_PROVIDERS) with placeholders `{base}` (e.g. USD),
- * `{targets}` (e.g. EUR,GBP) and `{key}` (EXCHANGE_RATE_API_KEY; a template that needs a key is
- * skipped while none is set). Its answer is JSON in one of the common shapes:
+ * `{targets}` (e.g. EUR,GBP) and `{key}`, and its own key: the entry of EXCHANGE_RATE_API_KEYS at
+ * the same position, or EXCHANGE_RATE_API_KEY when that entry is empty or absent (a template that
+ * needs a key is skipped while it has none). Its answer is JSON in one of the common shapes:
  *
  *   exchangerate-api (v6, open.er-api): { "result": "success", "base_code": "USD", "rates" | "conversion_rates": { "EUR": 0.92 } }
  *   Frankfurter, Open Exchange Rates, Fixer, exchangerate.host: { "base": "USD", "rates": { "EUR": 0.92 } }
@@ -37,13 +38,15 @@ export const DEFAULT_EXCHANGE_RATE_PROVIDERS = [
 
 export type ExchangeRateEnv = Pick<
   Env,
-  'EXCHANGE_RATE_PROVIDERS' | 'EXCHANGE_RATE_API_KEY' | 'EXCHANGE_RATE_TIMEOUT_MS' | 'EXCHANGE_RATE_CACHE_SECONDS'
+  'EXCHANGE_RATE_PROVIDERS' | 'EXCHANGE_RATE_API_KEY' | 'EXCHANGE_RATE_API_KEYS' | 'EXCHANGE_RATE_TIMEOUT_MS' | 'EXCHANGE_RATE_CACHE_SECONDS'
 >;
 
 export interface RateProvider {
   /** What the database and the logs call it: the URL's host (and port), never the key. */
   name: string;
   template: string;
+  /** This provider's key for `{key}` (each provider has its own account); none: a keyed template is skipped. */
+  key?: string;
 }
 
 /** Longest provider name the `exchange_rates.provider` column (varchar(50)) holds. */
@@ -66,8 +69,14 @@ export function providerName(template: string): string {
   return new URL(fillTemplate(template, { base: 'USD', targets: ['EUR'], key: 'key' })).host.slice(0, MAX_NAME);
 }
 
-export function rateProviders(env: Pick<Env, 'EXCHANGE_RATE_PROVIDERS'>): RateProvider[] {
-  return env.EXCHANGE_RATE_PROVIDERS.map((template) => ({ name: providerName(template), template }));
+/** The chain: each template with its own key (EXCHANGE_RATE_API_KEYS by position, else EXCHANGE_RATE_API_KEY). */
+export function rateProviders(
+  env: Pick<Env, 'EXCHANGE_RATE_PROVIDERS'> & Partial<Pick<Env, 'EXCHANGE_RATE_API_KEY' | 'EXCHANGE_RATE_API_KEYS'>>,
+): RateProvider[] {
+  return env.EXCHANGE_RATE_PROVIDERS.map((template, index) => {
+    const key = env.EXCHANGE_RATE_API_KEYS?.[index] || env.EXCHANGE_RATE_API_KEY;
+    return { name: providerName(template), template, ...(key ? { key } : {}) };
+  });
 }
 
 /** Why a provider's answer could not be used. */
@@ -172,6 +181,7 @@ export function readRates(
 export interface FetchOptions {
   base: string;
   targets: readonly string[];
+  /** The key of a provider that has none of its own. */
   apiKey?: string;
   timeoutMs: number;
 }
@@ -179,8 +189,9 @@ export interface FetchOptions {
 /** Asks one provider. Throws a ProviderError for anything but a good answer. */
 export async function fetchFromProvider(provider: RateProvider, options: FetchOptions): Promise<ProviderRates> {
   const fail = (reason: string) => new ProviderError(provider.name, reason);
-  if (provider.template.includes('{key}') && !options.apiKey) throw fail('skipped: EXCHANGE_RATE_API_KEY is not set');
-  const url = fillTemplate(provider.template, { base: options.base, targets: options.targets, key: options.apiKey });
+  const key = provider.key ?? options.apiKey;
+  if (provider.template.includes('{key}') && !key) throw fail('skipped: no key (EXCHANGE_RATE_API_KEYS / EXCHANGE_RATE_API_KEY)');
+  const url = fillTemplate(provider.template, { base: options.base, targets: options.targets, key });
 
   let status: number;
   let text: string;

@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../../src/env.ts';
 import { DEFAULT_EXCHANGE_RATE_PROVIDERS } from '../../src/lib/exchangeRates.ts';
+import { RATES_SNAPSHOT } from '../../src/services/currency/ratesSnapshot.ts';
 import { createRefreshMemo, exchangeRateConfig, getExchangeRates, type ExchangeRateDeps } from '../../src/services/currency/exchangeRates.ts';
 import { REFERENCE_RATES_DATE } from '../../../prisma/seed/data.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startExchangeRateStandin, type ExchangeRateStandin } from '../standins/exchangeRates.ts';
+import { APILAYER_ERRORS, startExchangeRateStandin, type ExchangeRateStandin } from '../standins/exchangeRates.ts';
 
 /**
  * Exchange rates for showing prices in EUR and GBP: a chain of real HTTP providers (local
@@ -107,6 +108,23 @@ describe('provider chain', () => {
     },
   );
 
+  // The same five kinds in apilayer's payloads (currencylayer, Fixer): { success: false, error: { code, type, info } }.
+  it.each(Object.keys(APILAYER_ERRORS) as (keyof typeof APILAYER_ERRORS)[])('falls back to the next provider on apilayer’s "%s" error payload', async (kind) => {
+    const layer = await startExchangeRateStandin({ shape: 'currencylayer', key: 'layer-key', rates: { EUR: 0.91, GBP: 0.77 } });
+    try {
+      const env = { ...chain(layer, open), EXCHANGE_RATE_API_KEYS: 'layer-key' };
+      // Working, it answers (quotes keyed USDEUR, read as EUR).
+      expect(await getExchangeRates(deps(env))).toMatchObject({ provider: layer.name, rates: [{ currency: 'EUR', rate: '0.91' }, { currency: 'GBP', rate: '0.77' }] });
+      await db.query('DELETE FROM exchange_rates');
+      layer.failure = { apilayer: kind };
+      const rates = await getExchangeRates(deps(env));
+      expect(layer.requests).toHaveLength(2);
+      expect(rates).toMatchObject({ provider: open.name, stale: false, rates: [{ currency: 'EUR', rate: '0.93' }, { currency: 'GBP', rate: '0.79' }] });
+    } finally {
+      await layer.close();
+    }
+  });
+
   it('falls back when a provider does not know a currency, or answers a rate that is not a positive number', async () => {
     keyed.rates = { EUR: 0.92 }; // no GBP: "currency not found"
     open.rates = { EUR: 0, GBP: 0.79 };
@@ -142,6 +160,35 @@ describe('provider chain', () => {
     const rates = await getExchangeRates(deps({ ...chain(keyed, open), EXCHANGE_RATE_API_KEY: '' }));
     expect(keyed.requests).toHaveLength(0);
     expect(rates.provider).toBe(open.name);
+  });
+
+  it('gives each provider its own key (EXCHANGE_RATE_API_KEYS by position, EXCHANGE_RATE_API_KEY for an empty entry)', async () => {
+    const second = await startExchangeRateStandin({ shape: 'exchangerate-api', key: 'second-account-key', rates: { EUR: 0.95, GBP: 0.81 } });
+    try {
+      // The first provider's own key is wrong (its account was closed): the second, with its own key, answers.
+      const rates = await getExchangeRates(deps({ ...chain(keyed, second), EXCHANGE_RATE_API_KEY: '', EXCHANGE_RATE_API_KEYS: 'closed-account,second-account-key' }));
+      expect(keyed.requests.map((r) => r.key)).toEqual(['closed-account']);
+      expect(second.requests.map((r) => r.key)).toEqual(['second-account-key']);
+      expect(rates).toMatchObject({ provider: second.name, stale: false, rates: [{ currency: 'EUR', rate: '0.95' }, { currency: 'GBP', rate: '0.81' }] });
+
+      // An empty entry falls back to EXCHANGE_RATE_API_KEY.
+      await db.query('DELETE FROM exchange_rates');
+      const shared = await getExchangeRates(deps({ ...chain(keyed, second), EXCHANGE_RATE_API_KEYS: ',second-account-key' }));
+      expect(keyed.requests.at(-1)?.key).toBe(KEY);
+      expect(shared.provider).toBe(keyed.name);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('stops the boot when EXCHANGE_RATE_API_KEYS has more keys than there are providers, without echoing them', () => {
+    expect(() => parseEnv({ ...chain(open), EXCHANGE_RATE_API_KEYS: 'a-secret,b-secret' })).toThrow(EnvError);
+    try {
+      parseEnv({ ...chain(open), EXCHANGE_RATE_API_KEYS: 'a-secret,b-secret' });
+    } catch (err) {
+      expect(String(err)).toContain('EXCHANGE_RATE_API_KEYS');
+      expect(String(err)).not.toContain('secret');
+    }
   });
 
   it('keeps no float noise: rates are read as written and rounded half-up to 8 decimals', async () => {
@@ -299,13 +346,30 @@ describe('when no provider can give rates', () => {
     expect([keyed, open, third].every((s) => s.requests.length === 0)).toBe(true);
   });
 
-  it('with no rate stored at all (an unseeded database), answers no rate: clients show USD', async () => {
+  it('with no rate stored at all (an unseeded database) and no provider answering, serves the snapshot shipped with the server, labelled and not stored', async () => {
     await db.query('DELETE FROM exchange_rates');
-    const rates = await getExchangeRates(deps({ EXCHANGE_RATE_PROVIDERS: 'none' }));
-    expect(rates).toEqual({ base: 'USD', rates: [], fetchedAt: null, provider: null, stale: true });
+    const snapshot = {
+      base: 'USD',
+      rates: [
+        { currency: 'EUR', rate: RATES_SNAPSHOT.rates.EUR.replace(/0+$/, '') },
+        { currency: 'GBP', rate: RATES_SNAPSHOT.rates.GBP.replace(/0+$/, '') },
+      ],
+      fetchedAt: RATES_SNAPSHOT.date,
+      provider: 'snapshot',
+      stale: true,
+    };
+    expect(await getExchangeRates(deps({ EXCHANGE_RATE_PROVIDERS: 'none' }))).toEqual(snapshot);
 
     open.failure = 'http-500';
-    expect(await getExchangeRates(deps(chain(open)))).toEqual({ base: 'USD', rates: [], fetchedAt: null, provider: null, stale: true });
+    expect(await getExchangeRates(deps(chain(open)))).toEqual(snapshot);
+    expect(await storedRows()).toEqual([]);
+
+    // A currency the table lacks takes the snapshot; the stored one is kept.
+    await db.query(`INSERT INTO exchange_rates (base, target, rate, provider, fetched_at) VALUES ('USD', 'EUR', 0.91, 'earlier', $1)`, [REFERENCE_RATES_DATE]);
+    expect((await getExchangeRates(deps(chain(open)))).rates).toEqual([
+      { currency: 'EUR', rate: '0.91' },
+      { currency: 'GBP', rate: snapshot.rates[1].rate },
+    ]);
   });
 
   it('fills an empty table as soon as a provider answers', async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RATES_SNAPSHOT } from '../../src/services/currency/ratesSnapshot.ts';
+import { convertFromBase } from '../../src/shared/conversion.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { startTestServer, type TestServer } from '../http.ts';
 import { startExchangeRateStandin, type ExchangeRateStandin } from '../standins/exchangeRates.ts';
@@ -94,7 +96,22 @@ describe('convertAmount', () => {
     // 100 / 0.9234 = 108.295... -> 108.30; 100 x 0.7891 / 0.9234 = 85.4559... -> 85.46
     expect((await convert({ amount: '100', from: 'EUR', to: 'USD' })).data!.convertAmount.amount).toBe('108.30');
     expect((await convert({ amount: '100', from: 'EUR', to: 'GBP' })).data!.convertAmount.amount).toBe('85.46');
-    expect((await convert({ amount: '42.5', from: 'GBP', to: 'GBP' })).data!.convertAmount.amount).toBe('42.50');
+    expect((await convert({ amount: '42.5', from: 'GBP', to: 'GBP' })).data!.convertAmount.amount).toBe('42.5');
+  });
+
+  it('returns the amount unchanged for the same currency, any listed code, without asking for rates', async () => {
+    provider.failure = 'http-500';
+    const before = provider.requests.length;
+    for (const [input, amount] of [
+      [{ amount: '42.125', from: 'EUR', to: 'eur' }, '42.125'],
+      [{ amount: '0.5', from: 'XBT', to: 'XBT' }, '0.5'],
+      [{ amount: '+0012.30', from: 'CHF', to: 'CHF' }, '12.3'],
+    ] as const) {
+      const { data, errors } = await convert(input);
+      expect(errors).toBeUndefined();
+      expect(data!.convertAmount).toMatchObject({ amount, stale: false });
+    }
+    expect(provider.requests.length).toBe(before);
   });
 
   it.each([
@@ -105,12 +122,16 @@ describe('convertAmount', () => {
     [{ amount: '5', from: ' ', to: 'EUR' }, 'from', 'CURRENCY_CODE_EMPTY', 'Currency code cannot be an empty string'],
     [{ amount: '5', from: 'USD', to: 'EURO' }, 'to', 'INVALID_CURRENCY_CODE', 'Not a valid currency code'],
     [{ amount: '5', from: 'USD', to: '€' }, 'to', 'INVALID_CURRENCY_CODE', 'Not a valid currency code'],
+    [{ amount: '5', from: 'USD', to: 'XYZ' }, 'to', 'INVALID_CURRENCY_CODE', 'Not a valid currency code'],
+    [{ amount: '5', from: 'BTC', to: 'USD' }, 'from', 'INVALID_CURRENCY_CODE', 'Not a valid currency code'],
     [{ amount: '5', from: 'USD', to: 'JPY' }, 'to', 'CURRENCY_NOT_SUPPORTED', 'Currency JPY not supported'],
+    [{ amount: '5', from: 'usd', to: 'chf' }, 'to', 'CURRENCY_NOT_SUPPORTED', 'Currency CHF not supported'],
+    [{ amount: '5', from: 'ETH', to: 'EUR' }, 'from', 'CURRENCY_NOT_SUPPORTED', 'Currency ETH not supported'],
   ])('refuses %j with the spec’s message', async (input, field, code, message) => {
     const { data, errors } = await convert(input);
     expect(data).toBeNull();
     expect(errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', messageCode: code, fieldErrors: { [field]: code } } });
-    if (code === 'CURRENCY_NOT_SUPPORTED') expect(errors?.[0].extensions?.messageValues).toEqual({ code: 'JPY' });
+    if (code === 'CURRENCY_NOT_SUPPORTED') expect(errors?.[0].extensions?.messageValues).toEqual({ code: message.split(' ')[1] });
   });
 
   it('refuses an amount too large for the API’s decimals, before or after conversion', async () => {
@@ -124,11 +145,12 @@ describe('convertAmount', () => {
     expect((await convert({ amount: '999999999999.99', from: 'USD', to: 'EUR' })).data!.convertAmount.amount).toBe('923399999999.99');
   });
 
-  it('refuses a currency it has no rate for yet as not supported', async () => {
+  it('on a first run with no rate stored and no provider answering, converts at the snapshot shipped with the server, marked stale', async () => {
     await db.query('DELETE FROM exchange_rates');
     provider.failure = 'http-500';
-    const { errors } = await convert({ amount: '5', from: 'USD', to: 'EUR' });
-    expect(errors?.[0]).toMatchObject({ message: 'Currency EUR not supported', extensions: { code: 'BAD_USER_INPUT', messageValues: { code: 'EUR' } } });
-    expect((await convert({ amount: '5', from: 'USD', to: 'USD' })).data!.convertAmount.amount).toBe('5.00');
+    const { data, errors } = await convert({ amount: '100', from: 'USD', to: 'EUR' });
+    expect(errors).toBeUndefined();
+    expect(data!.convertAmount).toMatchObject({ amount: convertFromBase('100', RATES_SNAPSHOT.rates.EUR), stale: true });
+    expect((await convert({ amount: '5', from: 'USD', to: 'USD' })).data!.convertAmount.amount).toBe('5');
   });
 });

@@ -114,7 +114,8 @@ describe('the confirmation mail', () => {
     // 4,938 × 0.9 = 4,444.20, space-grouped, euro after the number.
     expect(frMail.text).toContain('Location (4 jours)\u202f: 4 444.20 €');
     expect(frMail.text).toContain('Total\u202f: 4 444.20 €');
-    expect(frMail.text).toContain('Caution (à la prise en charge)\u202f: 2 250 €');
+    // The mail's amounts are one list: beside 4 444.20 €, the whole deposit shows its cents (spec §9, issue 14).
+    expect(frMail.text).toContain('Caution (à la prise en charge)\u202f: 2 250.00 €');
     expect(frMail.text).toContain('l’annulation et les modifications sont gratuites');
     expect(frMail.text).toContain('1 USD = 0.9 EUR');
     expect(frMail.text).toContain('Carte\u202f: Aéroport d’Erbil\u202f:\nhttps://www.openstreetmap.org/');

@@ -178,12 +178,16 @@ describe('pay online with the local test payment page (no Stripe keys)', () => {
     };
     const first = (await server.gql(CHECKOUT, { input: input(car.id, 80, { driver: details, licence: await licence() }) })).data!.checkout;
     await server.gql(PAY, { input: { ...CARD, sessionId: first.sessionId, cardNumber: '4000 0000 0000 0002' } });
-    const again = await server.gql(CHECKOUT, { input: input(car.id, 80, { driver: details, licence: await licence() }) });
+    // This time from a French page: the account keeps its language, and so does its mail (issue 14).
+    const again = await server.gql(CHECKOUT, { input: input(car.id, 80, { driver: { ...details, language: 'fr' }, licence: await licence() }) });
     expect(again.errors).toBeUndefined();
     const users = await db.prisma.user.findMany({ where: { email: guestEmail } });
     expect(users).toHaveLength(1);
     expect((await db.prisma.booking.findUniqueOrThrow({ where: { id: again.data!.checkout.bookingId } })).driverId).toBe(users[0].id);
-    expect((await mailsTo(guestEmail)).filter((m) => /activ/i.test(m.subject))).toHaveLength(2);
+    expect((await mailsTo(guestEmail)).filter((m) => /activ/i.test(m.subject)).map((m) => m.subject)).toEqual([
+      'Activate your Erbil Car Rental account',
+      'Activate your Erbil Car Rental account',
+    ]);
 
     // Once the account has a password it is someone's: sign in to book.
     await db.prisma.user.update({ where: { id: users[0].id }, data: { passwordHash: 'set', verified: true } });

@@ -11,17 +11,31 @@ import type { AddressInfo } from 'node:net';
  * - `frankfurter`: Frankfurter v1, `GET /v1/latest?base=USD&symbols=EUR,GBP` answering
  *   `{ amount: 1, base, date, rates }`, or HTTP 404 `{ message: "not found" }` for a base it
  *   does not know.
+ * - `currencylayer`: apilayer's currencylayer (as Fixer), `GET /live?access_key=K&source=USD&currencies=EUR,GBP`
+ *   answering `{ success: true, source, quotes: { USDEUR } }`, or HTTP 200 with
+ *   `{ success: false, error: { code, type, info } }` (apilayer's error payloads).
  *
  * `failure` makes it misbehave the ways real providers do, to test the fallback: an error
  * payload of the provider's kind, an HTTP 500, no answer at all, or a body that is not JSON.
  * Every request is recorded.
  */
-export type StandinShape = 'exchangerate-api' | 'frankfurter';
+export type StandinShape = 'exchangerate-api' | 'frankfurter' | 'currencylayer';
+
+/** apilayer's documented errors (currencylayer / Fixer), by the spec §8 kinds they stand for. */
+export const APILAYER_ERRORS = {
+  'invalid key': { code: 101, type: 'invalid_access_key', info: 'You have not supplied a valid API Access Key.' },
+  'paid plan required': { code: 105, type: 'function_access_restricted', info: 'The current subscription plan does not support this API function.' },
+  'invalid base currency': { code: 201, type: 'invalid_source_currency', info: 'You have supplied an invalid Source Currency.' },
+  'malformed query': { code: 601, type: 'malformed_query', info: 'The query is malformed.' },
+  'currency not found': { code: 202, type: 'invalid_currency_codes', info: 'You have provided one or more invalid Currency Codes.' },
+} as const;
 
 export type StandinFailure =
   | null
   /** Error payloads of ExchangeRate-API (spec §8: invalid key, paid plan required, invalid base, malformed query). */
   | { errorType: 'invalid-key' | 'inactive-account' | 'quota-reached' | 'base-code-only-on-pro' | 'unsupported-code' | 'malformed-request' }
+  /** Error payloads of apilayer (currencylayer shape), by spec §8 kind. */
+  | { apilayer: keyof typeof APILAYER_ERRORS }
   | 'http-500'
   /** Accepts the request and never answers. */
   | 'timeout'
@@ -70,12 +84,15 @@ export async function startExchangeRateStandin(
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://standin');
     const v6 = /^\/v6\/([^/]*)\/latest\/([^/]+)$/.exec(url.pathname);
-    const request: StandinRequest = {
-      path: url.pathname,
-      base: shape === 'frankfurter' ? url.searchParams.get('base') : (v6?.[2] ?? null),
-      key: v6 ? decodeURIComponent(v6[1]) : null,
-      symbols: url.searchParams.get('symbols'),
-    };
+    const request: StandinRequest =
+      shape === 'currencylayer'
+        ? { path: url.pathname, base: url.searchParams.get('source'), key: url.searchParams.get('access_key'), symbols: url.searchParams.get('currencies') }
+        : {
+            path: url.pathname,
+            base: shape === 'frankfurter' ? url.searchParams.get('base') : (v6?.[2] ?? null),
+            key: v6 ? decodeURIComponent(v6[1]) : null,
+            symbols: url.searchParams.get('symbols'),
+          };
     state.requests.push(request);
     const failure = state.failure;
     if (failure === 'timeout') return; // never answers; closed by close()
@@ -85,8 +102,10 @@ export async function startExchangeRateStandin(
         res.writeHead(200, { 'content-type': 'text/html' });
         return res.end('<html><body>Service temporarily unavailable</body></html>');
       }
+      if (failure && 'apilayer' in failure) return json(res, 200, { success: false, error: APILAYER_ERRORS[failure.apilayer] });
       if (failure) return json(res, 200, { result: 'error', 'error-type': failure.errorType });
       if (shape === 'frankfurter') return frankfurter(res, request);
+      if (shape === 'currencylayer') return currencylayer(res, request);
       return exchangerateApi(res, request);
     }, state.delayMs);
   });
@@ -112,13 +131,26 @@ export async function startExchangeRateStandin(
     return json(res, 200, { amount: 1.0, base: 'USD', date: '2026-11-20', rates });
   }
 
+  function currencylayer(res: ServerResponse, { path, base, key, symbols }: StandinRequest) {
+    if (path !== '/live') return json(res, 404, { success: false, error: { code: 103, type: 'invalid_api_function' } });
+    if (options.key !== undefined && key !== options.key) return json(res, 200, { success: false, error: APILAYER_ERRORS['invalid key'] });
+    if (base !== 'USD') return json(res, 200, { success: false, error: APILAYER_ERRORS['invalid base currency'] });
+    const wanted = symbols ? symbols.split(',') : Object.keys(state.rates);
+    const quotes = Object.fromEntries(Object.entries(state.rates).filter(([code]) => wanted.includes(code)).map(([code, rate]) => [`USD${code}`, rate]));
+    return json(res, 200, { success: true, terms: 'https://currencylayer.com/terms', privacy: 'https://currencylayer.com/privacy', timestamp: 1_795_000_000, source: base, quotes });
+  }
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   const template =
-    shape === 'frankfurter' ? `http://${host}/v1/latest?base={base}&symbols={targets}` : `http://${host}/v6/{key}/latest/{base}`;
+    shape === 'frankfurter'
+      ? `http://${host}/v1/latest?base={base}&symbols={targets}`
+      : shape === 'currencylayer'
+        ? `http://${host}/live?access_key={key}&source={base}&currencies={targets}`
+        : `http://${host}/v6/{key}/latest/{base}`;
 
   state.name = host;
   state.template = template;

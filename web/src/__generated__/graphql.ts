@@ -273,7 +273,7 @@ export type RequestEmailChangeInput = {
 export type RequestPasswordResetInput = {
   /** Email address of the account. */
   email: string;
-  /** Language of the email (default: the account's). */
+  /** Ignored (kept for existing clients): the email is always in the account's stored language. */
   language?: string | null | undefined;
   /** reCAPTCHA v3 token (action `forgot_password`), when the bot check is on. */
   recaptchaToken?: string | null | undefined;
@@ -283,7 +283,7 @@ export type RequestPasswordResetInput = {
 export type ResendActivationInput = {
   /** Email address of an unverified account; omit when signed in. */
   email?: string | null | undefined;
-  /** Language of the email (default: the account's). */
+  /** Ignored (kept for existing clients): the email is always in the account's stored language. */
   language?: string | null | undefined;
 };
 

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { graphql } from '../__generated__';
 import { useLanguage } from '../i18n/LanguageContext.ts';
 import { BASE_CURRENCY, type Currency } from '../lib/currency.ts';
-import { formatMoneyIn } from '../lib/money.ts';
+import { formatMoneyIn, hasFraction } from '../lib/money.ts';
 import { useCurrency } from './useCurrency.ts';
 
 /**
@@ -26,8 +26,13 @@ export interface Money {
   currency: Currency;
   /** True when the chosen currency has no rate (none exists, or the query failed): amounts show in USD. */
   unavailable: boolean;
-  /** A USD amount (decimal string from the API) in `currency`, formatted for the interface language. */
-  format: (usdAmount: string) => string;
+  /**
+   * A USD amount (decimal string from the API) in `currency`, formatted for the interface
+   * language; `withCents` writes ".00" too (for amounts shown beside fractional ones).
+   */
+  format: (usdAmount: string, withCents?: boolean) => string;
+  /** Whether any of these USD amounts shows cents once converted: then a list shows them all with cents. */
+  anyCents: (usdAmounts: readonly (string | null | undefined)[]) => boolean;
 }
 
 /**
@@ -44,9 +49,13 @@ export function useMoney(): Money {
   const { data, loading } = useQuery(ExchangeRatesQuery, { skip: chosen === BASE_CURRENCY });
   const rate = chosen === BASE_CURRENCY ? null : (data?.exchangeRates.rates.find((r) => r.currency === chosen)?.rate ?? null);
   const currency = rate ? chosen : BASE_CURRENCY;
-  const format = useCallback((usdAmount: string) => formatMoneyIn(usdAmount, language, currency, rate), [language, currency, rate]);
+  const format = useCallback((usdAmount: string, withCents = false) => formatMoneyIn(usdAmount, language, currency, rate, withCents), [language, currency, rate]);
+  const anyCents = useCallback(
+    (usdAmounts: readonly (string | null | undefined)[]) => usdAmounts.some((amount) => amount != null && hasFraction(amount, currency, rate)),
+    [currency, rate],
+  );
   return useMemo(
-    () => ({ currency, unavailable: chosen !== BASE_CURRENCY && !loading && !rate, format }),
-    [currency, chosen, loading, rate, format],
+    () => ({ currency, unavailable: chosen !== BASE_CURRENCY && !loading && !rate, format, anyCents }),
+    [currency, chosen, loading, rate, format, anyCents],
   );
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
+import { languageFromTimeZone } from './locationLanguage.ts';
 
 /** Raw values the start-up language is chosen from, as read from the URL and localStorage. */
 export interface LanguageSources {
@@ -8,6 +9,10 @@ export interface LanguageSources {
   storedUser: string | null;
   /** The stored `language` entry, or null. */
   storedLanguage: string | null;
+  /** The "set language from location" option (off by default: locationLanguage.ts). */
+  fromLocation?: boolean;
+  /** The browser's IANA time zone, read only when `fromLocation` is on. */
+  timeZone?: string | null;
 }
 
 /**
@@ -15,10 +20,12 @@ export interface LanguageSources {
  * 1. the URL parameter `l` when it is a supported language;
  * 2. the signed-in user's language (the stored user object's `language` field);
  * 3. the stored language, when it has two characters and is supported;
- * 4. the default language.
+ * 4. the default language; or, with the set-language-from-location option on (nothing being
+ *    stored), the language of the browser time zone's country: France or Morocco give French,
+ *    anything else the default.
  * Pure: the caller reads the URL and storage, so every branch is testable without a browser.
  */
-export function resolveLanguage({ urlLanguage, storedUser, storedLanguage }: LanguageSources): Language {
+export function resolveLanguage({ urlLanguage, storedUser, storedLanguage, fromLocation = false, timeZone = null }: LanguageSources): Language {
   const fromUrl = normalize(urlLanguage);
   if (isLanguage(fromUrl)) return fromUrl;
 
@@ -28,7 +35,7 @@ export function resolveLanguage({ urlLanguage, storedUser, storedLanguage }: Lan
   const stored = normalize(storedLanguage);
   if (stored?.length === 2 && isLanguage(stored)) return stored;
 
-  return DEFAULT_LANGUAGE;
+  return fromLocation ? languageFromTimeZone(timeZone) : DEFAULT_LANGUAGE;
 }
 
 function normalize(value: string | null | undefined): string | null {

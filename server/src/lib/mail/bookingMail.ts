@@ -71,21 +71,36 @@ const SYMBOL_AFTER: Record<string, string> = { EUR: '€' };
  * by a comma in English and a space otherwise, $ and £ before the number, other currencies after
  * (EUR as €, any other by its code). Works on the string: money never becomes a float.
  */
-export function formatMailMoney(amount: string, language: MailLanguage, currency: string): string {
+export function formatMailMoney(amount: string, language: MailLanguage, currency: string, withCents = false): string {
   const negative = amount.trim().startsWith('-');
   const [whole = '0', fraction = ''] = amount.trim().replace(/^[-+]/, '').split('.');
   const cents = fraction.padEnd(2, '0').slice(0, 2);
   const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, language === 'en' ? ',' : ' ');
-  const number = `${negative ? '-' : ''}${grouped}${cents === '00' ? '' : `.${cents}`}`;
+  const number = `${negative ? '-' : ''}${grouped}${cents === '00' && !withCents ? '' : `.${cents}`}`;
   const code = currency.trim().toUpperCase();
   if (SYMBOL_BEFORE[code]) return `${SYMBOL_BEFORE[code]}${number}`;
   return `${number} ${SYMBOL_AFTER[code] ?? code}`;
 }
 
 /** A stored USD amount in the booking's display currency at its stored rate. */
+function shown(data: BookingMailData, usd: string): string {
+  return data.currency === 'USD' ? usd : convertFromBase(usd, data.exchangeRate);
+}
+
+/**
+ * A stored USD amount in the booking's display currency at its stored rate. The mail's amounts
+ * are one list: when any of them has cents, all show cents ("$66.00" beside "$51.50", spec §9).
+ */
 function money(data: BookingMailData, usd: string, language: MailLanguage): string {
-  const amount = data.currency === 'USD' ? usd : convertFromBase(usd, data.exchangeRate);
-  return formatMailMoney(amount, language, data.currency);
+  const all = [data.total, data.deposit, ...data.lines.map((line) => line.amount)];
+  const withCents = all.some((amount) => /\.(?!00)\d{2}/.test(roundCents(shown(data, amount))));
+  return formatMailMoney(shown(data, usd), language, data.currency, withCents);
+}
+
+/** "12.5" -> "12.50", "12" -> "12.00": an amount written with exactly its two cents. */
+function roundCents(amount: string): string {
+  const [whole, fraction = ''] = amount.split('.');
+  return `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
 }
 
 /** Date and time in the business zone, parts padded (05/03/2026 10:00), with the zone named. */

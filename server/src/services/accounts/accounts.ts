@@ -112,14 +112,14 @@ export async function queueActivation(
  * password and no social identity. Booking again as that guest (a payment that failed, a second
  * car) adds to it instead of asking to sign in to an account that cannot sign in.
  */
-export async function unclaimedGuestAccount(tx: Prisma.TransactionClient, email: string): Promise<{ id: string; email: string; fullName: string } | 'taken' | null> {
+export async function unclaimedGuestAccount(tx: Prisma.TransactionClient, email: string): Promise<{ id: string; email: string; fullName: string; language: string } | 'taken' | null> {
   const user = await tx.user.findUnique({
     where: { email },
-    select: { id: true, email: true, fullName: true, type: true, verified: true, suspended: true, passwordHash: true, _count: { select: { identities: true } } },
+    select: { id: true, email: true, fullName: true, language: true, type: true, verified: true, suspended: true, passwordHash: true, _count: { select: { identities: true } } },
   });
   if (!user) return null;
   const unclaimed = user.type === 'driver' && !user.verified && !user.suspended && user.passwordHash === null && user._count.identities === 0;
-  return unclaimed ? { id: user.id, email: user.email, fullName: user.fullName } : 'taken';
+  return unclaimed ? { id: user.id, email: user.email, fullName: user.fullName, language: user.language } : 'taken';
 }
 
 function languageOr(value: string | null | undefined, fallback: string): Language {
@@ -248,7 +248,8 @@ export async function resendActivation(
   }
   if (!user) throw new NotFoundError();
   if (user.verified) return false;
-  const language = languageOr(args.language, user.language);
+  // In the account's stored language, whatever page asked (issue 14: mail follows the recipient).
+  const language = languageOr(user.language, DEFAULT_LANGUAGE);
   await ctx.db.$transaction((tx) => queueActivation(ctx, tx, user, language));
   return true;
 }
@@ -387,7 +388,8 @@ export async function requestPasswordReset(
     await ctx.mail.enqueue(tx, {
       to: user.email,
       template: 'passwordReset',
-      language: languageOr(args.language, user.language),
+      // The account's stored language, not the page's: the mail follows its recipient.
+      language: languageOr(user.language, DEFAULT_LANGUAGE),
       data: { fullName: user.fullName, link: link(ctx.env, '/reset-password', token) },
     });
   });

@@ -17,6 +17,7 @@ import { MAIL_OUTBOX_CHANNEL, outboxRows } from '../../lib/mail/outbox.ts';
 import { NOTIFICATION_CODES } from '../notifications/notifications.ts';
 import { exchangeRates } from '../currency/currency.ts';
 import { requirePerson } from '../guards.ts';
+import { isLanguage } from '../i18n/language.ts';
 import { FOLDER, IMAGE_REQUIRED } from '../licences/licences.ts';
 import { EXTRAS, rentalDays } from '../pricing/pricing.ts';
 import { quoteCar } from '../pricing/quotes.ts';
@@ -325,7 +326,8 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
               // The same guest again (a failed payment, another car): their unclaimed account, and
               // a fresh activation link, since the first may be lost or out of its day.
               driverId = existing.id;
-              await queueActivation(ctx, tx, existing, guestAccount.language);
+              // In the language stored with that account: mail follows its recipient, not the page.
+              await queueActivation(ctx, tx, existing, isLanguage(existing.language) ? existing.language : 'en');
             } else {
               driverId = (await createUnverifiedDriver(ctx, tx, { ...guestAccount, passwordHash: null })).id;
             }

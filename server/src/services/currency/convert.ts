@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { userError } from '../../errors.ts';
-import { BASE_CURRENCY, isCurrency, type Currency } from '../../shared/currency.ts';
+import { BASE_CURRENCY, isCurrency, RATE_DECIMALS, type Currency } from '../../shared/currency.ts';
 import { convertBetween } from '../../shared/conversion.ts';
-import { compareDecimal } from '../../shared/decimal.ts';
+import { isCurrencyCode } from '../../shared/currencyCodes.ts';
+import { compareDecimal, normalizeDecimal, roundDecimal } from '../../shared/decimal.ts';
 import type { MessageCode } from '../../shared/messages.ts';
 import { getExchangeRates, type ExchangeRateDeps } from './exchangeRates.ts';
 
@@ -20,8 +21,9 @@ export interface ConvertArgs {
 
 export interface Conversion {
   amount: string;
-  from: Currency;
-  to: Currency;
+  /** The codes asked for (a display currency, or any listed code converted to itself). */
+  from: string;
+  to: string;
   /** When the rates used were fetched (null when both currencies are the base). */
   fetchedAt: Date | null;
   /** True when the rates used are older than the cache period (no provider answered). */
@@ -45,8 +47,9 @@ const currencyField = z
   .string()
   .trim()
   .min(1, { ...code('CURRENCY_CODE_EMPTY'), abort: true })
-  .regex(/^[A-Za-z]{3}$/, code('INVALID_CURRENCY_CODE'))
-  .transform((c) => c.toUpperCase());
+  .transform((c) => c.toUpperCase())
+  // Only the fixed list of spec §5 (ISO 4217 and XBT, ETH, LTC): 'XYZ' is not a currency.
+  .refine(isCurrencyCode, code('INVALID_CURRENCY_CODE'));
 
 const ConvertInput = z.object({ amount: amountField, from: currencyField, to: currencyField });
 
@@ -58,12 +61,15 @@ export async function convertAmount(deps: ExchangeRateDeps, args: ConvertArgs): 
     throw userError(issue.message as MessageCode, { [field]: issue.message });
   }
   const { amount, from, to } = parsed.data;
+  // A listed code the server keeps no rate for (only the display currencies have one).
   for (const [field, currency] of [['from', from], ['to', to]] as const) {
-    if (!isCurrency(currency)) throw userError('CURRENCY_NOT_SUPPORTED', { [field]: 'CURRENCY_NOT_SUPPORTED' }, { code: currency });
+    if (from !== to && !isCurrency(currency)) throw userError('CURRENCY_NOT_SUPPORTED', { [field]: 'CURRENCY_NOT_SUPPORTED' }, { code: currency });
   }
+  // Spec §5: converting to the same currency returns the amount unchanged: not rounded to cents,
+  // only written plainly ("+05.5" -> "5.5") and within the 8 decimals the API's Decimal carries.
+  if (from === to) return { amount: normalizeDecimal(roundDecimal(amount, RATE_DECIMALS)), from, to, fetchedAt: null, stale: false };
   const source = from as Currency;
   const target = to as Currency;
-  if (source === target) return { amount: convertBetween(amount, '1', '1'), from: source, to: target, fetchedAt: null, stale: false };
 
   const rates = await getExchangeRates(deps);
   const rateOf = (currency: Currency, field: 'from' | 'to'): string => {

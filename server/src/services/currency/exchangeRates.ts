@@ -1,7 +1,8 @@
 import type { PrismaClient } from '../../db/prisma.ts';
 import { fetchFromChain, rateProviders, type ExchangeRateEnv, type RateProvider } from '../../lib/exchangeRates.ts';
 import { BASE_CURRENCY, RATE_CURRENCIES, RATE_DECIMALS } from '../../shared/currency.ts';
-import { normalizeDecimal } from '../../shared/decimal.ts';
+import { normalizeDecimal, roundDecimal } from '../../shared/decimal.ts';
+import { RATES_SNAPSHOT } from './ratesSnapshot.ts';
 
 /**
  * Exchange rates from the base currency (USD) to the other display currencies (EUR, GBP), for
@@ -11,12 +12,13 @@ import { normalizeDecimal } from '../../shared/decimal.ts';
  * currency with its provider and time. Rows younger than EXCHANGE_RATE_CACHE_SECONDS are served
  * as they are; older ones are refreshed from the provider chain by one caller at a time (the
  * others serve the rows they have meanwhile); when no provider answers, the last good rows are
- * served, marked stale. Nothing lives only in this process, so any number of instances agree.
+ * served, marked stale; with none stored at all, the snapshot shipped with the server
+ * (ratesSnapshot.ts). Nothing lives only in this process, so any number of instances agree.
  */
 
 export interface ExchangeRateConfig {
+  /** Each with its own key (lib/exchangeRates.ts rateProviders). */
   providers: RateProvider[];
-  apiKey?: string;
   timeoutMs: number;
   /** 0: ask the providers on every call (the stored rows are still the fallback). */
   cacheSeconds: number;
@@ -25,7 +27,6 @@ export interface ExchangeRateConfig {
 export function exchangeRateConfig(env: ExchangeRateEnv): ExchangeRateConfig {
   return {
     providers: rateProviders(env),
-    apiKey: env.EXCHANGE_RATE_API_KEY,
     timeoutMs: env.EXCHANGE_RATE_TIMEOUT_MS,
     cacheSeconds: env.EXCHANGE_RATE_CACHE_SECONDS,
   };
@@ -141,7 +142,6 @@ async function refresh(deps: ExchangeRateDeps, now: () => Date): Promise<Refresh
       const { result, failures } = await fetchFromChain(config.providers, {
         base: BASE_CURRENCY,
         targets: RATE_CURRENCIES,
-        apiKey: config.apiKey,
         timeoutMs: config.timeoutMs,
       });
       for (const { provider, reason } of failures) log?.warn({ provider, reason }, 'exchange-rate provider failed; trying the next');
@@ -179,6 +179,21 @@ export async function getExchangeRates(deps: ExchangeRateDeps): Promise<Exchange
       deps.log?.warn({ err }, 'exchange-rate refresh failed');
     }
   }
-  // The last good rates; with none at all, no rate (clients show USD only: see the ADR).
-  return view(rows, true);
+  // The last good rates; a currency that never had one takes the snapshot shipped with the
+  // server (a first run with no network), labelled as such.
+  return view(withSnapshot(rows), true);
+}
+
+/** The stored rows, plus the shipped snapshot's rate for each display currency that has none. */
+function withSnapshot(rows: Row[]): Row[] {
+  const missing = RATE_CURRENCIES.filter((currency) => !rows.some((row) => row.target.trim() === currency) && RATES_SNAPSHOT.rates[currency]);
+  return [
+    ...rows,
+    ...missing.map((target) => ({
+      target,
+      rate: { toFixed: (places: number) => roundDecimal(RATES_SNAPSHOT.rates[target], places) },
+      provider: RATES_SNAPSHOT.provider,
+      fetchedAt: RATES_SNAPSHOT.date,
+    })),
+  ];
 }

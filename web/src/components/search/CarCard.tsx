@@ -45,6 +45,11 @@ export const CarCardFields = graphql(`
   }
 `);
 
+/** Every amount a card shows, in USD: a results list decides on cents from all of them. */
+export function carCardAmounts({ node: car, quote }: CarCardFragment): string[] {
+  return [quote.total, quote.perDay, car.deposit, ...EXTRAS.map((extra) => car.extras[extra].price ?? null)].filter((a): a is string => a != null);
+}
+
 const EXTRAS = [
   'cancellation',
   'amendments',
@@ -55,10 +60,12 @@ const EXTRAS = [
 ] as const;
 
 /** One search result: picture, price for the period and per day, specs, details, Book. */
-export function CarCard({ result, criteria }: { result: CarCardFragment; criteria: Criteria }) {
+export function CarCard({ result, criteria, withCents = false }: { result: CarCardFragment; criteria: Criteria; withCents?: boolean }) {
   const intl = useIntl();
-  // Prices come in USD; shown in the header's currency once its rate is here.
-  const { format: money } = useMoney();
+  // Prices come in USD; shown in the header's currency once its rate is here. `withCents`: the
+  // list (carCardAmounts) has a fractional amount, so every amount shows its cents.
+  const { format } = useMoney();
+  const money = (usd: string) => format(usd, withCents);
   const { node: car, quote } = result;
   const extraText = ({ available, included, price }: { available: boolean; included: boolean; price?: string | null }) =>
     !available || price == null

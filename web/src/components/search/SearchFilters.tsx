@@ -33,6 +33,8 @@ export function SearchFilters({ filters, supplierCounts, onList, onValue }: Sear
   const intl = useIntl();
   const money = useMoney();
   const t = (id: MessageId) => intl.formatMessage({ id });
+  // One list: "£187.50, £375.00, £562.50", never "£375" beside "£187.50".
+  const depositCents = money.anyCents(DEPOSIT_THRESHOLDS.map(String));
 
   const group = (filter: ListFilter, labelId: MessageId, values: readonly string[], prefix: string) => (
     <Checkbox.Group label={t(labelId)} value={filters[filter]} onChange={(next) => onList(filter, next)}>
@@ -89,7 +91,7 @@ export function SearchFilters({ filters, supplierCounts, onList, onValue }: Sear
               key={threshold}
               // The filter is in USD (the URL keeps 250, 500 or 750); its label in the chosen currency.
               value={String(threshold)}
-              label={intl.formatMessage({ id: 'filters.atMost' }, { amount: money.format(String(threshold)) })}
+              label={intl.formatMessage({ id: 'filters.atMost' }, { amount: money.format(String(threshold), depositCents) })}
             />
           ))}
         </Stack>

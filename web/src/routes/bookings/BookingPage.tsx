@@ -126,7 +126,15 @@ function BookingView({ title, booking, locations, settings }: { title: string; b
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const backToList = useBackToList();
-  const amounts = useBookingMoney()(booking);
+  const amountsOf = useBookingMoney();
+  // The page's amounts are one list: all with cents when any has them.
+  const shown = [
+    booking.price,
+    booking.car.deposit,
+    ...(booking.breakdown?.blocks.flatMap((b) => [b.unitPrice, b.amount]) ?? []),
+    ...(booking.breakdown?.extras.map((e) => e.amount) ?? []),
+  ];
+  const amounts = amountsOf(booking, amountsOf(booking).anyCents(shown));
   const { requestCancellation, busy } = useBookingActions();
   const client = useApolloClient();
   const [cancelOpen, setCancelOpen] = useState(false);

@@ -208,6 +208,8 @@ function BookingList({ filter, filtered, pageSize, timeZone }: { filter: Booking
   const sentinel = useRef<HTMLDivElement>(null);
 
   const bookings = useMemo(() => data?.bookings.edges.map((e) => e.node) ?? [], [data]);
+  // One list of prices: all with cents when any shows cents ("$66.00" beside "$51.50").
+  const listCents = bookings.some((booking) => amountsOf(booking).anyCents([booking.price]));
   const pageInfo = data?.bookings.pageInfo;
   const nextCursor = pageInfo?.hasNextPage ? pageInfo.endCursor : null;
 
@@ -373,7 +375,7 @@ function BookingList({ filter, filtered, pageSize, timeZone }: { filter: Booking
             timeZone={timeZone}
             selected={selected.has(booking.id)}
             onSelect={(on) => toggle(booking.id, on)}
-            amounts={amountsOf(booking)}
+            amounts={amountsOf(booking, listCents)}
             onCancel={() => setDialog({ kind: 'cancel', ids: [booking.id] })}
             onDelete={() => setDialog({ kind: 'delete', ids: [booking.id] })}
             busy={busy}

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useMoney } from '../../hooks/useMoney.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { BASE_CURRENCY, isCurrency, type Currency } from '../../lib/currency.ts';
-import { formatMoneyIn } from '../../lib/money.ts';
+import { formatMoneyIn, hasFraction } from '../../lib/money.ts';
 
 /** How a booking's USD amounts are shown. */
 export interface BookingAmounts {
@@ -12,6 +12,8 @@ export interface BookingAmounts {
   approximate: boolean;
   /** The currency the booking was made in. */
   bookedIn: Currency;
+  /** Whether any of these USD amounts shows cents here (a list then shows them all with cents). */
+  anyCents: (usdAmounts: readonly (string | null | undefined)[]) => boolean;
 }
 
 /**
@@ -19,16 +21,17 @@ export interface BookingAmounts {
  * in another display currency they are converted at today's rate (the header's choice,
  * CurrencyProvider) and marked approximate. USD is the amounts' own currency: never approximate.
  */
-export function useBookingMoney(): (booking: { currency: string; exchangeRate: string }) => BookingAmounts {
+export function useBookingMoney(): (booking: { currency: string; exchangeRate: string }, withCents?: boolean) => BookingAmounts {
   const { language } = useLanguage();
   const money = useMoney();
   return useCallback(
-    (booking) => {
+    (booking, withCents = false) => {
       const bookedIn = isCurrency(booking.currency) ? booking.currency : BASE_CURRENCY;
       if (money.currency === bookedIn) {
-        return { format: (usd) => formatMoneyIn(usd, language, bookedIn, booking.exchangeRate), approximate: false, bookedIn };
+        const some = (amounts: readonly (string | null | undefined)[]) => amounts.some((a) => a != null && hasFraction(a, bookedIn, booking.exchangeRate));
+        return { format: (usd) => formatMoneyIn(usd, language, bookedIn, booking.exchangeRate, withCents), approximate: false, bookedIn, anyCents: some };
       }
-      return { format: money.format, approximate: money.currency !== BASE_CURRENCY, bookedIn };
+      return { format: (usd) => money.format(usd, withCents), approximate: money.currency !== BASE_CURRENCY, bookedIn, anyCents: money.anyCents };
     },
     [language, money],
   );

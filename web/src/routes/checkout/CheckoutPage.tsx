@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import type { CheckoutCarQuery, CheckoutDriverQuery, CheckoutMutation as CheckoutResult, ExtraKind, PaymentOption } from '../../__generated__/graphql.ts';
 import { signInPath } from '../../auth/accountPaths.ts';
 import { useRecaptcha } from '../../auth/useRecaptcha.ts';
+import { CurrencyNotice } from '../../components/CurrencyNotice.tsx';
 import { DataProvider } from '../../components/DataProvider.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { useMoney } from '../../hooks/useMoney.ts';
@@ -208,6 +209,15 @@ function CheckoutForm({
   const extras: ExtraLine[] =
     quote?.extras ??
     EXTRA_KINDS.map((kind) => ({ kind, ...car.extras[kind], chosen: false, perDay: PER_DAY[kind], unitPrice: car.extras[kind].price }));
+  // The page's amounts are one list: all with cents when any has them ("$66.00" beside "$51.50").
+  const withCents = money.anyCents([
+    car.deposit,
+    ...extras.map((e) => e.unitPrice),
+    quote?.total,
+    ...(quote?.blocks.flatMap((b) => [b.unitPrice, b.amount]) ?? []),
+    ...(quote?.extras.map((e) => e.amount) ?? []),
+  ]);
+  const format = (usd: string) => money.format(usd, withCents);
   const additionalLine = extras.find((e) => e.kind === 'additionalDriver');
   const additionalIncluded = Boolean(additionalLine?.available && additionalLine.included);
   const additionalOn = Boolean(additionalLine?.available && (additionalLine.included || chosen.additionalDriver));
@@ -342,16 +352,19 @@ function CheckoutForm({
   }
 
   const details = (
-    <BookingDetails
-      car={car}
-      pickupName={pickupName}
-      dropoffName={dropoffName}
-      from={criteria.from}
-      to={criteria.to}
-      timeZone={settings.timeZone}
-      quote={quote}
-      money={money.format}
-    />
+    <Stack gap="xs">
+      <BookingDetails
+        car={car}
+        pickupName={pickupName}
+        dropoffName={dropoffName}
+        from={criteria.from}
+        to={criteria.to}
+        timeZone={settings.timeZone}
+        quote={quote}
+        money={format}
+      />
+      <CurrencyNotice money={money} />
+    </Stack>
   );
 
   if (payment) {
@@ -360,7 +373,7 @@ function CheckoutForm({
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack>
             <PaymentPanel session={payment} />
-            <PickupChecklist paymentOption="payOnline" deposit={money.format(car.deposit)} />
+            <PickupChecklist paymentOption="payOnline" deposit={format(car.deposit)} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>{details}</Grid.Col>
@@ -379,7 +392,7 @@ function CheckoutForm({
             <BookingOptions
               extras={extras}
               chosen={chosen}
-              money={money.format}
+              money={format}
               onChange={(kind, on) => {
                 setChosen((c) => ({ ...c, [kind]: on }));
                 if (kind === 'additionalDriver') recheck(values, { additionalDriver: on || (additionalIncluded && additionalRequired) });
@@ -435,7 +448,7 @@ function CheckoutForm({
               payLaterAllowed={payLaterAllowed}
               error={text(problems.paymentOption)}
             />
-            <PickupChecklist paymentOption={paymentOption} deposit={money.format(car.deposit)} />
+            <PickupChecklist paymentOption={paymentOption} deposit={format(car.deposit)} />
             {accountExists && (
               <Alert color="blue" title={intl.formatMessage({ id: 'checkout.accountExists.title' })}>
                 <Stack gap="xs" align="flex-start">

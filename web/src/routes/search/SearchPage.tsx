@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Container, Grid, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { SearchCarsInput } from '../../__generated__/graphql.ts';
 import { DataProvider } from '../../components/DataProvider.tsx';
-import { CarCard } from '../../components/search/CarCard.tsx';
+import { CurrencyNotice } from '../../components/CurrencyNotice.tsx';
+import { CarCard, carCardAmounts } from '../../components/search/CarCard.tsx';
 import { SearchFilters } from '../../components/search/SearchFilters.tsx';
 import { SearchForm } from '../../components/search/SearchForm.tsx';
 import { useMoney } from '../../hooks/useMoney.ts';
@@ -81,15 +82,25 @@ interface ResultPageProps {
   onPrevious?: () => void;
   /** Next page (paged) or, in infinite scroll, the end of the list came into view. */
   onNext?: (cursor: string) => void;
+  /** Infinite scroll: the pages above and below form one list; true when any of them shows cents. */
+  listCents?: boolean;
+  /** Infinite scroll: tells the list whether this page's (`after`) amounts show cents. */
+  onCents?: (page: string | null, withCents: boolean) => void;
 }
 
 /** One page of 15 results, with its own loading, error and empty states. */
-function ResultPage({ input, criteria, after, paged, onPrevious, onNext }: ResultPageProps) {
+function ResultPage({ input, criteria, after, paged, onPrevious, onNext, listCents = false, onCents }: ResultPageProps) {
   const intl = useIntl();
+  const money = useMoney();
   const { data, loading, error, refetch } = useQuery(SearchCarsQuery, {
     variables: { input, first: CARS_PAGE_SIZE, after },
   });
   const sentinel = useRef<HTMLDivElement>(null);
+  // One list, one style: when any amount shown has cents, every amount shows them ("$66.00"
+  // beside "$51.50", never "$66"); in infinite scroll, across every page loaded.
+  const ownCents = money.anyCents(data?.searchCars.edges.flatMap((edge) => carCardAmounts(edge)) ?? []);
+  useEffect(() => onCents?.(after, ownCents), [onCents, after, ownCents]);
+  const withCents = ownCents || listCents;
   const pageInfo = data?.searchCars.pageInfo;
   const nextCursor = pageInfo?.hasNextPage ? pageInfo.endCursor : null;
 
@@ -139,7 +150,7 @@ function ResultPage({ input, criteria, after, paged, onPrevious, onNext }: Resul
   return (
     <Stack gap="md">
       {data.searchCars.edges.map((edge) => (
-        <CarCard key={edge.cursor} result={edge} criteria={criteria} />
+        <CarCard key={edge.cursor} result={edge} criteria={criteria} withCents={withCents} />
       ))}
       {paged ? (
         <Group justify="space-between">
@@ -166,6 +177,20 @@ function Results({ input, criteria }: { input: SearchCarsInput; criteria: Criter
   const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const push = (cursor: string) => setCursors((seen) => (seen.includes(cursor) ? seen : [...seen, cursor]));
+  // Infinite scroll: which loaded pages show cents, so that all of them do when one does.
+  const [pagesWithCents, setPagesWithCents] = useState<ReadonlySet<string>>(new Set());
+  const reportCents = useCallback(
+    (page: string | null, withCents: boolean) =>
+      setPagesWithCents((seen) => {
+        const key = page ?? '';
+        if (seen.has(key) === withCents) return seen;
+        const next = new Set(seen);
+        if (withCents) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
+    [],
+  );
 
   if (mobile) {
     return (
@@ -178,6 +203,8 @@ function Results({ input, criteria }: { input: SearchCarsInput; criteria: Criter
             after={after}
             paged={false}
             onNext={index === cursors.length - 1 ? push : undefined}
+            listCents={pagesWithCents.size > 0}
+            onCents={reportCents}
           />
         ))}
       </Stack>
@@ -276,6 +303,7 @@ function SearchView() {
             {intl.formatMessage({ id: 'search.currencyUnavailable' })}
           </Alert>
         )}
+        <CurrencyNotice money={money} />
         <Grid>
           {showFilters && (
             <Grid.Col span={{ base: 12, md: 3 }} component="aside" aria-label={intl.formatMessage({ id: 'search.filters' })}>

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../db.ts';
+import { startTestServer, type TestServer } from '../http.ts';
+import { SIGN_UP, signUpInput } from './helpers.ts';
+
+/**
+ * Issue 14 point 5: e-mails are always in the recipient's stored language, whatever page (and
+ * whatever `language` argument) asked for them.
+ */
+
+let db: TestDatabase;
+let server: TestServer;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  server = await startTestServer(db);
+});
+afterAll(async () => {
+  await server?.close();
+  await db?.drop();
+});
+
+async function lastMail(to: string) {
+  return db.prisma.mailOutbox.findFirstOrThrow({ where: { toAddress: to }, orderBy: { createdAt: 'desc' } });
+}
+
+describe('mail language', () => {
+  it('resends the activation link in the account’s language, not the asking page’s', async () => {
+    const input = signUpInput({ language: 'es' });
+    expect((await server.gql(SIGN_UP, { input })).errors).toBeUndefined();
+    const res = await server.gql(`mutation($e: String, $l: String) { resendActivation(input: { email: $e, language: $l }) { sent } }`, { e: input.email, l: 'en' });
+    expect(res.data!.resendActivation.sent).toBe(true);
+    expect((await lastMail(input.email)).subject).toBe('Activa tu cuenta de Erbil Car Rental');
+  });
+
+  it('writes the password-reset mail in the account’s language, whatever the page asked', async () => {
+    const input = signUpInput({ language: 'fr' });
+    expect((await server.gql(SIGN_UP, { input })).errors).toBeUndefined();
+    for (const language of ['en', 'es', null]) {
+      const res = await server.gql(`mutation($e: String!, $l: String) { requestPasswordReset(input: { email: $e, language: $l }) { sent } }`, { e: input.email, l: language });
+      expect(res.errors).toBeUndefined();
+      expect((await lastMail(input.email)).subject).toBe('Réinitialisez votre mot de passe Erbil Car Rental');
+    }
+  });
+
+  it('follows a language change: after updateLanguage, the next mail is in the new language', async () => {
+    const input = signUpInput({ language: 'fr' });
+    expect((await server.gql(SIGN_UP, { input })).errors).toBeUndefined();
+    const browser = server.client();
+    await browser.gql(`mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }`, { i: { email: input.email, password: input.password } });
+    expect((await browser.gql(`mutation { updateLanguage(input: { language: "es" }) { user { language } } }`)).data!.updateLanguage.user.language).toBe('es');
+    await server.gql(`mutation($e: String!) { requestPasswordReset(input: { email: $e, language: "fr" }) { sent } }`, { e: input.email });
+    expect((await lastMail(input.email)).subject).toBe('Restablece tu contraseña de Erbil Car Rental');
+  });
+});

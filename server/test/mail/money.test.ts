@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { formatMailMoney } from '../../src/lib/mail/bookingMail.ts';
+import { renderMail, type MailData } from '../../src/lib/mail/templates.ts';
+
+/** Amounts in booking mail as spec §9 writes them, one style per mail (issue 14 point 6). */
+
+function booking(lines: { amount: string }[], total: string, deposit: string, currency = 'USD', exchangeRate = '1'): MailData['bookingConfirmation'] {
+  const place = { name: { en: 'Erbil Airport', fr: 'Aéroport d’Erbil', es: 'Aeropuerto de Erbil' }, country: { en: 'Iraq', fr: 'Irak', es: 'Irak' }, latitude: '36.237600', longitude: '43.963200' };
+  return {
+    bookingId: '7d0f0a52-5c1e-4f43-9d4e-6f1f2b9d3a10',
+    driverName: 'Dilan Aziz',
+    driverEmail: 'driver@example.com',
+    carName: 'Kia Picanto',
+    supplier: { name: 'Zagros Cars', email: 'supplier@example.com', phone: '+964 750 000 0000' },
+    from: '2026-12-01T07:00:00.000Z',
+    to: '2026-12-04T07:00:00.000Z',
+    timeZone: 'Asia/Baghdad',
+    days: 3,
+    paymentOption: 'payOnline',
+    cancellation: false,
+    pickup: place,
+    dropoff: place,
+    lines: [{ kind: 'rental', amount: lines[0].amount, included: false }, ...lines.slice(1).map((l) => ({ kind: 'theftProtection' as const, amount: l.amount, included: false }))],
+    total,
+    deposit,
+    currency,
+    exchangeRate,
+    bookingUrl: 'https://rent.example.com/booking?b=7d0f0a52-5c1e-4f43-9d4e-6f1f2b9d3a10',
+  } as MailData['bookingConfirmation'];
+}
+
+describe('money in booking mail', () => {
+  it('writes spec §9 amounts: cents only when fractional, comma thousands in English, a space otherwise', () => {
+    expect(formatMailMoney('1234.5', 'en', 'USD')).toBe('$1,234.50');
+    expect(formatMailMoney('1234', 'fr', 'EUR')).toBe('1 234 €');
+    expect(formatMailMoney('1234', 'es', 'GBP', true)).toBe('£1 234.00');
+  });
+
+  it('shows every amount with cents when one has them, never "$66" beside "$51.50"', () => {
+    const text = renderMail('bookingConfirmation', 'en', booking([{ amount: '120.00' }, { amount: '7.50' }], '127.50', '250.00')).text;
+    expect(text).toContain('$120.00');
+    expect(text).toContain('$7.50');
+    expect(text).toContain('$250.00');
+    expect(text).not.toMatch(/\$\d+(?![\d.,])/);
+  });
+
+  it('leaves whole amounts whole when none has cents, and converts at the stored rate first', () => {
+    const whole = renderMail('bookingConfirmation', 'en', booking([{ amount: '120.00' }, { amount: '30.00' }], '150.00', '250.00')).text;
+    expect(whole).toContain('$150');
+    expect(whole).not.toContain('$150.00');
+    // 150 x 0.9234 = 138.51: in euros the same booking has cents, so all its amounts show them.
+    const euros = renderMail('bookingConfirmation', 'en', booking([{ amount: '120.00' }, { amount: '30.00' }], '150.00', '250.00', 'EUR', '0.9234')).text;
+    expect(euros).toContain('138.51 €');
+    expect(euros).toContain('230.85 €');
+  });
+});
