@@ -53,6 +53,9 @@ const SAME_AS_ENGLISH: Record<'fr' | 'es', Record<string, string>> = {
     'bookings/bookings.approximate': 'a symbol and an amount: "≈ {amount}"',
     'checkout/checkout.details.total': 'French "Total"',
     'tos/tos.contact.h': 'French "Contact"',
+    'contact/contact.message': 'French "Message"',
+    'places/places.pagination.label': 'French "Pages"',
+    'places/places.pagination.page': 'French "Page {page}"',
   },
   es: {
     'app/app.name': 'the brand, Erbil Car Rental',

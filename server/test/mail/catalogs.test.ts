@@ -20,6 +20,12 @@ const SAMPLES: { [T in MailTemplate]: MailData[T] } = {
   bookingConfirmation: booking('payOnline'),
   newBooking: booking('payLater'),
   pickupReminder: booking('payLater'),
+  newsletterConfirmation: {
+    email: 'reader@example.com',
+    confirmLink: 'https://rent.example.com/newsletter/confirm?token=abc',
+    unsubscribeLink: 'https://rent.example.com/newsletter/unsubscribe?token=def',
+    oneClickUnsubscribeLink: 'https://rent.example.com/api/newsletter/unsubscribe?token=def',
+  },
 };
 
 function booking(paymentOption: 'payLater' | 'payOnline'): MailData['bookingConfirmation'] {
