@@ -8,6 +8,12 @@ import { Header } from './Header.tsx';
 // Only an unverified, signed-in driver sees it: not worth a byte of anyone's first load.
 const UnverifiedBanner = lazy(() => import('./UnverifiedBanner.tsx'));
 
+// ── shell (issue 14): not needed for the first paint, so each is a chunk of its own fetched
+// once the layout has rendered (with its catalog and, for the contact address, Apollo): the home
+// route's first load stays within its budget (`npm run bench:first-load`).
+const Footer = lazy(() => import('./Footer.tsx'));
+const Analytics = lazy(() => import('./analytics/Analytics.tsx'));
+
 /**
  * The frame of every page: progress bar, sticky header, and the current page below.
  * Plain Mantine boxes rather than AppShell: AppShell brings scroll locking and transitions for
@@ -55,6 +61,12 @@ export function RootLayout() {
       <Box component="main">
         <Outlet />
       </Box>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Analytics />
+      </Suspense>
     </>
   );
 }
