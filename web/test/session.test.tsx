@@ -105,7 +105,7 @@ describe('account language (spec §2)', () => {
 
     await waitFor(() => expect(update).toHaveBeenCalledOnce());
     await waitFor(() => expect(storedUser()).toMatchObject({ language: 'es' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Quiénes somos' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quiénes somos' })).toBeDefined();
   });
 });
 

@@ -1,14 +1,12 @@
-import { Anchor, Box, Button, Container, Divider, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { COMPANY } from '@shared/company.ts';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSettings } from '../hooks/useSettings.ts';
 import type { MessageId } from '../i18n/catalogs.ts';
-import { formatError } from '../lib/errors.ts';
 import { articlePath, BLOG_ARTICLES } from '../routes/blog/articles.ts';
 import { reopenConsent } from './analytics/consent.ts';
 import { DataProvider } from './DataProvider.tsx';
-import { RetryAlert } from './RetryAlert.tsx';
 import { ShellMessages } from './ShellMessages.tsx';
 import { CurrencySelect, LanguageSelect } from './ShellSelects.tsx';
 
@@ -142,12 +140,17 @@ function ContactEmail() {
     );
   }
   if (error) {
+    // Compact (a line of the footer, not an alert box): what failed and a retry. The cause is
+    // the page's to tell, if the page failed too; said twice it would only add noise.
     return (
-      <RetryAlert
-        title={intl.formatMessage({ id: 'footer.emailLoadError' })}
-        message={formatError(intl, error)}
-        onRetry={refetch}
-      />
+      <Group gap="xs">
+        <Text size="sm" c="red.8">
+          {intl.formatMessage({ id: 'footer.emailLoadError' })}
+        </Text>
+        <Button size="compact-xs" variant="light" color="red" onClick={refetch}>
+          {intl.formatMessage({ id: 'common.retry' })}
+        </Button>
+      </Group>
     );
   }
   return <Skeleton height={18} width="70%" aria-hidden />;
