@@ -49,7 +49,7 @@ function precompiledMessages(): Plugin {
     transform(code, id) {
       // The app catalogs and the sections' own (messages/{home,checkout,bookings,account}/*.json and
       // the content pages' messages/{tos,privacy,faq,about,blog}/*.json).
-      if (!/[\\/]src[\\/]i18n[\\/]messages[\\/](?:(?:home|checkout|bookings|account|tos|privacy|faq|about|blog)[\\/])?\w+\.json$/.test(id)) return null;
+      if (!/[\\/]src[\\/]i18n[\\/]messages[\\/](?:(?:home|checkout|bookings|account|tos|privacy|faq|about|blog|shell)[\\/])?\w+\.json$/.test(id)) return null;
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
       // Still JSON: Vite's JSON plugin turns it into a module as before.

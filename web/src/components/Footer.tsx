@@ -1,24 +1,28 @@
-import { Anchor, Box, Button, Container, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { COMPANY } from '@shared/company.ts';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSettings } from '../hooks/useSettings.ts';
-import type { MessageId } from '../i18n/catalogs.ts';
+import type { ShellMessageId } from '../i18n/shellCatalogs.ts';
 import { articlePath, BLOG_ARTICLES } from '../routes/blog/articles.ts';
 import { reopenConsent } from './analytics/consent.ts';
 import { DataProvider } from './DataProvider.tsx';
 import { ShellMessages } from './ShellMessages.tsx';
-import { CurrencySelect, LanguageSelect } from './ShellSelects.tsx';
+import type { CurrencySelect, LanguageSelect } from './ShellSelects.tsx';
 
-/** Every content page (spec §2), in the footer's order. */
-const CONTENT_LINKS: { to: string; titleId: MessageId }[] = [
-  { to: '/about', titleId: 'page.about.title' },
-  { to: '/contact', titleId: 'page.contact.title' },
-  { to: '/locations', titleId: 'page.locations.title' },
-  { to: '/suppliers', titleId: 'page.suppliers.title' },
-  { to: '/faq', titleId: 'page.faq.title' },
-  { to: '/tos', titleId: 'page.tos.title' },
-  { to: '/privacy', titleId: 'page.privacy.title' },
+/**
+ * Every content page (spec §2), in the footer's order. Short labels of the footer's own (not the
+ * pages' titles): a footer reads as a list, and a page's own "Contact us" button stays the one
+ * link of that name on the page.
+ */
+const CONTENT_LINKS: { to: string; labelId: ShellMessageId }[] = [
+  { to: '/about', labelId: 'footer.link.about' },
+  { to: '/contact', labelId: 'footer.link.contact' },
+  { to: '/locations', labelId: 'footer.link.locations' },
+  { to: '/suppliers', labelId: 'footer.link.suppliers' },
+  { to: '/faq', labelId: 'footer.link.faq' },
+  { to: '/tos', labelId: 'footer.link.tos' },
+  { to: '/privacy', labelId: 'footer.link.privacy' },
 ];
 
 /**
@@ -30,17 +34,30 @@ const CONTENT_LINKS: { to: string; titleId: MessageId }[] = [
  * catalog (i18n/messages/shell) is here, so neither weighs on the home route's first load
  * (docs/decisions/004; `npm run bench:first-load`).
  */
-export default function Footer() {
+export interface FooterProps {
+  /**
+   * The header's language and currency selects (components/ShellSelects.tsx), handed down by
+   * RootLayout rather than imported here. Measured with the production build: importing them
+   * from this lazy chunk made the bundler move them (NativeSelect and its parts) out of the
+   * entry into shared chunks, 0.9 kB gzipped more on the home route's first load, which has no
+   * room for it (`npm run bench:first-load`).
+   */
+  selects: { LanguageSelect: typeof LanguageSelect; CurrencySelect: typeof CurrencySelect };
+}
+
+export default function Footer({ selects }: FooterProps) {
   return (
     <ShellMessages>
       <DataProvider>
-        <FooterContent />
+        <FooterContent selects={selects} />
       </DataProvider>
     </ShellMessages>
   );
 }
 
-function FooterContent() {
+// Column titles are bold text, not headings: the page's own outline (h1, h2) stays the page's,
+// and the two link lists are navigation landmarks named by their titles.
+function FooterContent({ selects: { LanguageSelect, CurrencySelect } }: FooterProps) {
   const intl = useIntl();
   const { settings } = useSettings();
 
@@ -49,9 +66,7 @@ function FooterContent() {
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           <Stack gap="xs">
-            <Title order={2} size="h5">
-              {intl.formatMessage({ id: 'app.name' })}
-            </Title>
+            <Text fw={700}>{intl.formatMessage({ id: 'app.name' })}</Text>
             <Text component="address" size="sm" fs="normal">
               {COMPANY.street}
               <br />
@@ -69,20 +84,20 @@ function FooterContent() {
           </Stack>
 
           <Stack gap="xs" component="nav" aria-labelledby="footer-information">
-            <Title order={2} size="h5" id="footer-information">
+            <Text fw={700} id="footer-information">
               {intl.formatMessage({ id: 'footer.information' })}
-            </Title>
-            {CONTENT_LINKS.map(({ to, titleId }) => (
+            </Text>
+            {CONTENT_LINKS.map(({ to, labelId }) => (
               <Anchor key={to} component={Link} to={to} size="sm">
-                {intl.formatMessage({ id: titleId })}
+                {intl.formatMessage({ id: labelId })}
               </Anchor>
             ))}
           </Stack>
 
           <Stack gap="xs" component="nav" aria-labelledby="footer-blog">
-            <Title order={2} size="h5" id="footer-blog">
+            <Text fw={700} id="footer-blog">
               {intl.formatMessage({ id: 'footer.blog' })}
-            </Title>
+            </Text>
             {BLOG_ARTICLES.map(({ id, titleId }) => {
               const title = intl.formatMessage({ id: titleId });
               return (
@@ -94,9 +109,7 @@ function FooterContent() {
           </Stack>
 
           <Stack gap="sm">
-            <Title order={2} size="h5">
-              {intl.formatMessage({ id: 'footer.preferences' })}
-            </Title>
+            <Text fw={700}>{intl.formatMessage({ id: 'footer.preferences' })}</Text>
             {/* Visible labels of their own: the header's selects are 'Language' and 'Currency'. */}
             <LanguageSelect label={intl.formatMessage({ id: 'footer.language' })} />
             <CurrencySelect label={intl.formatMessage({ id: 'footer.currency' })} />

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.ts';
 import { Header } from './Header.tsx';
+import { CurrencySelect, LanguageSelect } from './ShellSelects.tsx';
 
 // Only an unverified, signed-in driver sees it: not worth a byte of anyone's first load.
 const UnverifiedBanner = lazy(() => import('./UnverifiedBanner.tsx'));
@@ -13,6 +14,7 @@ const UnverifiedBanner = lazy(() => import('./UnverifiedBanner.tsx'));
 // route's first load stays within its budget (`npm run bench:first-load`).
 const Footer = lazy(() => import('./Footer.tsx'));
 const Analytics = lazy(() => import('./analytics/Analytics.tsx'));
+const FOOTER_SELECTS = { LanguageSelect, CurrencySelect };
 
 /**
  * The frame of every page: progress bar, sticky header, and the current page below.
@@ -62,7 +64,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <Suspense fallback={null}>
-        <Footer />
+        <Footer selects={FOOTER_SELECTS} />
       </Suspense>
       <Suspense fallback={null}>
         <Analytics />

@@ -1,19 +1,40 @@
-import { use, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { createAppIntl } from '../i18n/intl.ts';
 import { useLanguage } from '../i18n/LanguageContext.ts';
-import { loadShellCatalog } from '../i18n/shellCatalogs.ts';
+import type { Language } from '../i18n/languages.ts';
+import { loadedShellCatalog, loadShellCatalog, type ShellCatalog } from '../i18n/shellCatalogs.ts';
 
 /**
  * Gives its children the footer's and consent banner's messages (i18n/messages/shell/*.json) on
- * top of the app's, in the interface language. Suspends while that catalog loads: put it under a
- * Suspense boundary whose fallback needs none of them (only the first time: see below).
+ * top of the app's, in the interface language; renders nothing until the first one arrives.
+ *
+ * Not a Suspense boundary's child (as HomeMessages is): the footer sits under every page, and
+ * after a language switch it keeps its current texts until the new catalog is here, rather than
+ * disappearing (with the keyboard focus of its own language select) and coming back.
  */
 export function ShellMessages({ children }: { children: ReactNode }) {
-  // Deferred: after a language switch the footer keeps its current texts until the new catalog
-  // is here, rather than disappearing (and taking the keyboard focus of its language select).
-  const language = useDeferredValue(useLanguage().language);
-  const shell = use(loadShellCatalog(language));
-  const intl = useMemo(() => createAppIntl(language, shell), [language, shell]);
+  const { language } = useLanguage();
+  const [shown, setShown] = useState<{ language: Language; catalog: ShellCatalog } | null>(() => {
+    const catalog = loadedShellCatalog(language);
+    return catalog ? { language, catalog } : null;
+  });
+
+  const shownLanguage = shown?.language;
+  useEffect(() => {
+    if (shownLanguage === language) return;
+    let live = true;
+    // A failed fetch is forgotten by loadShellCatalog: the next language change tries again.
+    loadShellCatalog(language).then(
+      (catalog) => live && setShown({ language, catalog }),
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [language, shownLanguage]);
+
+  const intl = useMemo(() => shown && createAppIntl(shown.language, shown.catalog), [shown]);
+  if (!intl) return null;
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }

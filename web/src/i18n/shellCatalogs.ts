@@ -17,12 +17,21 @@ const shellLoaders: Record<Language, () => Promise<{ default: ShellCatalog }>> =
 };
 
 const shellCatalogs = new Map<Language, Promise<ShellCatalog>>();
+const loaded = new Map<Language, ShellCatalog>();
+
+/** The shell catalog of `language` if it has arrived, else undefined. */
+export function loadedShellCatalog(language: Language): ShellCatalog | undefined {
+  return loaded.get(language);
+}
 
 /** The shell catalog of `language`, fetched once (same promise each time; a failure is forgotten). */
 export function loadShellCatalog(language: Language): Promise<ShellCatalog> {
   let catalog = shellCatalogs.get(language);
   if (!catalog) {
-    catalog = shellLoaders[language]().then((module) => module.default);
+    catalog = shellLoaders[language]().then((module) => {
+      loaded.set(language, module.default);
+      return module.default;
+    });
     catalog.catch(() => shellCatalogs.delete(language));
     shellCatalogs.set(language, catalog);
   }

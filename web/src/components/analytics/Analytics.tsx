@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSettings } from '../../hooks/useSettings.ts';
 import { DataProvider } from '../DataProvider.tsx';
 import { ShellMessages } from '../ShellMessages.tsx';
@@ -46,15 +46,13 @@ function AnalyticsWithSettings() {
 
   if (!config || consent !== null) return null;
   return (
-    <Suspense fallback={null}>
-      <ShellMessages>
-        <ConsentBanner
-          onAnswer={(answer) => {
-            writeConsent(answer);
-            setConsent(answer);
-          }}
-        />
-      </ShellMessages>
-    </Suspense>
+    <ShellMessages>
+      <ConsentBanner
+        onAnswer={(answer) => {
+          writeConsent(answer);
+          setConsent(answer);
+        }}
+      />
+    </ShellMessages>
   );
 }
