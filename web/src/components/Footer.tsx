@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Container, Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { COMPANY } from '@shared/company.ts';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSettings } from '../hooks/useSettings.ts';
@@ -45,7 +46,8 @@ export interface FooterProps {
   selects: { LanguageSelect: typeof LanguageSelect; CurrencySelect: typeof CurrencySelect };
 }
 
-export default function Footer({ selects }: FooterProps) {
+// Memoised: the layout re-renders on every navigation (its progress bar), the footer need not.
+export default memo(function Footer({ selects }: FooterProps) {
   return (
     <ShellMessages>
       <DataProvider>
@@ -53,7 +55,7 @@ export default function Footer({ selects }: FooterProps) {
       </DataProvider>
     </ShellMessages>
   );
-}
+});
 
 // Column titles are bold text, not headings: the page's own outline (h1, h2) stays the page's,
 // and the two link lists are navigation landmarks named by their titles.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useSettings } from '../../hooks/useSettings.ts';
 import { DataProvider } from '../DataProvider.tsx';
 import { ShellMessages } from '../ShellMessages.tsx';
@@ -12,13 +12,14 @@ import { startAnalyticsOnFirstInteraction } from './loader.ts';
  * asks for consent (remembered in localStorage), and once accepted starts the script on the
  * visitor's first mouse move, touch or key press (loader.ts).
  */
-export default function Analytics() {
+// Memoised: the layout re-renders on every navigation, this need not.
+export default memo(function Analytics() {
   return (
     <DataProvider>
       <AnalyticsWithSettings />
     </DataProvider>
   );
-}
+});
 
 function AnalyticsWithSettings() {
   // A failed settings request means no analytics this visit: nothing to retry for the visitor.
