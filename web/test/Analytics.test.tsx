@@ -43,7 +43,8 @@ const analyticsScripts = () => {
   for (const script of scripts) expect(script.getAttribute('src')).toBe(scriptUrl);
   return scripts;
 };
-const withAnalytics = () => settingsMock({ analytics: { __typename: 'AnalyticsSettings', id: 'G-TEST1', scriptUrl } });
+// With its __typename, as the server answers (the settings' type leaves it out).
+const withAnalytics = () => settingsMock({ analytics: { __typename: 'AnalyticsSettings', id: 'G-TEST1', scriptUrl } as { id: string; scriptUrl: string } });
 
 /** Waits for the footer: by then the settings have arrived and the banner (if any) has had its turn. */
 async function settled() {
