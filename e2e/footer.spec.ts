@@ -3,30 +3,33 @@ import { expect, test } from './harness.ts';
 // Issue 14 points 1 and 8, as a visitor's browser sees them: the footer on every page (loaded
 // after the first paint), and a real 404 for paths that are not pages.
 
-test('the footer is on every page, with the contact address from the server and every content link', async ({ page }) => {
-  for (const path of ['/', '/faq', '/sign-in', '/blog/2/why-rent-a-car-in-erbil', '/no/such/page']) {
+const CONTENT_LINKS = [
+  ['About', '/about'],
+  ['Terms', '/tos'],
+  ['Privacy', '/privacy'],
+  ['Contact', '/contact'],
+  ['Locations', '/locations'],
+  ['Our suppliers', '/suppliers'],
+  ['FAQ', '/faq'],
+  ['Scenic road trips in Kurdistan', '/blog/1/scenic-road-trips-in-kurdistan'],
+  ['Why rent a car in Erbil', '/blog/2/why-rent-a-car-in-erbil'],
+  ['Essential rental tips', '/blog/3/essential-rental-tips'],
+] as const;
+
+for (const path of ['/', '/faq', '/sign-in', '/blog/2/why-rent-a-car-in-erbil', '/no/such/page']) {
+  test(`the footer of ${path}: company, contact address from the server, every content link`, async ({ page }) => {
     await page.goto(path);
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
-    await expect(footer.getByRole('link', { name: 'contact@erbil-rental.test' }), path).toHaveAttribute('href', 'mailto:contact@erbil-rental.test');
-    await expect(footer.getByText('60 Meter Street, Ankawa', { exact: false }), path).toBeVisible();
-    await expect(footer.getByRole('link', { name: '+964 750 100 2030' }), path).toHaveAttribute('href', 'tel:+9647501002030');
-    for (const [name, href] of [
-      ['About', '/about'],
-      ['Terms', '/tos'],
-      ['Privacy', '/privacy'],
-      ['Contact', '/contact'],
-      ['Locations', '/locations'],
-      ['Our suppliers', '/suppliers'],
-      ['FAQ', '/faq'],
-      ['Scenic road trips in Kurdistan', '/blog/1/scenic-road-trips-in-kurdistan'],
-      ['Why rent a car in Erbil', '/blog/2/why-rent-a-car-in-erbil'],
-      ['Essential rental tips', '/blog/3/essential-rental-tips'],
-    ]) {
-      await expect(footer.getByRole('link', { name, exact: true }), `${path} ${name}`).toHaveAttribute('href', href!);
-    }
-  }
-});
+    await expect(footer.getByRole('link', { name: 'contact@erbil-rental.test' })).toHaveAttribute('href', 'mailto:contact@erbil-rental.test');
+    await expect(footer.getByText('60 Meter Street, Ankawa', { exact: false })).toBeVisible();
+    await expect(footer.getByRole('link', { name: '+964 750 100 2030' })).toHaveAttribute('href', 'tel:+9647501002030');
+    const links = await footer.getByRole('link').evaluateAll((anchors) =>
+      anchors.map((a) => [a.textContent, a.getAttribute('href')]),
+    );
+    expect(links).toEqual(expect.arrayContaining(CONTENT_LINKS.map(([name, href]) => [name, href])));
+  });
+}
 
 test('the footer’s links lead to real pages, and its language choice switches the site', async ({ page }) => {
   await page.goto('/');
