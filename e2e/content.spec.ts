@@ -68,7 +68,8 @@ test('the FAQ opens a question from the keyboard', async ({ page }) => {
 test('the home page teasers lead to the articles', async ({ page }) => {
   await page.goto('/?l=fr');
   const app = catalog('', 'fr');
-  await page.getByRole('link', { name: app['blog.2.title'] }).click();
+  // In the page, not the footer's list of articles (issue 14).
+  await page.getByRole('main').getByRole('link', { name: app['blog.2.title'] }).click();
   await expect(page.getByRole('heading', { level: 1, name: app['blog.2.title'] })).toBeVisible();
   await expect(page).toHaveURL(/\/blog\/2\/pourquoi-louer-une-voiture-a-erbil$/);
 });

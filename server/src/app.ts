@@ -25,6 +25,7 @@ import { trustProxyOption } from './http/trustProxy.ts';
 import { registerSecurityAndCompression } from './http/security.ts';
 import { registerCdn } from './http/cdn.ts';
 import { storageFromEnv, type FileStorage } from './lib/storage/index.ts';
+import { matchRoute } from './shared/routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -223,8 +224,11 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
     // /dev/* is the development mail viewer's: a plain 404 wherever it is not registered.
     const isDev = url === '/dev' || url.startsWith('/dev/');
     if (!isApi && !isDev && hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/cdn/')) {
-      // Client-side route: the web app decides (and shows its not-found page).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      // ── shell (issue 14 point 8): a page of the web app (shared/routes.ts, the list the web's
+      // router follows) gets the app with 200; any other path the same app with 404, which shows
+      // its 'Nothing to see here!' page, so search engines and link checkers see a missing page.
+      const isPage = matchRoute(url) !== null;
+      return reply.code(isPage ? 200 : 404).header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
     return reply.code(404).send({
       error: 'NOT_FOUND',

@@ -208,6 +208,29 @@ const EnvSchema = z.object({
   // Longest rental in days ('Rentals can last at most 365 days.'); bounded so a period's dates and
   // prices stay far inside what the database holds.
   MAX_RENTAL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(365)),
+  // ── Analytics (issue 14 point 7): unset = no banner, no script, no request. The web loads the
+  // script only after the visitor accepts it in the consent banner and first moves the mouse,
+  // touches or presses a key (web/src/components/analytics/). ANALYTICS_SCRIPT_URL is the
+  // script's address with {id} for the id (Google Analytics' gtag.js by default; tests point it
+  // at a local file); its origin is added to the Content-Security-Policy (http/security.ts).
+  ANALYTICS_ID: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an analytics id such as G-ABC123XYZ (letters, digits, - and _)').optional(),
+  ),
+  ANALYTICS_SCRIPT_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('https://www.googletagmanager.com/gtag/js?id={id}')
+      .refine((template) => {
+        try {
+          const url = new URL(template.replaceAll('{id}', 'id'));
+          return url.protocol === 'https:' || url.protocol === 'http:';
+        } catch {
+          return false;
+        }
+      }, 'must be an http(s) URL, with {id} where the analytics id goes (e.g. https://www.googletagmanager.com/gtag/js?id={id})'),
+  ),
 })
   // Otherwise every period would be refused, in words that would not say why.
   .refine((env) => env.OPENING_HOUR < env.CLOSING_HOUR, { path: ['CLOSING_HOUR'], message: 'must be later than OPENING_HOUR' })

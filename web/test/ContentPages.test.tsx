@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Language } from '../src/i18n/languages.ts';
@@ -147,8 +147,10 @@ describe('blog articles', () => {
 
   it('links to the two other articles', async () => {
     renderRoute('/blog/2/why-rent-a-car-in-erbil');
-    expect((await screen.findByRole('link', { name: 'Scenic road trips in Kurdistan' })).getAttribute('href')).toBe('/blog/1/scenic-road-trips-in-kurdistan');
-    expect(screen.getByRole('link', { name: 'Essential rental tips' }).getAttribute('href')).toBe('/blog/3/essential-rental-tips');
+    // In the article, not the footer's list of articles (issue 14).
+    const article = within(screen.getByRole('main'));
+    expect((await article.findByRole('link', { name: 'Scenic road trips in Kurdistan' })).getAttribute('href')).toBe('/blog/1/scenic-road-trips-in-kurdistan');
+    expect(article.getByRole('link', { name: 'Essential rental tips' }).getAttribute('href')).toBe('/blog/3/essential-rental-tips');
   });
 });
 

@@ -67,7 +67,7 @@ describe('account language (spec §2)', () => {
 
     await waitFor(() => expect(storedUser()).toMatchObject({ language: 'fr' }));
     expect(update).toHaveBeenCalledOnce();
-    expect(screen.getByRole('heading', { level: 1, name: 'À propos' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'À propos' })).toBeDefined();
   });
 
   it('keeps the URL language and says so when the update fails', async () => {
@@ -105,7 +105,7 @@ describe('account language (spec §2)', () => {
 
     await waitFor(() => expect(update).toHaveBeenCalledOnce());
     await waitFor(() => expect(storedUser()).toMatchObject({ language: 'es' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Quiénes somos' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quiénes somos' })).toBeDefined();
   });
 });
 

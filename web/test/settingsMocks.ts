@@ -11,6 +11,9 @@ export const DEFAULT_SETTINGS: Settings & { __typename: 'Settings' } = {
   minimumAge: 18,
   timeZone: 'Asia/Baghdad',
   maxRentalDays: 365,
+  // ── shell (issue 14)
+  contactEmail: 'contact@erbil-rental.test',
+  analytics: null,
 };
 
 /** The `settings` query, answered for every component that asks (default values unless overridden). */

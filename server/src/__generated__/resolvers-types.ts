@@ -53,6 +53,15 @@ export type AdditionalDriver = {
   phone: Scalars['String']['output'];
 };
 
+/** Analytics the web app loads once the visitor has accepted them (`ANALYTICS_ID`). */
+export type AnalyticsSettings = {
+  __typename?: 'AnalyticsSettings';
+  /** The measurement id, e.g. `G-ABC123XYZ`. */
+  id: Scalars['String']['output'];
+  /** The script to load after consent, the id filled in (`ANALYTICS_SCRIPT_URL`). */
+  scriptUrl: Scalars['String']['output'];
+};
+
 /** Sign-in options the client should show. */
 export type AuthConfig = {
   __typename?: 'AuthConfig';
@@ -1685,10 +1694,14 @@ export type SetBookingStatusPayload = {
  */
 export type Settings = {
   __typename?: 'Settings';
+  /** The analytics offered in the consent banner; null when none is configured (no banner, no script). */
+  analytics?: Maybe<AnalyticsSettings>;
   /** The currency amounts are kept and quoted in (USD). */
   baseCurrency: Scalars['String']['output'];
   /** Pick-up and drop-off until this hour sharp, in the business time zone: 20 means 20:00:00, and 20:00:01 is refused. */
   closingHour: Scalars['Int']['output'];
+  /** The contact address shown to visitors (`CONTACT_EMAIL`). */
+  contactEmail: Scalars['String']['output'];
   /** Display currencies (codes), the base currency first. */
   currencies: Array<Scalars['String']['output']>;
   /** The language used when none is asked for. */
@@ -2051,6 +2064,7 @@ export type ResolversTypes = {
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountPayload: ResolverTypeWrapper<Omit<ActivateAccountPayload, 'user'> & { user: ResolversTypes['User'] }>;
   AdditionalDriver: ResolverTypeWrapper<AdditionalDriver>;
+  AnalyticsSettings: ResolverTypeWrapper<AnalyticsSettings>;
   AuthConfig: ResolverTypeWrapper<AuthConfig>;
   Booking: ResolverTypeWrapper<BookingParent>;
   BookingActionPayload: ResolverTypeWrapper<BookingActionPayload>;
@@ -2182,6 +2196,7 @@ export type ResolversParentTypes = {
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountPayload: Omit<ActivateAccountPayload, 'user'> & { user: ResolversParentTypes['User'] };
   AdditionalDriver: AdditionalDriver;
+  AnalyticsSettings: AnalyticsSettings;
   AuthConfig: AuthConfig;
   Booking: BookingParent;
   BookingActionPayload: BookingActionPayload;
@@ -2311,6 +2326,11 @@ export type AdditionalDriverResolvers<ContextType = Context, ParentType extends 
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnalyticsSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnalyticsSettings'] = ResolversParentTypes['AnalyticsSettings']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthConfig'] = ResolversParentTypes['AuthConfig']> = {
@@ -2766,8 +2786,10 @@ export type SetBookingStatusPayloadResolvers<ContextType = Context, ParentType e
 };
 
 export type SettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = {
+  analytics?: Resolver<Maybe<ResolversTypes['AnalyticsSettings']>, ParentType, ContextType>;
   baseCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   closingHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   defaultLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   depositThresholds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2862,6 +2884,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
 export type Resolvers<ContextType = Context> = {
   ActivateAccountPayload?: ActivateAccountPayloadResolvers<ContextType>;
   AdditionalDriver?: AdditionalDriverResolvers<ContextType>;
+  AnalyticsSettings?: AnalyticsSettingsResolvers<ContextType>;
   AuthConfig?: AuthConfigResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   BookingActionPayload?: BookingActionPayloadResolvers<ContextType>;

@@ -70,6 +70,19 @@ const PROVIDERS: { enabled: (env: Env) => boolean; directives: Directives }[] = 
   },
 ];
 
+// ── analytics (issue 14 point 7): only with ANALYTICS_ID. The script's own origin (from
+// ANALYTICS_SCRIPT_URL, so a self-hosted or test script works), and for Google Analytics the
+// hosts its documented CSP lists for the hits it sends.
+const GOOGLE_TAG_ORIGIN = 'https://www.googletagmanager.com';
+const GOOGLE_ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+
+function analyticsDirectives(env: Env): Directives {
+  if (!env.ANALYTICS_ID) return {};
+  const origin = new URL(env.ANALYTICS_SCRIPT_URL.replaceAll('{id}', 'id')).origin;
+  const hits = origin === GOOGLE_TAG_ORIGIN ? GOOGLE_ANALYTICS_HOSTS : [];
+  return { 'script-src': [origin], 'connect-src': [origin, ...hits], 'img-src': [origin, ...hits] };
+}
+
 const isHttps = (env: Pick<Env, 'PUBLIC_URL'>) => new URL(env.PUBLIC_URL).protocol === 'https:';
 
 /** The web app's policy for this configuration. */
@@ -97,6 +110,7 @@ export function appContentSecurityPolicy(env: Env): Directives {
     if (!provider.enabled(env)) continue;
     for (const [name, sources] of Object.entries(provider.directives)) directives[name].push(...sources);
   }
+  for (const [name, sources] of Object.entries(analyticsDirectives(env))) directives[name].push(...sources);
   if (directives['frame-src'].length === 0) directives['frame-src'] = ["'none'"];
   if (isHttps(env)) directives['upgrade-insecure-requests'] = [];
   for (const name of Object.keys(directives)) directives[name] = [...new Set(directives[name])];

@@ -203,12 +203,16 @@ describe('REST shim', () => {
 });
 
 describe('web app and files', () => {
-  it('serves index.html for client-side routes and any unknown page path', async () => {
-    for (const p of ['/', '/search?l=fr', '/no/such/page']) {
+  it('serves index.html for client-side routes, and with 404 for any unknown page path', async () => {
+    for (const p of ['/', '/search?l=fr']) {
       const res = await get(p, { accept: 'text/html' });
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('<div id="root">');
     }
+    // The app shows its not-found page (issue 14 point 8; test/http/spa-routes.test.ts).
+    const unknown = await get('/no/such/page', { accept: 'text/html' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<div id="root">');
   });
 
   it('caches hashed assets forever and index.html never', async () => {

@@ -272,6 +272,34 @@ describe('the built server after npm ci --omit=dev', () => {
     expect(brotliDecompressSync(route.body).toString()).toBe(index);
   });
 
+  // ── shell (issue 14 point 8): the server knows the web app's routes (server/src/shared/routes.ts).
+  it('answers 200 with the app for its routes and 404 with the same app for any other path', async () => {
+    const index = (await get(`${baseUrl}/`)).body.toString();
+    const pages = ['/search?l=fr', '/About', '/faq/', '/blog/1/scenic-road-trips-in-kurdistan', '/blog/3/any-title', '/checkout-session/cs_test_123', '/confirm-email?token=x'];
+    for (const url of pages) {
+      const res = await get(`${baseUrl}${url}`);
+      expect(res.status, url).toBe(200);
+      expect(res.body.toString(), url).toBe(index);
+    }
+    // The app shows its 'Nothing to see here!' page for these (e2e/footer.spec.ts reads it).
+    for (const url of ['/no/such/page', '/blog/4/a-title', '/blog/1', '/sign-in/extra', '/checkout-session', '/assets/missing.js']) {
+      const res = await get(`${baseUrl}${url}`, { 'accept-encoding': 'gzip' });
+      expect(res.status, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(gunzipSync(res.body).toString(), url).toBe(index);
+    }
+    // The API and GraphQL keep their own answers.
+    const api = await get(`${baseUrl}/api/no-such-endpoint`);
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body.toString())).toMatchObject({ error: 'NOT_FOUND' });
+    const graphql = await get(`${baseUrl}/graphql?query=${encodeURIComponent('{ settings { contactEmail analytics { id } } }')}`, {
+      'apollo-require-preflight': 'true',
+    });
+    expect(graphql.status).toBe(200);
+    expect(JSON.parse(graphql.body.toString())).toEqual({ data: { settings: { contactEmail: expect.any(String), analytics: null } } });
+  });
+
   it('has no development mail viewer', async () => {
     for (const url of ['/dev/mail', '/dev/mail.json']) {
       const res = await get(`${baseUrl}${url}`);

@@ -1,15 +1,9 @@
-import { Anchor, Button, Group, NativeSelect } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.ts';
-import { useCurrency } from '../hooks/useCurrency.ts';
-import { useLanguage } from '../i18n/LanguageContext.ts';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages.ts';
-import { CURRENCIES, CURRENCY_SYMBOLS, isCurrency } from '../lib/currency.ts';
-
-const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
-const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: `${code} ${CURRENCY_SYMBOLS[code]}` }));
+import { CurrencySelect, LanguageSelect } from './ShellSelects.tsx';
 
 // The signed-in menu (Mantine Menu, about 23 KB, and the sign-out call with Apollo) loads only
 // for signed-in visitors, after the first paint. Until it arrives, a button with the same name
@@ -28,8 +22,6 @@ const UserMenu = lazy(() => import('./UserMenu.tsx'));
  */
 export function Header() {
   const intl = useIntl();
-  const { language, setLanguage } = useLanguage();
-  const { currency, setCurrency } = useCurrency();
   const { user } = useAuth();
 
   return (
@@ -41,26 +33,8 @@ export function Header() {
       </Anchor>
 
       <Group gap="xs" wrap="nowrap" ml="auto" preventGrowOverflow={false}>
-        <NativeSelect
-          aria-label={intl.formatMessage({ id: 'header.language' })}
-          variant="filled"
-          value={language}
-          data={LANGUAGE_OPTIONS}
-          onChange={(event) => {
-            const { value } = event.currentTarget;
-            if (isLanguage(value)) setLanguage(value);
-          }}
-        />
-        <NativeSelect
-          aria-label={intl.formatMessage({ id: 'header.currency' })}
-          variant="filled"
-          value={currency}
-          data={CURRENCY_OPTIONS}
-          onChange={(event) => {
-            const { value } = event.currentTarget;
-            if (isCurrency(value)) setCurrency(value);
-          }}
-        />
+        <LanguageSelect aria-label={intl.formatMessage({ id: 'header.language' })} variant="filled" />
+        <CurrencySelect aria-label={intl.formatMessage({ id: 'header.currency' })} variant="filled" />
         {user ? (
           <Suspense
             fallback={

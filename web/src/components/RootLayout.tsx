@@ -4,9 +4,17 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.ts';
 import { Header } from './Header.tsx';
+import { CurrencySelect, LanguageSelect } from './ShellSelects.tsx';
 
 // Only an unverified, signed-in driver sees it: not worth a byte of anyone's first load.
 const UnverifiedBanner = lazy(() => import('./UnverifiedBanner.tsx'));
+
+// ── shell (issue 14): not needed for the first paint, so each is a chunk of its own fetched
+// once the layout has rendered (with its catalog and, for the contact address, Apollo): the home
+// route's first load stays within its budget (`npm run bench:first-load`).
+const Footer = lazy(() => import('./Footer.tsx'));
+const Analytics = lazy(() => import('./analytics/Analytics.tsx'));
+const FOOTER_SELECTS = { LanguageSelect, CurrencySelect };
 
 /**
  * The frame of every page: progress bar, sticky header, and the current page below.
@@ -55,6 +63,12 @@ export function RootLayout() {
       <Box component="main">
         <Outlet />
       </Box>
+      <Suspense fallback={null}>
+        <Footer selects={FOOTER_SELECTS} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Analytics />
+      </Suspense>
     </>
   );
 }

@@ -17,14 +17,23 @@ const SettingsDocument = graphql(`
       minimumAge
       timeZone
       maxRentalDays
+      # ── shell (issue 14): the footer's contact address, the consent banner's analytics.
+      contactEmail
+      analytics {
+        id
+        scriptUrl
+      }
     }
   }
 `);
 
 export type Settings = SettingsQuery['settings'];
 
-/** The settings, or undefined while they load (or when they could not be loaded: `error`). */
-export function useSettings(): { settings: Settings | undefined; error: unknown } {
-  const { data, error } = useQuery(SettingsDocument);
-  return { settings: data?.settings, error };
+/**
+ * The settings, or undefined while they load (or when they could not be loaded: `error`, and
+ * `refetch` asks again).
+ */
+export function useSettings(): { settings: Settings | undefined; error: unknown; refetch: () => void } {
+  const { data, error, refetch } = useQuery(SettingsDocument);
+  return { settings: data?.settings, error, refetch: () => void refetch().catch(() => undefined) };
 }

@@ -7,6 +7,7 @@ import type aboutEn from './messages/about/en.json';
 import type blogEn from './messages/blog/en.json';
 import type placesEn from './messages/places/en.json';
 import type { Language } from './languages.ts';
+import type { ShellMessageId } from './shellCatalogs.ts';
 
 /** The ids of the app catalog (messages/<language>.json), taken from the English one. */
 export type AppMessageId = keyof typeof en;
@@ -44,7 +45,7 @@ export type BookingsMessageId = keyof typeof bookingsEn;
 export type ContentMessageId = keyof typeof aboutEn | keyof typeof blogEn;
 
 /** Every message id. */
-export type MessageId = AppMessageId | HomeMessageId | CheckoutMessageId | BookingsMessageId | AccountMessageId | ContentMessageId | PlacesMessageId;
+export type MessageId = AppMessageId | HomeMessageId | CheckoutMessageId | BookingsMessageId | AccountMessageId | ContentMessageId | PlacesMessageId | ShellMessageId;
 
 export type Catalog = Record<AppMessageId, string>;
 export type HomeCatalog = Record<HomeMessageId, string>;

@@ -42,12 +42,30 @@ export interface Settings {
   /** Pages with Previous/Next ('classic'); on phones the web scrolls on instead. */
   paginationMode: 'classic' | 'infiniteScroll';
   infiniteScrollOnMobile: boolean;
+  // ── shell (issue 14): the footer's contact address and the analytics the consent banner offers.
+  /** The contact address shown to visitors (CONTACT_EMAIL). */
+  contactEmail: string;
+  /** Analytics, when ANALYTICS_ID is set; null: no banner, no script. */
+  analytics: AnalyticsSettings | null;
+}
+
+export interface AnalyticsSettings {
+  /** The measurement id (ANALYTICS_ID). */
+  id: string;
+  /** The script to load once the visitor has accepted (ANALYTICS_SCRIPT_URL with the id filled in). */
+  scriptUrl: string;
 }
 
 export type SettingsEnv = Pick<
   Env,
   'OPENING_HOUR' | 'CLOSING_HOUR' | 'MIN_LEAD_HOURS' | 'MIN_AGE' | 'BUSINESS_TIME_ZONE' | 'MAX_RENTAL_DAYS'
+  | 'CONTACT_EMAIL' | 'ANALYTICS_ID' | 'ANALYTICS_SCRIPT_URL'
 >;
+
+/** ANALYTICS_SCRIPT_URL with the id filled in (encoded: it lands in a query string or a path). */
+export function analyticsScriptUrl(template: string, id: string): string {
+  return template.replaceAll('{id}', encodeURIComponent(id));
+}
 
 /** Locations, suppliers and notifications come in pages of 30 (product decisions). */
 export const LIST_PAGE_SIZE = 30;
@@ -73,6 +91,10 @@ export function getSettings(env: SettingsEnv): Settings {
       defaultLanguage: DEFAULT_LANGUAGE,
       paginationMode: 'classic',
       infiniteScrollOnMobile: true,
+      contactEmail: env.CONTACT_EMAIL,
+      analytics: env.ANALYTICS_ID
+        ? Object.freeze({ id: env.ANALYTICS_ID, scriptUrl: analyticsScriptUrl(env.ANALYTICS_SCRIPT_URL, env.ANALYTICS_ID) })
+        : null,
     } satisfies Settings);
     cache.set(env, settings);
   }

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SettingsDocument } from '../src/__generated__/graphql.ts';
+import { renderRoute } from './render.tsx';
+import { DEFAULT_SETTINGS, settingsMock } from './settingsMocks.ts';
+
+/** The footer, once its chunk and catalog have arrived (it is not part of the first paint). */
+async function footer() {
+  return within(await screen.findByRole('contentinfo'));
+}
+
+describe('Footer (issue 14 point 1)', () => {
+  it('is on every page: company, Erbil address, phone and the contact address from the settings', async () => {
+    for (const path of ['/faq', '/no/such/page']) {
+      const view = renderRoute(path, { mocks: [settingsMock({ contactEmail: 'hello@erbil-cars.example' })] });
+      const f = await footer();
+
+      expect(f.getByText('Erbil Car Rental')).toBeDefined();
+      const address = f.getByText(/60 Meter Street, Ankawa/);
+      expect(address.tagName).toBe('ADDRESS');
+      expect(address.textContent).toContain('44001 Erbil');
+      expect(address.textContent).toContain('Kurdistan Region, Iraq');
+      expect(f.getByRole('link', { name: '+964 750 100 2030' }).getAttribute('href')).toBe('tel:+9647501002030');
+      // From the server's configuration (CONTACT_EMAIL), not written in the web app.
+      const email = await f.findByRole('link', { name: 'hello@erbil-cars.example' });
+      expect(email.getAttribute('href')).toBe('mailto:hello@erbil-cars.example');
+      view.unmount();
+    }
+  });
+
+  it('links to every content page and the three articles, with their slugs in the reader’s language', async () => {
+    const { router } = renderRoute('/', { mocks: [settingsMock()], language: 'en' });
+    const f = await footer();
+
+    const links = Object.fromEntries(f.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]));
+    expect(links).toMatchObject({
+      About: '/about',
+      Terms: '/tos',
+      Privacy: '/privacy',
+      Contact: '/contact',
+      Locations: '/locations',
+      'Our suppliers': '/suppliers',
+      FAQ: '/faq',
+      'Scenic road trips in Kurdistan': '/blog/1/scenic-road-trips-in-kurdistan',
+      'Why rent a car in Erbil': '/blog/2/why-rent-a-car-in-erbil',
+      'Essential rental tips': '/blog/3/essential-rental-tips',
+    });
+
+    await userEvent.setup().click(f.getByRole('link', { name: 'Essential rental tips' }));
+    await screen.findByRole('heading', { level: 1, name: 'Essential rental tips' });
+    expect(router.state.location.pathname).toBe('/blog/3/essential-rental-tips');
+  });
+
+  it('is translated, article slugs included', async () => {
+    renderRoute('/tos', { mocks: [settingsMock()], language: 'fr' });
+    const f = await footer();
+
+    expect(f.getByText('Région du Kurdistan, Irak', { exact: false })).toBeDefined();
+    expect(f.getByRole('navigation', { name: 'Informations' })).toBeDefined();
+    expect(f.getByRole('link', { name: 'Nous écrire' }).getAttribute('href')).toBe('/contact');
+    expect(f.getByRole('combobox', { name: 'Lire le site en' })).toBeDefined();
+    const article = f.getByRole('link', { name: 'Road trips panoramiques au Kurdistan' });
+    expect(article.getAttribute('href')).toBe('/blog/1/road-trips-panoramiques-au-kurdistan');
+  });
+
+  it('changes the language of the whole interface and remembers it', async () => {
+    const user = userEvent.setup();
+    renderRoute('/faq', { mocks: [settingsMock()] });
+    const f = await footer();
+
+    await user.selectOptions(f.getByRole('combobox', { name: 'Read the site in' }), 'Español');
+
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'));
+    expect(localStorage.getItem('language')).toBe('es');
+    // The header follows (same choice), and so does the footer itself.
+    expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveProperty('value', 'es');
+    expect(await f.findByRole('combobox', { name: 'Ver el sitio en' })).toHaveProperty('value', 'es');
+    expect(await f.findByRole('link', { name: 'Por qué alquilar un coche en Erbil' })).toBeDefined();
+  });
+
+  it('changes the display currency and remembers it', async () => {
+    const user = userEvent.setup();
+    renderRoute('/about', { mocks: [settingsMock()] });
+    const f = await footer();
+
+    await user.selectOptions(f.getByRole('combobox', { name: 'Show prices in' }), 'EUR €');
+
+    expect(f.getByRole('combobox', { name: 'Show prices in' })).toHaveProperty('value', 'EUR');
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveProperty('value', 'EUR');
+    expect(localStorage.getItem('currency')).toBe('EUR');
+  });
+
+  it('says when the contact address could not be loaded, and tries again', async () => {
+    const user = userEvent.setup();
+    renderRoute('/about', {
+      mocks: [
+        { request: { query: SettingsDocument }, error: new Error('offline') },
+        { request: { query: SettingsDocument }, result: { data: { settings: { ...DEFAULT_SETTINGS, contactEmail: 'desk@erbil-cars.example' } } } },
+      ],
+    });
+    const f = await footer();
+
+    expect(await f.findByText('The contact address could not be loaded.')).toBeDefined();
+    await user.click(f.getByRole('button', { name: 'Try again' }));
+    expect(await f.findByRole('link', { name: 'desk@erbil-cars.example' })).toBeDefined();
+    expect(f.queryByText('The contact address could not be loaded.')).toBeNull();
+  });
+});
