@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CONSENT_COOKIE, readConsent, writeConsent } from '../src/components/analytics/consent.ts';
 import { renderRoute } from './render.tsx';
 import { settingsMock } from './settingsMocks.ts';
 
@@ -32,6 +33,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 afterEach(() => {
   requests = [];
+  document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
   document.querySelectorAll('script[data-analytics]').forEach((script) => script.remove());
   delete window.dataLayer;
   delete window.gtag;
@@ -75,7 +77,7 @@ describe('analytics', () => {
     // Give a request every chance to arrive: the footer's and the page's own work are done.
     await screen.findByRole('heading', { level: 1, name: 'About us' });
     expect(requests).toEqual([]);
-    expect(localStorage.getItem('analyticsConsent')).toBeNull();
+    expect(readConsent()).toBeNull();
   });
 
   it('declined: the choice is remembered, and nothing loads then or on the next visit', async () => {
@@ -86,7 +88,7 @@ describe('analytics', () => {
     await user.click(within(banner).getByRole('button', { name: 'Decline' }));
 
     expect(screen.queryByRole('region', { name: 'May we measure your visit?' })).toBeNull();
-    expect(localStorage.getItem('analyticsConsent')).toBe('declined');
+    expect(readConsent()).toBe('declined');
     interact();
     first.unmount();
 
@@ -106,7 +108,7 @@ describe('analytics', () => {
 
     await user.click(within(banner).getByRole('button', { name: 'Accept' }));
 
-    expect(localStorage.getItem('analyticsConsent')).toBe('accepted');
+    expect(readConsent()).toBe('accepted');
     expect(screen.queryByRole('region', { name: 'May we measure your visit?' })).toBeNull();
     // Consent alone starts nothing.
     expect(analyticsScripts()).toHaveLength(0);
@@ -123,7 +125,7 @@ describe('analytics', () => {
   });
 
   it('remembered as accepted: no banner, and a touch starts it on the next visit', async () => {
-    localStorage.setItem('analyticsConsent', 'accepted');
+    writeConsent('accepted');
     renderRoute('/faq', { mocks: [withAnalytics()] });
     await settled();
 
@@ -139,7 +141,7 @@ describe('analytics', () => {
   });
 
   it('a key press counts as a first interaction (keyboard-only visitors)', async () => {
-    localStorage.setItem('analyticsConsent', 'accepted');
+    writeConsent('accepted');
     renderRoute('/faq', { mocks: [withAnalytics()] });
     await settled();
 
@@ -160,13 +162,13 @@ describe('analytics', () => {
     within(banner).getByRole('button', { name: 'Rechazar' }).focus();
     await user.keyboard('{Enter}');
 
-    expect(localStorage.getItem('analyticsConsent')).toBe('declined');
+    expect(readConsent()).toBe('declined');
     expect(screen.queryByRole('region', { name: '¿Nos permite medir su visita?' })).toBeNull();
   });
 
   it('the footer’s "Analytics choices" asks again, and a change of mind to accept is honoured', async () => {
     const user = userEvent.setup();
-    localStorage.setItem('analyticsConsent', 'declined');
+    writeConsent('declined');
     renderRoute('/about', { mocks: [withAnalytics()], language: 'fr' });
     const f = within(await screen.findByRole('contentinfo'));
 
@@ -174,7 +176,7 @@ describe('analytics', () => {
     const banner = await screen.findByRole('region', { name: 'Pouvons-nous mesurer votre visite ?' });
     await user.click(within(banner).getByRole('button', { name: 'Accepter' }));
 
-    expect(localStorage.getItem('analyticsConsent')).toBe('accepted');
+    expect(readConsent()).toBe('accepted');
     fireEvent.mouseMove(document.body);
     expect(analyticsScripts()).toHaveLength(1);
     await scriptRequested();

@@ -32,7 +32,7 @@ describe('the route table the server knows (server/src/shared/routes.ts)', () =>
 
 // The signed-in driver's pages: signed out they are the sign-in page.
 const DRIVER_PAGES = new Set(['/settings', '/notifications', '/change-password', '/bookings', '/booking', '/confirm-email']);
-const example = (pattern: string) => pattern.replace(':sessionId', 'cs_test_123').replace(':id', '2').replace(':title', 'why-rent-a-car-in-erbil');
+const example = (pattern: string) => pattern.replace(':sessionId', 'cs_test_123').replace(':id', '2').replace(':title', 'why-rent-a-car-in-erbil').replace(':action', 'unsubscribe');
 
 describe('every page has a document title of its own (issue 14 point 8)', () => {
   const titles = new Map<string, string>();

@@ -33,6 +33,7 @@ export const ROUTE_PATTERNS = [
   '/faq',
   '/blog/:id/:title',
   '/confirm-email',
+  '/newsletter/:action',
 ] as const;
 
 export type RoutePattern = (typeof ROUTE_PATTERNS)[number];
@@ -43,6 +44,8 @@ export type RoutePattern = (typeof ROUTE_PATTERNS)[number];
  */
 export const PARAM_VALUES: Partial<Record<RoutePattern, Record<string, readonly string[]>>> = {
   '/blog/:id/:title': { id: ['1', '2', '3'] },
+  // The newsletter mails' links (web/src/routes/newsletter/NewsletterLinkPage.tsx).
+  '/newsletter/:action': { action: ['confirm', 'unsubscribe'] },
 };
 
 const patterns = ROUTE_PATTERNS.map((pattern) => ({

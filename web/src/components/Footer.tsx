@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Container, Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { COMPANY } from '@shared/company.ts';
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSettings } from '../hooks/useSettings.ts';
@@ -10,6 +10,10 @@ import { reopenConsent } from './analytics/consent.ts';
 import { DataProvider } from './DataProvider.tsx';
 import { ShellMessages } from './ShellMessages.tsx';
 import type { CurrencySelect, LanguageSelect } from './ShellSelects.tsx';
+
+// Its own chunk (it loads its form when near the viewport): a static import here would share
+// modules with the home page's box and move them into the first load (ADR 004).
+const NewsletterBox = lazy(() => import('./NewsletterBox.tsx').then((m) => ({ default: m.NewsletterBox })));
 
 /**
  * Every content page (spec §2), in the footer's order. Short labels of the footer's own (not the
@@ -123,7 +127,11 @@ function FooterContent({ selects: { LanguageSelect, CurrencySelect } }: FooterPr
           </Stack>
         </SimpleGrid>
 
-        {/* NewsletterBox: wired by the lead */}
+        <Box mt="lg" maw={520}>
+          <Suspense fallback={null}>
+            <NewsletterBox variant="footer" />
+          </Suspense>
+        </Box>
 
         <Divider my="lg" />
         <Text size="xs" c="dimmed">

@@ -5,10 +5,7 @@
  * Every access is guarded because storage can throw (Safari private mode, quota, disabled
  * cookies); preferences are a convenience, never a reason for the app to fail.
  */
-export type StorageKey = 'user' | 'language' | 'currency' | 'stayConnected'
-  // ── shell (issue 14 point 7): the visitor's answer to the analytics consent banner
-  // ('accepted' or 'declined'), written only when analytics are configured and the visitor answers.
-  | 'analyticsConsent';
+export type StorageKey = 'user' | 'language' | 'currency' | 'stayConnected';
 
 export function readStorage(key: StorageKey): string | null {
   try {
