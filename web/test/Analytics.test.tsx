@@ -37,6 +37,7 @@ afterEach(() => {
   document.querySelectorAll('script[data-analytics]').forEach((script) => script.remove());
   delete window.dataLayer;
   delete window.gtag;
+  delete (window as unknown as Record<string, unknown>)['ga-disable-G-TEST1'];
 });
 
 /** The script elements the loader added, each checked to point at the configured URL. */
@@ -180,6 +181,43 @@ describe('analytics', () => {
     fireEvent.mouseMove(document.body);
     expect(analyticsScripts()).toHaveLength(1);
     await scriptRequested();
+  });
+
+  it('never sends a page address\'s query string (one-time tokens live there)', async () => {
+    writeConsent('accepted');
+    renderRoute('/reset-password?token=secret-reset-token', { mocks: [withAnalytics()] });
+    await settled();
+    await waitFor(() => {
+      fireEvent.mouseMove(document.body);
+      expect(analyticsScripts()).toHaveLength(1);
+    });
+    const config = window.dataLayer!.map((args) => Array.from(args as ArrayLike<unknown>)).find((args) => args[0] === 'config')!;
+    expect(config[2]).toEqual({ page_location: `${window.location.origin}${window.location.pathname}` });
+    expect(JSON.stringify(window.dataLayer)).not.toContain('secret-reset-token');
+  });
+
+  it('declining after accepting stops the script already loaded and removes its cookies', async () => {
+    const user = userEvent.setup();
+    writeConsent('accepted');
+    renderRoute('/about', { mocks: [withAnalytics()] });
+    await settled();
+    await waitFor(() => {
+      fireEvent.mouseMove(document.body);
+      expect(analyticsScripts()).toHaveLength(1);
+    });
+    document.cookie = '_ga=GA1.1.123.456; Path=/';
+    document.cookie = '_ga_TEST1=GS1.1.789; Path=/';
+
+    const f = within(await screen.findByRole('contentinfo'));
+    await user.click(await f.findByRole('button', { name: 'Analytics choices' }));
+    const banner = await screen.findByRole('region', { name: 'May we measure your visit?' });
+    await user.click(within(banner).getByRole('button', { name: 'Decline' }));
+
+    expect(readConsent()).toBe('declined');
+    expect((window as unknown as Record<string, unknown>)['ga-disable-G-TEST1']).toBe(true);
+    const last = Array.from(window.dataLayer!.at(-1) as ArrayLike<unknown>);
+    expect(last).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
+    expect(document.cookie).not.toMatch(/_ga/);
   });
 
   it('with no id, the footer offers no analytics choices', async () => {

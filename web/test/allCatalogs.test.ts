@@ -54,6 +54,7 @@ const SAME_AS_ENGLISH: Record<'fr' | 'es', Record<string, string>> = {
     'checkout/checkout.details.total': 'French "Total"',
     'tos/tos.contact.h': 'French "Contact"',
     'contact/contact.message': 'French "Message"',
+    'shell/footer.blog': 'French "Blog"',
     'places/places.pagination.label': 'French "Pages"',
     'places/places.pagination.page': 'French "Page {page}"',
   },
@@ -69,6 +70,7 @@ const SAME_AS_ENGLISH: Record<'fr' | 'es', Record<string, string>> = {
     'bookings/bookings.approximate': 'a symbol and an amount: "≈ {amount}"',
     'bookings/bookings.skip.line': 'a placeholder only',
     'app/common.labelValue': 'placeholders and a colon: "{label}: {value}"',
+    'shell/footer.blog': 'Spanish "Blog"',
     'checkout/checkout.details.total': 'Spanish "Total"',
   },
 };

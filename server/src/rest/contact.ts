@@ -57,9 +57,14 @@ export function registerContactRoutes(api: FastifyInstance): void {
    * POST `List-Unsubscribe=One-Click` (form-encoded) to the URL with `?token=` (RFC 8058).
    * 200, or 400 for an unknown or already used token.
    */
-  api.post('/api/newsletter/unsubscribe', async (request, reply) => {
-    const token = parse(TokenQuery, request.query).token ?? parse(TokenBody, request.body).token;
-    await unsubscribeNewsletter(request.ctx, { token });
-    return reply.code(200).send();
+  void api.register(async (scope) => {
+    // RFC 8058 says mail clients SHOULD send the one-click POST as multipart/form-data; its body
+    // says nothing the URL does not (the token is in the query), so it is read and dropped here.
+    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, _body, done) => done(null, undefined));
+    scope.post('/api/newsletter/unsubscribe', async (request, reply) => {
+      const token = parse(TokenQuery, request.query).token ?? parse(TokenBody, request.body).token;
+      await unsubscribeNewsletter(request.ctx, { token });
+      return reply.code(200).send();
+    });
   });
 }

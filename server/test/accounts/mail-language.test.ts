@@ -29,7 +29,7 @@ describe('mail language', () => {
     expect((await server.gql(SIGN_UP, { input })).errors).toBeUndefined();
     const res = await server.gql(`mutation($e: String, $l: String) { resendActivation(input: { email: $e, language: $l }) { sent } }`, { e: input.email, l: 'en' });
     expect(res.data!.resendActivation.sent).toBe(true);
-    expect((await lastMail(input.email)).subject).toBe('Activa tu cuenta de Erbil Car Rental');
+    expect((await lastMail(input.email)).subject).toBe('Active su cuenta de Erbil Car Rental');
   });
 
   it('writes the password-reset mail in the account’s language, whatever the page asked', async () => {
@@ -49,6 +49,6 @@ describe('mail language', () => {
     await browser.gql(`mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }`, { i: { email: input.email, password: input.password } });
     expect((await browser.gql(`mutation { updateLanguage(input: { language: "es" }) { user { language } } }`)).data!.updateLanguage.user.language).toBe('es');
     await server.gql(`mutation($e: String!) { requestPasswordReset(input: { email: $e, language: "fr" }) { sent } }`, { e: input.email });
-    expect((await lastMail(input.email)).subject).toBe('Restablece tu contraseña de Erbil Car Rental');
+    expect((await lastMail(input.email)).subject).toBe('Restablezca su contraseña de Erbil Car Rental');
   });
 });

@@ -155,12 +155,14 @@ describe('unknown paths answer 404 with the app; pages 200 (issue 14 point 8)', 
 describe('matchRoute', () => {
   it('matches every pattern with its parameters filled in, and nothing else', () => {
     for (const pattern of ROUTE_PATTERNS) {
-      const example = pattern.replace(':id', '2').replace(/:\w+/g, 'x');
+      const example = pattern.replace(':id', '2').replace(':action', 'confirm').replace(/:\w+/g, 'x');
       expect(matchRoute(example), example).toBe(pattern);
       if (pattern !== '/') expect(matchRoute(`${example}/more`), `${example}/more`).toBeNull();
     }
     expect(matchRoute('/blog/0/x')).toBeNull();
     expect(matchRoute('/blog/12/x')).toBeNull();
+    expect(matchRoute('/newsletter/unsubscribe')).toBe('/newsletter/:action');
+    expect(matchRoute('/newsletter/subscribe')).toBeNull();
     expect(matchRoute('//about')).toBeNull();
     expect(matchRoute('/Checkout-Session/ABC')).toBe('/checkout-session/:sessionId');
   });

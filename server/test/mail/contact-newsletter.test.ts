@@ -138,6 +138,26 @@ describe('contact form', () => {
     expect(await outboxCount()).toBe(before);
   });
 
+  it('limits one signed-in account to 10 messages an hour, whatever address they come from', async () => {
+    const driver = await createDriver(db.prisma, { email: uniqueEmail('roamer'), password: FACTORY_PASSWORD });
+    const first = server.client(randomIp());
+    expect((await first.gql(`mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }`, { i: { email: driver.email, password: FACTORY_PASSWORD } })).errors).toBeUndefined();
+    // The same session from a new address each time (a phone moving between networks).
+    const fromNewAddress = () => {
+      const client = server.client(randomIp());
+      for (const [name, value] of first.cookies) client.cookies.set(name, value);
+      return client;
+    };
+    for (let i = 0; i < 10; i += 1) {
+      const sent = await fromNewAddress().gql(SEND, { i: { subject: `Roaming ${i}`, message: 'Hi' } });
+      expect(sent.errors).toBeUndefined();
+    }
+    const before = await outboxCount();
+    const refused = await fromNewAddress().gql(SEND, { i: { subject: 'Roaming again', message: 'Hi' } });
+    expect(refused.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect(await outboxCount()).toBe(before);
+  });
+
   it('refuses a failed bot check when reCAPTCHA is configured, and sends with a good token', async () => {
     const before = await outboxCount();
     const forged = await guarded.gql(SEND, { i: { email: 'bot@example.com', subject: 'Spam', message: 'Buy now', recaptchaToken: 'forged-token' } });
@@ -171,8 +191,10 @@ describe('newsletter', () => {
     const unsubscribeToken = tokenOf(mail, '/newsletter/unsubscribe');
     expect(tokenOf(mail, '/newsletter/confirm')).not.toBe(unsubscribeToken);
     expect(mail.rawHeaders['list-unsubscribe']).toBe(
-      `<http://localhost:3000/api/newsletter/unsubscribe?token=${unsubscribeToken}>, <http://localhost:3000/newsletter/unsubscribe?token=${unsubscribeToken}>`,
+      `<http://localhost:3000/api/newsletter/unsubscribe?token=${unsubscribeToken}>, <http://localhost:3000/newsletter/unsubscribe?token=${unsubscribeToken}&l=en>`,
     );
+    // The pages open in the subscriber's language, even in a browser that never saw the site.
+    expect(mail.text).toContain(`/newsletter/confirm?token=${tokenOf(mail, '/newsletter/confirm')}&l=en`);
     expect(mail.rawHeaders['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     // Tokens are stored as hashes only; the address never appears in a link.
     expect(JSON.stringify(row)).not.toContain(unsubscribeToken);
@@ -286,6 +308,18 @@ describe('newsletter', () => {
     await waitUntil(async () => (await db.prisma.newsletterSubscription.count({ where: { email } })) === 0, 'the subscription to go');
     const again = await server.client().fetch(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(again.status).toBe(400);
+  });
+
+  it('takes the one-click POST as multipart/form-data too, as RFC 8058 recommends clients send it', async () => {
+    const email = uniqueEmail('multipart');
+    await post(server.client(), '/api/newsletter/subscribe', { email });
+    const mail = await smtp.waitFor((m) => m.envelope.to.includes(email));
+    const url = new URL(/<(http[^>]+\/api\/newsletter\/unsubscribe\?token=[^>]+)>/.exec(mail.rawHeaders['list-unsubscribe'])![1]!);
+    const form = new FormData();
+    form.append('List-Unsubscribe', 'One-Click');
+    const res = await server.client().fetch(url.pathname + url.search, { method: 'POST', body: form });
+    expect(res.status).toBe(200);
+    await waitUntil(async () => (await db.prisma.newsletterSubscription.count({ where: { email } })) === 0, 'the subscription to go');
   });
 
   it("deleting the account removes that address's subscription (account deletion, ADR 025)", async () => {

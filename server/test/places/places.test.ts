@@ -28,9 +28,9 @@ const get = (path: string) => fetch(`${server.baseUrl}${path}`);
 type SupplierRow = { _id: string; fullName: string; avatar: string | null; payLater: boolean; carCount: number };
 type Paged<T> = [{ resultData: T[]; pageInfo: [{ totalRecords: number }] }] | [];
 
-/** Every supplier as the shim should list it: by name (then id), with its number of cars. */
+/** Every supplier as the shim should list it: by name (then id), with its number of available cars. */
 async function plainSuppliers(): Promise<SupplierRow[]> {
-  const rows = await db.prisma.supplier.findMany({ orderBy: [{ name: 'asc' }, { id: 'asc' }], include: { _count: { select: { cars: true } } } });
+  const rows = await db.prisma.supplier.findMany({ orderBy: [{ name: 'asc' }, { id: 'asc' }], include: { _count: { select: { cars: { where: { available: true } } } } } });
   return rows.map((s) => ({ _id: s.id, fullName: s.name, avatar: s.logo, payLater: s.payLaterAllowed, carCount: s._count.cars }));
 }
 
@@ -43,6 +43,8 @@ describe('GET /api/suppliers/{page}/{size}?s=', () => {
     await createSupplier(db.prisma, { name: 'xyzzy wheels places', payLaterAllowed: false });
     await createSupplier(db.prisma, { name: 'Places 100%_Cars' });
     for (let i = 0; i < 3; i++) await createCar(db.prisma, { supplierId: zagros.id });
+    // Not offered: not counted (the search the supplier's link opens would not show it).
+    await createCar(db.prisma, { supplierId: zagros.id, available: false });
   });
 
   it('answers the exact request of a reference client: every supplier, by name, with its cars', async () => {
@@ -124,7 +126,7 @@ type Directory = {
  */
 async function plainDirectory(language: 'en' | 'fr' | 'es') {
   const col = language === 'fr' ? 'nameFr' : language === 'es' ? 'nameEs' : 'nameEn';
-  const countries = await db.prisma.country.findMany({ include: { locations: { include: { _count: { select: { cars: true } } } } } });
+  const countries = await db.prisma.country.findMany({ include: { locations: { include: { _count: { select: { cars: { where: { car: { available: true } } } } } } } } });
   return countries
     .filter((c) => c.locations.length >= 4)
     .sort((a, b) => a[col].localeCompare(b[col], language))
@@ -160,6 +162,7 @@ describe('GraphQL locationDirectory', () => {
     const supplier = await createSupplier(db.prisma);
     await createCar(db.prisma, { supplierId: supplier.id, locations: [places[0]!.id, places[1]!.id] });
     await createCar(db.prisma, { supplierId: supplier.id, locations: [places[0]!.id] });
+    await createCar(db.prisma, { supplierId: supplier.id, locations: [places[0]!.id, places[2]!.id], available: false });
   });
 
   it('lists the locations of countries with at least 4, by country and name, with their cars, 30 a page', async () => {

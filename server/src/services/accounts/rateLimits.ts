@@ -40,6 +40,8 @@ export function createRateLimits(pool: pg.Pool, opts: { apiKeyPerMinute?: number
     paymentSessionsByIp: make('paysession_ip', 30, 60 * 60),
     /** The contact form, per IP (services/contact). */
     contactByIp: make('contact_ip', 10, 60 * 60),
+    /** The contact form, per signed-in account (product-decisions: per account and per IP). */
+    contactByAccount: make('contact_acct', 10, 60 * 60),
     /** Newsletter subscriptions, per IP (services/newsletter). */
     newsletterByIp: make('newsletter_ip', 10, 60 * 60),
     /**

@@ -41,6 +41,7 @@ export async function sendContactMessage(ctx: ServiceContext, args: ContactArgs)
   if (!parsed.success) throw invalidInput(parsed.error);
   // Spent before the bot check and the mail, so parallel sends cannot pass the limit together (ADR 018).
   await consume(ctx.limits.contactByIp, ctx.meta.ip);
+  if (user) await consume(ctx.limits.contactByAccount, user.id);
   await checkBot(ctx, args.recaptchaToken, 'contact');
 
   const fromEmail = user ? user.email : (parsed.data as unknown as { email: string }).email;

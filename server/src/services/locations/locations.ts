@@ -150,11 +150,14 @@ export async function locationDirectory(
   return { page, pageSize, totalCount: all.length, countries: groups };
 }
 
-/** Number of cars that can be picked up at each location (batched for DataLoader): one statement. */
+/**
+ * Number of cars that can be picked up at each location (batched for DataLoader): one statement.
+ * Only available cars, as the search a location opens shows.
+ */
 export async function carCountsByLocationIds(prisma: PrismaClient, ids: readonly string[]): Promise<number[]> {
   const groups = await prisma.carLocation.groupBy({
     by: ['locationId'],
-    where: { locationId: { in: [...ids] } },
+    where: { locationId: { in: [...ids] }, car: { available: true } },
     _count: { _all: true },
   });
   const counts = new Map(groups.map((g) => [g.locationId, g._count._all]));

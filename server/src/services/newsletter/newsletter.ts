@@ -28,11 +28,12 @@ export interface SubscribeArgs {
   language?: string | null;
 }
 
-function links(ctx: Pick<ServiceContext, 'publicUrl'>, confirmToken: string, unsubscribeToken: string) {
+/** The pages open in the subscriber's language (`l`), even in a browser that never saw the site. */
+function links(ctx: Pick<ServiceContext, 'publicUrl'>, confirmToken: string, unsubscribeToken: string, language: string) {
   const base = ctx.publicUrl.replace(/\/$/, '');
   return {
-    confirmLink: `${base}/newsletter/confirm?token=${confirmToken}`,
-    unsubscribeLink: `${base}/newsletter/unsubscribe?token=${unsubscribeToken}`,
+    confirmLink: `${base}/newsletter/confirm?token=${confirmToken}&l=${language}`,
+    unsubscribeLink: `${base}/newsletter/unsubscribe?token=${unsubscribeToken}&l=${language}`,
     oneClickUnsubscribeLink: `${base}/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
   };
 }
@@ -86,7 +87,7 @@ export async function subscribeNewsletter(ctx: ServiceContext, args: SubscribeAr
       const { count } = await tx.newsletterSubscription.createMany({ data: [{ email, language, createdAt: now, ...hashes }], skipDuplicates: true });
       if (!count) return;
     }
-    await ctx.mail.enqueue(tx, { to: email, template: 'newsletterConfirmation', language: mailLanguage, data: { email, ...links(ctx, confirmToken, unsubscribeToken) } });
+    await ctx.mail.enqueue(tx, { to: email, template: 'newsletterConfirmation', language: mailLanguage, data: { email, ...links(ctx, confirmToken, unsubscribeToken, mailLanguage) } });
   });
   return true;
 }

@@ -45,7 +45,7 @@ export async function findSuppliers(
   const rows = await ctx.db.$queryRaw<(SupplierWithCount & { total: number })[]>`
     SELECT s.id, s.name, s.logo, s.contact_phone AS "contactPhone", s.contact_email AS "contactEmail",
            s.pay_later_allowed AS "payLaterAllowed", s.created_at AS "createdAt",
-           (SELECT count(*) FROM cars c WHERE c.supplier_id = s.id)::int AS "carCount",
+           (SELECT count(*) FROM cars c WHERE c.supplier_id = s.id AND c.available)::int AS "carCount",
            count(*) OVER ()::int AS total
       FROM suppliers s
      WHERE ${needle} = '' OR strpos(lower(s.name), ${needle}) > 0

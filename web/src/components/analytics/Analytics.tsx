@@ -4,12 +4,12 @@ import { DataProvider } from '../DataProvider.tsx';
 import { ShellMessages } from '../ShellMessages.tsx';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { readConsent, REOPEN_CONSENT_EVENT, writeConsent, type Consent } from './consent.ts';
-import { startAnalyticsOnFirstInteraction } from './loader.ts';
+import { startAnalyticsOnFirstInteraction, stopAnalytics } from './loader.ts';
 
 /**
  * Analytics (issue 14 point 7), loaded after the first paint by RootLayout. With no id in the
  * server's settings (ANALYTICS_ID unset) it renders nothing and loads nothing more. With one, it
- * asks for consent (remembered in localStorage), and once accepted starts the script on the
+ * asks for consent (remembered in a first-party cookie, consent.ts), and once accepted starts the script on the
  * visitor's first mouse move, touch or key press (loader.ts).
  */
 // Memoised: the layout re-renders on every navigation, this need not.
@@ -25,7 +25,7 @@ function AnalyticsWithSettings() {
   // A failed settings request means no analytics this visit: nothing to retry for the visitor.
   const { settings } = useSettings();
   const config = settings?.analytics;
-  // Read in an effect: no localStorage during render (pages will be server-rendered).
+  // Read in an effect: no cookie reading during render (pages will be server-rendered).
   const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
 
   useEffect(() => {
@@ -51,6 +51,7 @@ function AnalyticsWithSettings() {
       <ConsentBanner
         onAnswer={(answer) => {
           writeConsent(answer);
+          if (answer === 'declined' && id) stopAnalytics(id);
           setConsent(answer);
         }}
       />

@@ -53,10 +53,32 @@ export function loadAnalytics({ id, scriptUrl }: AnalyticsConfig): void {
     window.dataLayer!.push(arguments);
   };
   window.gtag('js', new Date());
-  window.gtag('config', id);
+  // The page's address without its query string: some pages carry one-time tokens there (reset
+  // password, activation, newsletter links), which must never reach a third party.
+  window.gtag('config', id, { page_location: `${window.location.origin}${window.location.pathname}` });
   const script = document.createElement('script');
   script.async = true;
   script.src = scriptUrl;
   script.setAttribute(SCRIPT_MARK, id);
   document.head.append(script);
+}
+
+/**
+ * Consent withdrawn after the script started (the footer's "Analytics choices"): gtag's own
+ * switch stops it sending anything more in this visit, and its cookies (`_ga`, `_ga_<id>`) are
+ * removed. Nothing to do when it never loaded.
+ */
+export function stopAnalytics(id: string): void {
+  if (!document.querySelector(`script[${SCRIPT_MARK}]`)) return;
+  (window as unknown as Record<string, unknown>)[`ga-disable-${id}`] = true;
+  window.gtag?.('consent', 'update', { analytics_storage: 'denied' });
+  for (const part of document.cookie.split('; ')) {
+    const name = part.split('=')[0] ?? '';
+    if (name === '_ga' || name.startsWith('_ga_')) {
+      // gtag sets them on the site's top domain: clear both that and this host's.
+      const domain = window.location.hostname.split('.').slice(-2).join('.');
+      document.cookie = `${name}=; Max-Age=0; Path=/`;
+      document.cookie = `${name}=; Max-Age=0; Path=/; Domain=.${domain}`;
+    }
+  }
 }
