@@ -6,6 +6,7 @@ import { startMailWorker } from './lib/mail/worker.ts';
 import { startJobRunner } from './lib/jobs/boss.ts';
 import { expireHoldsJob } from './services/bookings/holds.ts';
 import { deleteTemporaryLicencesJob } from './services/licences/licences.ts';
+import { purgeUnconfirmedSubscriptionsJob } from './services/newsletter/newsletter.ts';
 import { pickupRemindersJob } from './services/bookings/reminders.ts';
 import { getSettings } from './services/settings/settings.ts';
 import { storageFromEnv } from './lib/storage/index.ts';
@@ -49,6 +50,8 @@ async function main() {
         jobs: [
           expireHoldsJob({ db: db.prisma }),
           deleteTemporaryLicencesJob({ db: db.prisma, storage }),
+          // Newsletter subscriptions never confirmed within 30 days are deleted.
+          purgeUnconfirmedSubscriptionsJob({ db: db.prisma }),
           // The pick-up reminder, 24 hours before (ADR 023): once per booking across instances.
           pickupRemindersJob({ db: db.prisma, settings: getSettings(env), env, publicUrl: env.PUBLIC_URL }),
         ],

@@ -154,6 +154,27 @@ describe('analytics', () => {
     await scriptRequested();
   });
 
+  it('while the banner shows, the page keeps room for it at its end (nothing hidden under it)', async () => {
+    const user = userEvent.setup();
+    // jsdom lays nothing out: the banner measures 120 px here.
+    const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute('role') === 'region' ? 120 : 0;
+      },
+    });
+    try {
+      renderRoute('/about', { mocks: [withAnalytics()] });
+      const banner = await screen.findByRole('region', { name: 'May we measure your visit?' });
+      expect(document.body.style.paddingBottom).toBe('120px');
+      await user.click(within(banner).getByRole('button', { name: 'Decline' }));
+      expect(document.body.style.paddingBottom).toBe('');
+    } finally {
+      if (original) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', original);
+    }
+  });
+
   it('the banner works from the keyboard and is translated', async () => {
     const user = userEvent.setup();
     renderRoute('/about', { mocks: [withAnalytics()], language: 'es' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDriver, FACTORY_PASSWORD } from '../../../prisma/seed/factories.ts';
 import { startMailWorker, type MailWorker } from '../../src/lib/mail/worker.ts';
+import { purgeUnconfirmedSubscriptions } from '../../src/services/newsletter/newsletter.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { uniqueEmail, waitUntil } from '../fixtures.ts';
 import { randomIp, startTestServer, type TestClient, type TestServer } from '../http.ts';
@@ -295,6 +296,24 @@ describe('newsletter', () => {
     expect((await server.gql(UNSUBSCRIBE, { t: unsubscribe })).data).toEqual({ unsubscribeNewsletter: { done: true } });
     expect(await db.prisma.newsletterSubscription.count({ where: { email } })).toBe(0);
     expect((await server.gql(UNSUBSCRIBE, { t: unsubscribe })).errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { token: 'INVALID' } });
+  });
+
+  it('deletes subscriptions left unconfirmed for 30 days, and nothing else', async () => {
+    const day = 24 * 3600 * 1000;
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
+    const row = (email: string, created: number, confirmed: number | null, sent: number | null) =>
+      db.prisma.newsletterSubscription.create({
+        data: { email, unsubscribeTokenHash: `hash-${email}`, createdAt: at(created), confirmedAt: confirmed === null ? null : at(confirmed), confirmSentAt: sent === null ? null : at(sent) },
+      });
+    const stale = await row(uniqueEmail('stale'), 40, null, 40);
+    const resent = await row(uniqueEmail('resent'), 40, null, 2); // a fresh confirmation mail is out
+    const fresh = await row(uniqueEmail('fresh'), 5, null, 5);
+    const confirmed = await row(uniqueEmail('confirmed'), 400, 399, 400);
+
+    await purgeUnconfirmedSubscriptions({ db: db.prisma });
+
+    const left = new Set((await db.prisma.newsletterSubscription.findMany({ where: { id: { in: [stale.id, resent.id, fresh.id, confirmed.id] } } })).map((r) => r.id));
+    expect(left).toEqual(new Set([resent.id, fresh.id, confirmed.id]));
   });
 
   it("unsubscribes with a mail client's one-click POST to the List-Unsubscribe URL (RFC 8058)", async () => {

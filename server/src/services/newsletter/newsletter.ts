@@ -1,4 +1,6 @@
-import type { ServiceContext } from '../../context.ts';
+import { systemClock, type Clock, type ServiceContext } from '../../context.ts';
+import type { PrismaClient } from '../../db/prisma.ts';
+import type { ScheduledJob } from '../../lib/jobs/boss.ts';
 import { userError } from '../../errors.ts';
 import { newsletterSchema, newsletterTokenSchema } from '../../shared/contact.ts';
 import { hashSecret, newSecret } from '../accounts/secrets.ts';
@@ -124,4 +126,26 @@ export async function unsubscribeNewsletter(ctx: ServiceContext, args: { token?:
   const { count } = await ctx.db.newsletterSubscription.deleteMany({ where: { unsubscribeTokenHash: tokenHash } });
   if (!count) throw userError('INVALID', { token: 'INVALID' });
   return true;
+}
+
+/** Unconfirmed subscriptions are kept this long (the confirmation mail's link with them), then deleted. */
+export const UNCONFIRMED_DAYS = 30;
+export const PURGE_UNCONFIRMED_JOB = 'newsletter.purge-unconfirmed';
+export const PURGE_UNCONFIRMED_CRON = '43 3 * * *';
+
+/**
+ * Deletes subscriptions never confirmed within UNCONFIRMED_DAYS: an address someone typed in (maybe
+ * not its owner's) is not kept once the double opt-in has not happened. Returns how many went.
+ */
+export async function purgeUnconfirmedSubscriptions(deps: { db: PrismaClient; clock?: Clock }): Promise<number> {
+  const cutoff = new Date((deps.clock ?? systemClock).now().getTime() - UNCONFIRMED_DAYS * 24 * 3600 * 1000);
+  const { count } = await deps.db.newsletterSubscription.deleteMany({
+    where: { confirmedAt: null, createdAt: { lt: cutoff }, OR: [{ confirmSentAt: null }, { confirmSentAt: { lt: cutoff } }] },
+  });
+  return count;
+}
+
+/** The purge, daily (lib/jobs runs it once across instances). */
+export function purgeUnconfirmedSubscriptionsJob(deps: { db: PrismaClient; clock?: Clock }): ScheduledJob {
+  return { name: PURGE_UNCONFIRMED_JOB, cron: PURGE_UNCONFIRMED_CRON, run: () => purgeUnconfirmedSubscriptions(deps) };
 }

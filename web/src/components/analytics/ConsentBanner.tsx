@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { Consent } from './consent.ts';
 
@@ -11,8 +11,27 @@ import type { Consent } from './consent.ts';
 export function ConsentBanner({ onAnswer }: { onAnswer: (consent: Consent) => void }) {
   const intl = useIntl();
   const titleId = useId();
+  const banner = useRef<HTMLDivElement>(null);
+  // The page keeps room for the banner at its end, so the footer and the last controls are never
+  // under it (a keyboard user's focus would be hidden there, WCAG 2.4.11).
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const body = document.body;
+    const keepRoom = () => {
+      body.style.paddingBottom = `${element.offsetHeight}px`;
+    };
+    keepRoom();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(keepRoom);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      body.style.paddingBottom = '';
+    };
+  }, []);
   return (
     <Paper
+      ref={banner}
       role="region"
       aria-labelledby={titleId}
       pos="fixed"
