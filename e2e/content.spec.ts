@@ -33,6 +33,27 @@ for (const language of LANGUAGES) {
     });
   }
 
+  // The pages built on data (issue 14 points 2 and 3): same checks, and the footer in the language too.
+  for (const { path, titleId } of [
+    { path: '/contact', titleId: 'page.contact.title' },
+    { path: '/locations', titleId: 'page.locations.title' },
+    { path: '/suppliers', titleId: 'page.suppliers.title' },
+  ]) {
+    test(`${path} in ${language}: its title, the footer, no message id`, async ({ page }) => {
+      const shell = catalog('shell', language);
+      await page.goto(`${path}?l=${language}`);
+
+      await expect(page.getByRole('heading', { level: 1, name: app[titleId] })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page).toHaveTitle(`${app[titleId]} | Erbil Car Rental`);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: shell['footer.link.about']!, exact: true })).toBeVisible();
+      // The page's data has arrived (its list, or the form) before looking for ids left untranslated.
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      await expect(page.locator('body')).not.toContainText(/\b(?:places|contact|newsletter|footer|consent|page|common)\.[a-z]\w*(?:\.\w+)*\b/);
+    });
+  }
+
   for (const id of ['1', '2', '3']) {
     test(`blog article ${id} in ${language}: a wrong title in the address goes to the right one`, async ({ page }) => {
       const blog = catalog('blog', language);

@@ -15,7 +15,7 @@ export interface AuthContextValue {
    * start-up would on the next visit (spec §2, rule 2).
    */
   signedIn: (user: SessionUser, options?: { stayConnected?: boolean }) => void;
-  /** The server sent fresher data about the signed-in user (session check, language change). */
+  /** The server sent fresher data about the signed-in user (session check, language change); ignored once signed out. */
   refreshed: (user: SessionUser) => void;
   /**
    * Forgets `user` and `stayConnected`: the driver signed out ('signOut'), or the server no

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLanguage } from '../i18n/LanguageContext.ts';
 import { isLanguage } from '../i18n/languages.ts';
 import { removeStorage, writeStorage } from '../lib/storage.ts';
@@ -18,8 +18,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState(readStoredUser);
   const [sessionChecked, setSessionChecked] = useState(false);
   const [signOutReason, setSignOutReason] = useState<SignOutReason | null>(null);
+  // Whether someone is signed in, known at once (state updates wait for the next render): an
+  // answer about the user that arrives just after a sign-out (the session check's `me` under way
+  // when a query was refused) must not bring the signed-out user back.
+  const signedInNow = useRef(user !== null);
 
   const refreshed = useCallback((next: SessionUser) => {
+    if (!signedInNow.current) return;
     writeStoredUser(next);
     setUser(toSessionUser(next));
     setSessionChecked(true);
@@ -29,6 +34,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (next: SessionUser, { stayConnected }: { stayConnected?: boolean } = {}) => {
       if (stayConnected) writeStorage('stayConnected', 'true');
       else removeStorage('stayConnected');
+      signedInNow.current = true;
       refreshed(next);
       setSignOutReason(null);
       if (isLanguage(next.language)) setLanguage(next.language);
@@ -37,6 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signedOut = useCallback((reason: SignOutReason = 'sessionEnded') => {
+    signedInNow.current = false;
     clearStoredSession();
     setUser(null);
     setSessionChecked(false);
