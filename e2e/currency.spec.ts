@@ -113,6 +113,8 @@ test('a signed-in English driver who opens a link with ?l=fr gets the site in Fr
   await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
   // The session is validated, then the account's language is updated on the server.
   await expect.poll(() => storedLanguage(driver.email), { timeout: 15_000 }).toBe('fr');
+  // ...and the browser has taken the server's answer in (the user it remembers is French now).
+  await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { language?: string }).language)).toBe('fr');
 
   // Without `l`, the next visit stays in French (the account and the stored language agree).
   await page.goto('/');
