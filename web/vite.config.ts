@@ -128,6 +128,11 @@ export default defineConfig({
         // route's first load: same code, more requests and gzip overhead. Measured with the FAQ
         // (npm run size): 145.96 kB before first paint without this, 144.50 kB with it (145.49 kB
         // before the content pages existed).
+        // Lazy chunks are named by their hash only: the entry carries, for every lazy page, the
+        // list of files to preload with it, and the readable names made that list 1 kB of the
+        // home route's first load once issue 14's pages and footer joined (150.30 kB in French
+        // with names, over the 150 kB budget). The manifest still maps each file to its module.
+        chunkFileNames: 'assets/[hash].js',
         manualChunks(id) {
           if (/@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:UnstyledButton|Loader)[\\/]/.test(id)) return 'Loader';
           if (/@mantine[\\/]hooks[\\/]esm[\\/](?:use-id|utils[\\/]random-id)[\\/]/.test(id)) return 'use-id';
