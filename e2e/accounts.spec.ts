@@ -5,7 +5,7 @@ import { createActivatedDriver, expect, linkIn, sql, test, uniqueEmail, waitForM
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
@@ -17,7 +17,7 @@ test('sign up, follow the emailed activation link, arrive signed in', async ({ p
   const email = uniqueEmail('signup');
   await page.goto('/sign-up');
   await page.getByLabel('Full name').fill('Hana Rasul');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Phone').fill('0750 123 4567');
   await page.getByLabel('Birth date').fill('1994-07-21');
   await page.getByLabel('Password', { exact: true }).fill('Secret123!');
@@ -37,7 +37,7 @@ test('sign up, follow the emailed activation link, arrive signed in', async ({ p
 
 test('sign-up shows the spec messages for bad input', async ({ page }) => {
   await page.goto('/sign-up');
-  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Email', { exact: true }).fill('not-an-email');
   await page.getByLabel('Password', { exact: true }).fill('123');
   await page.getByLabel('Confirm password').fill('1234');
   await page.getByLabel('Birth date').fill('2015-01-01');
@@ -68,7 +68,7 @@ test('forgot, reset, sign in with the new password; the old session is gone', as
 
   const page = await browser.newPage();
   await page.goto('/forgot-password');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText('Password reset email sent.').first()).toBeVisible();
 
@@ -101,7 +101,7 @@ test('an expired activation link (clock moved) says so and offers a new one', as
               WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [email]);
   await page.goto(link);
   await expect(page.getByText('Your account activation link expired.')).toBeVisible();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send a new link' }).click();
   await expect(page.getByText('Activation email sent.').first()).toBeVisible();
   const fresh = await waitForMail(email, (m) => linkIn(m, '/activate') !== link);

@@ -71,7 +71,7 @@ async function book(api: APIRequestContext, daysAhead: number, days = 3, carId?:
 }
 
 async function signInOnPage(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }

@@ -91,7 +91,7 @@ test('switching to euros changes every price on the search page by the served ra
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
