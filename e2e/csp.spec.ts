@@ -6,6 +6,7 @@ import { expect, test } from './harness.ts';
  * third-party resource, an inline script or an eval in a dependency fails here first.
  */
 test('the pages run under the Content-Security-Policy without a single violation', async ({ page }) => {
+  test.slow(); // ten pages, each waited on until its network is quiet: more than one test's usual 30 s on a loaded CI machine
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
   await page.addInitScript(() => {
@@ -28,6 +29,7 @@ test('the pages run under the Content-Security-Policy without a single violation
   for (const path of ['/search', '/sign-in', '/sign-up', '/forgot-password', '/about', '/locations', '/suppliers', '/contact', '/no-such-page']) {
     await page.goto(path);
     await expect(page.locator('#root')).not.toBeEmpty();
+    await expect(page.getByRole('contentinfo')).toBeVisible(); // the lazy footer (and its newsletter box) came in too
     await page.waitForLoadState('networkidle');
   }
   expect(violations).toEqual([]);
