@@ -76,9 +76,19 @@ export async function createBooking(deps: BookingDeps, input: NewBooking): Promi
  * savepoint of its own (Prisma's nested $transaction costs two statements); a deadlock aborts the
  * caller's transaction and is the caller's to retry (checkout does).
  */
-export async function createBookingIn(deps: BookingDeps & { db: Prisma.TransactionClient }, input: NewBooking): Promise<Booking> {
+export async function createBookingIn(deps: BookingDeps & { db: Prisma.TransactionClient; carLocked?: boolean }, input: NewBooking): Promise<Booking> {
   check(input);
   return mapConflict(() => insert(deps, input));
+}
+
+/**
+ * Takes the car's write lock for the rest of the transaction (lock_car_free_periods, the lock the
+ * free-period trigger takes on insert). Writers of a car's bookings take it before they update
+ * any of its rows, so two of them cannot each hold what the other waits for (checkout_pay_later
+ * takes it first too; docs/decisions/022, session 20).
+ */
+export async function lockCar(db: Prisma.TransactionClient, carId: string): Promise<void> {
+  await db.$executeRaw`SELECT lock_car_free_periods(ARRAY[${carId}::uuid])`;
 }
 
 function check(input: NewBooking): void {
@@ -92,10 +102,11 @@ function check(input: NewBooking): void {
   }
 }
 
-async function insert(deps: BookingDeps & { db: Prisma.TransactionClient }, input: NewBooking): Promise<Booking> {
+async function insert(deps: BookingDeps & { db: Prisma.TransactionClient; carLocked?: boolean }, input: NewBooking): Promise<Booking> {
   const { db } = deps;
   const now = deps.clock.now();
   const { carId, from, to, status, holdExpiresAt, createdBy, supplierId, ...given } = input;
+  if (!deps.carLocked) await lockCar(db, carId);
   await expireHolds(deps, { carId, from, to });
   const car = supplierId ? { supplierId } : await db.car.findUnique({ where: { id: carId }, select: { supplierId: true } });
   if (!car) throw new BadUserInputError('Unknown car.', { carId: 'INVALID' });

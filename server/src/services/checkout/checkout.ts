@@ -10,7 +10,7 @@ import { convertFromBase } from '../../shared/conversion.ts';
 import { STORED_NAME } from '../../lib/storage/index.ts';
 import { checkBot, createUnverifiedDriver, queueActivation, todayIn, unclaimedGuestAccount } from '../accounts/accounts.ts';
 import { consume } from '../accounts/rateLimits.ts';
-import { CAR_TAKEN_MESSAGE, createBookingIn, sqlState } from '../bookings/bookings.ts';
+import { CAR_TAKEN_MESSAGE, createBookingIn, lockCar, sqlState } from '../bookings/bookings.ts';
 import { bookingConfirmation, bookingMailOf, enqueueBookingConfirmation } from '../bookings/confirmation.ts';
 import { BOOKING_EXTRAS } from '../../lib/mail/bookingMail.ts';
 import { MAIL_OUTBOX_CHANNEL, outboxRows } from '../../lib/mail/outbox.ts';
@@ -20,7 +20,9 @@ import { requirePerson } from '../guards.ts';
 import { isLanguage } from '../i18n/language.ts';
 import { FOLDER, IMAGE_REQUIRED } from '../licences/licences.ts';
 import { EXTRAS, rentalDays } from '../pricing/pricing.ts';
-import { quoteCar } from '../pricing/quotes.ts';
+import { periodRules, quoteOf } from '../pricing/quotes.ts';
+import { checkPeriod } from '../search/rules.ts';
+import { carRow } from '../../db/rows.ts';
 import { HOLD_EXPIRED_REASON, holdExpiry } from '../bookings/holds.ts';
 import { openStripeCheckout, stripeConfigured, stripeFor } from '../payments/stripeCheckout.ts';
 import { bindPresetSession, bookingAmount, HOLD_REPLACED_REASON, newSessionId, PAY_LATER_SESSION_PREFIX, PAYMENT_UNAVAILABLE_REASON, recordBookingSession, releaseHold, releaseOwnHolds, verifyPresetSession, type PaymentSessionView } from '../payments/checkoutSessions.ts';
@@ -145,11 +147,13 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
   const extras = Object.fromEntries(Object.entries(input.extras ?? {}).map(([k, v]) => [k, v === true])) as Record<(typeof EXTRAS)[number], boolean>;
   const additional = extras.additionalDriver ? parseWith(personSchema, input.additionalDriver, 'additionalDriver.') : null;
 
-  // The server's price: dates (lead time, opening hours, MAX_RENTAL_DAYS) are checked by quoteCar.
-  const quoted = await quoteCar(ctx, { carId: input.carId, from: input.from, to: input.to, extras, paymentOption: payOnline ? 'payOnline' : 'payLater' });
-  // Everything else checkout checks before the transaction, in one statement (it was six).
+  // Dates first (lead time, opening hours, MAX_RENTAL_DAYS), as quoteCar checks them.
+  checkPeriod(input.from, input.to, periodRules(ctx.settings), ctx.clock.now());
+  // The car and everything else checkout checks before the transaction, in one statement (it was seven).
   const facts = await checkoutFacts(ctx, { carId: input.carId, pickupLocationId: input.pickupLocationId, dropoffLocationId: input.dropoffLocationId, userId: viewer?.id ?? null, from: input.from, to: input.to });
   if (!facts) throw new NotFoundError('No such car.');
+  // The server's price, of the car row read with the facts (quoteCar's answer and errors).
+  const quoted = quoteOf(carRow.decode(facts.car_row), { from: input.from, to: input.to, extras, paymentOption: payOnline ? 'payOnline' : 'payLater' });
   const car = { name: facts.car_name, minimumAge: facts.minimum_age, supplierId: facts.supplier_id };
   if (!facts.at_pickup) throw new BadUserInputError('This car is not offered at this pick-up location.', { pickupLocationId: 'INVALID' }, 'CAR_NOT_AT_LOCATION');
   if (!facts.dropoff_exists) throw new BadUserInputError('Unknown drop-off location.', { dropoffLocationId: 'INVALID' }, 'INVALID');
@@ -336,6 +340,9 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
           }
           // The driver's own unpaid hold on this car for these dates (back from the payment form,
           // a reload, a change of mind) gives way to this checkout instead of blocking it.
+          // The car's lock before any of its rows is updated (the order every writer of a car's
+          // bookings keeps, checkout_pay_later too).
+          await lockCar(tx, input.carId);
           superseded = await releaseOwnHolds(tx, { driverId, carId: input.carId, from: input.from, to: input.to, now: ctx.clock.now() });
           if (licenceName !== null) {
             // Claimed once: a name already attached (or expired) is no licence.
@@ -346,7 +353,7 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
             if (claimed.count !== 1) throw new BadUserInputError(IMAGE_REQUIRED, { licence: 'IMAGE_REQUIRED' }, 'IMAGE_REQUIRED');
           }
           const booking = await createBookingIn(
-            { db: tx, clock: ctx.clock },
+            { db: tx, clock: ctx.clock, carLocked: true },
             {
               carId: input.carId,
               supplierId: car.supplierId,
@@ -403,6 +410,8 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
 
 /** What checkout reads before its transaction, besides the quote's car. */
 interface CheckoutFacts {
+  /** The car's row (carRow's JSON array), for the quote. */
+  car_row: string;
   car_name: string;
   minimum_age: number;
   supplier_id: string;
@@ -444,6 +453,11 @@ interface CheckoutFacts {
  * could only fail. Answering CONFLICT before the transaction spares the losers of a contested car
  * the whole write path.
  */
+// checkout_facts' row beside the car's own (its codec's columns, built here so they follow the model).
+const FACTS_STATEMENT = `SELECT f.*, ${carRow.sql('c')} AS car_row
+  FROM checkout_facts($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::timestamptz, $6::timestamptz, $7::timestamptz) f
+  JOIN cars c ON c.id = $1::uuid`;
+
 async function checkoutFacts(
   ctx: ServiceContext,
   ids: { carId: string; pickupLocationId: string; dropoffLocationId: string; userId: string | null; from: Date; to: Date },
@@ -453,7 +467,7 @@ async function checkoutFacts(
   // the app's pool: parsed and planned once per connection, and no Prisma in between.
   const { fields, rows } = await queryPrepared(
     ctx.db,
-    'SELECT * FROM checkout_facts($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::timestamptz, $6::timestamptz, $7::timestamptz)',
+    FACTS_STATEMENT,
     [ids.carId, ids.pickupLocationId, ids.dropoffLocationId, ids.userId, ids.from, ids.to, now],
     { jsonAsText: true },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Car } from '../../__generated__/prisma/client.ts';
 import type { ServiceContext } from '../../context.ts';
 import { BadUserInputError, NotFoundError } from '../../errors.ts';
 import { checkPeriod } from '../search/rules.ts';
@@ -21,6 +22,14 @@ export async function quoteCar(ctx: Pick<ServiceContext, 'db' | 'settings' | 'cl
   checkPeriod(args.from, args.to, periodRules(ctx.settings), ctx.clock.now());
   const car = z.uuid().safeParse(args.carId).success ? await ctx.db.car.findUnique({ where: { id: args.carId } }) : null;
   if (!car) throw new NotFoundError('No such car.');
+  return quoteOf(car, args);
+}
+
+/**
+ * The price of a car already read (checkout reads it with its other facts, in one statement);
+ * the period must have passed checkPeriod. Same answer and errors as quoteCar's.
+ */
+export function quoteOf(car: Car, args: Omit<QuoteArgs, 'carId'>): Quote {
   const extras = Object.fromEntries(Object.entries(args.extras ?? {}).filter(([, v]) => v === true)) as ChosenExtras;
   try {
     return quote(car, rentalDays(args.from, args.to), { extras, payLater: args.paymentOption === 'payLater' });
