@@ -38,6 +38,21 @@ describe('NewsletterBox', () => {
     expect(status.textContent).toContain('Check your mailbox');
   });
 
+  it('is a region named by its title on the home page, and no second region of that name in the footer', async () => {
+    renderWithProviders(
+      <>
+        <NewsletterBox variant="home" />
+        <footer>
+          <NewsletterBox variant="footer" />
+        </footer>
+      </>,
+      { mocks: [] },
+    );
+    expect(await screen.findAllByRole('textbox', { name: 'Email address' })).toHaveLength(2);
+    expect(screen.getAllByRole('region', { name: 'Subscribe to our newsletter' })).toHaveLength(1);
+    expect(screen.getByTestId('newsletter-box-home').querySelector('section')).not.toBeNull();
+  });
+
   it('says "Invalid email address" under the field, without asking the server', async () => {
     const user = userEvent.setup();
     renderWithProviders(<NewsletterBox variant="footer" />, { mocks: [] });

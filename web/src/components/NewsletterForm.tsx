@@ -43,7 +43,9 @@ function Subscribe({ variant }: { variant: 'home' | 'footer' }) {
   const home = variant === 'home';
 
   return (
-    <Stack component="section" gap="xs" aria-labelledby={titleId}>
+    // A region of its own on the home page; in the footer a plain group (the footer is the
+    // landmark), so a page holding both has no two regions with one name.
+    <Stack component={home ? 'section' : 'div'} gap="xs" aria-labelledby={home ? titleId : undefined}>
       <Title order={home ? 2 : 3} size={home ? undefined : 'h5'} id={titleId}>
         {t('newsletter.title')}
       </Title>
