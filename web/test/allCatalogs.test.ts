@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
  * - valid ICU, with the same placeholders (and their kinds: plural, select, number...) and the
  *   same rich-text tags as English;
  * - French and Spanish translated: a message identical to English fails unless it is on the
- *   short, justified list below.
+ *   short, justified list below;
+ * - no English key in two catalogs (the app's and the areas' are merged over one another).
+ * What is particular to one area (its loader, the spec's wording) stays in that area's test.
  * The server's mail texts are held to the same rules by server/test/mail/catalogs.test.ts.
  */
 
@@ -116,7 +118,16 @@ describe('every message catalog', () => {
   });
 
   it('finds the app catalog and the area folders', () => {
-    expect(all.map((c) => c.area)).toEqual(expect.arrayContaining(['app', 'home', 'checkout', 'bookings', 'account', 'tos', 'faq']));
+    const areas = ['app', 'home', 'shell', 'checkout', 'bookings', 'account', 'places', 'contact', 'newsletter', 'tos', 'privacy', 'faq', 'about', 'blog'];
+    expect(all.map((c) => c.area)).toEqual(expect.arrayContaining(areas));
+  });
+
+  // The area catalogs are merged over the app one (and over each other on the pages that load
+  // several), so a key in two of them would have one text silently replace the other.
+  it('has no English key in two catalogs', () => {
+    const areasOf = new Map<string, string[]>();
+    for (const { area, files } of all) for (const key of Object.keys(files.en)) areasOf.set(key, [...(areasOf.get(key) ?? []), area]);
+    expect([...areasOf].filter(([, areas]) => areas.length > 1).map(([key, areas]) => `${key}: ${areas.join(', ')}`)).toEqual([]);
   });
 
   describe.each(all.map((c) => [c.area, c.files] as const))('%s', (area, files) => {

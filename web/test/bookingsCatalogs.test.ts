@@ -1,46 +1,14 @@
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { loadBookingsCatalog } from '../src/i18n/catalogs.ts';
-import appEn from '../src/i18n/messages/en.json';
 import en from '../src/i18n/messages/bookings/en.json';
 import es from '../src/i18n/messages/bookings/es.json';
 import fr from '../src/i18n/messages/bookings/fr.json';
-import checkoutEn from '../src/i18n/messages/checkout/en.json';
-import homeEn from '../src/i18n/messages/home/en.json';
 
-// The bookings pages' catalogs, held to the same rules as the app's (catalogs.test.ts), read as
-// raw JSON so a missing key cannot hide behind the types.
+// The bookings pages' catalogs. The rules every catalog keeps (keys, ICU, placeholders,
+// translation, no shared key) are in allCatalogs.test.ts.
 const catalogs: Record<'en' | 'fr' | 'es', Record<string, string>> = { en, fr, es };
-const englishKeys = Object.keys(en).sort();
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]).sort();
-// Rightly the same as in English.
-const SAME_AS_ENGLISH: Record<'fr' | 'es', string[]> = { fr: ['bookings.approximate'], es: ['bookings.approximate', 'bookings.skip.line'] };
 
 describe('bookings message catalogs', () => {
-  it.each(['fr', 'es'] as const)('%s has exactly the English keys', (language) => {
-    expect(Object.keys(catalogs[language]).sort()).toEqual(englishKeys);
-  });
-
-  it('shares no key with the app, home or checkout catalogs', () => {
-    expect(englishKeys.filter((key) => key in appEn || key in homeEn || key in checkoutEn)).toEqual([]);
-  });
-
-  it.each(['fr', 'es'] as const)('%s is translated, not an English copy', (language) => {
-    expect(englishKeys.filter((key) => catalogs[language][key] === catalogs.en[key] && !SAME_AS_ENGLISH[language].includes(key))).toEqual([]);
-  });
-
-  it.each(['fr', 'es'] as const)('%s uses the same placeholders as English', (language) => {
-    for (const key of englishKeys) expect(placeholders(catalogs[language][key]), `${language} ${key}`).toEqual(placeholders(catalogs.en[key]));
-  });
-
-  it.each(['en', 'fr', 'es'] as const)('every %s message is valid ICU and formats', (language) => {
-    const errors: unknown[] = [];
-    const intl = createIntl({ locale: language, messages: catalogs[language], onError: (error) => errors.push(error) });
-    const values = { amount: '$10', currency: 'EUR', count: 2, car: 'Kia Picanto', date: '01/02/2027', reason: 'x', zone: 'Asia/Baghdad', offset: 'UTC+3', size: 3, price: '$10' };
-    for (const key of englishKeys) intl.formatMessage({ id: key as keyof typeof en }, values);
-    expect(errors).toEqual([]);
-  });
-
   it("carries the product's words", () => {
     expect(en['bookings.cancelRequestSent']).toBe('Your cancellation request has been sent. We will contact you to finalise it.');
     expect(en['booking.edit.success']).toBe('Changes made successfully.');
