@@ -1,20 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { LocationsMapLocationFragment } from '../../__generated__/graphql.ts';
-import { DataProvider } from '../../components/DataProvider.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { useNearViewport } from '../../hooks/useNearViewport.ts';
-import { usePageDescription } from '../../hooks/usePageDescription.ts';
-import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useSettings } from '../../hooks/useSettings.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { errorMessageId } from '../../lib/errors.ts';
 import { locationSearchPath } from '../../lib/placesLinks.ts';
-import { PlacesMessages } from './PlacesMessages.tsx';
+import { PlacesPage } from './PlacesMessages.tsx';
 import { PlacesPager, usePageParam } from './PlacesPager.tsx';
 
 // The home page's map (Leaflet, about 40 KB gzipped), loaded when it nears the viewport.
@@ -164,34 +161,15 @@ function Directory() {
   );
 }
 
-function Intro() {
-  const intl = useIntl();
-  usePageDescription(intl.formatMessage({ id: 'places.locations.description' }));
-  return <Text>{intl.formatMessage({ id: 'places.locations.intro' })}</Text>;
-}
-
 /**
  * /locations: the rental locations of the countries with at least 4 of them, by country, 30 a
  * page (the page in the query string), on a map and as a list with each place's number of cars;
  * each opens a search from there, as the home search form would build it.
  */
 export default function LocationsPage() {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'page.locations.title' });
-  usePageTitle(title);
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="md">
-        <Title order={1}>{title}</Title>
-        <DataProvider>
-          <Suspense fallback={<Skeleton h={MAP_HEIGHT} />}>
-            <PlacesMessages>
-              <Intro />
-              <Directory />
-            </PlacesMessages>
-          </Suspense>
-        </DataProvider>
-      </Stack>
-    </Container>
+    <PlacesPage area="locations" fallbackHeight={MAP_HEIGHT}>
+      <Directory />
+    </PlacesPage>
   );
 }

@@ -1,16 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Box, Container, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { Suspense } from 'react';
+import { Anchor, Box, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { DataProvider } from '../../components/DataProvider.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
-import { usePageDescription } from '../../hooks/usePageDescription.ts';
-import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { errorMessageId } from '../../lib/errors.ts';
 import { supplierSearchPath } from '../../lib/supplierLink.ts';
-import { PlacesMessages } from './PlacesMessages.tsx';
+import { PlacesPage } from './PlacesMessages.tsx';
 import { LIST_PAGE_SIZE, PlacesPager, usePageParam } from './PlacesPager.tsx';
 
 /**
@@ -107,30 +103,11 @@ function Suppliers() {
   );
 }
 
-function Intro() {
-  const intl = useIntl();
-  usePageDescription(intl.formatMessage({ id: 'places.suppliers.description' }));
-  return <Text>{intl.formatMessage({ id: 'places.suppliers.intro' })}</Text>;
-}
-
 /** /suppliers: the suppliers' logos, names and numbers of cars, each opening a search filtered by it. */
 export default function SuppliersPage() {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'page.suppliers.title' });
-  usePageTitle(title);
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="md">
-        <Title order={1}>{title}</Title>
-        <DataProvider>
-          <Suspense fallback={<Skeleton h={120} />}>
-            <PlacesMessages>
-              <Intro />
-              <Suppliers />
-            </PlacesMessages>
-          </Suspense>
-        </DataProvider>
-      </Stack>
-    </Container>
+    <PlacesPage area="suppliers" fallbackHeight={120}>
+      <Suppliers />
+    </PlacesPage>
   );
 }
