@@ -19,7 +19,8 @@
 //    - REST `POST /api/bookings/{page}/{size}/{language}` (page 50 of 20, as a reference client).
 //    Target: p95 < 20 ms for each. PASS/FAIL per target; exit code 1 when any fails.
 //
-// Knobs: BENCH_DRIVERS, BENCH_REQUESTS, BENCH_WARMUP, BENCH_POOL, BENCH_FAST_DB=1,
+// Knobs: BENCH_DRIVERS, BENCH_REQUESTS, BENCH_WARMUP, BENCH_POOL, BENCH_FAST_DB=1, BENCH_ONLY=<part of a run's name>,
+// BENCH_PROFILE=<folder> (a V8 CPU profile of the app),
 // BENCH_PG_SCHED=normal (see scheduleDatabase in bench-support.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -46,6 +47,7 @@ const CONNECTIONS = 20;
 const FAST_DB = process.env.BENCH_FAST_DB === '1';
 const PG_SCHED = process.env.BENCH_PG_SCHED === 'normal' ? 'normal' : 'batch';
 const TARGET_P95_MS = 20;
+const ONLY = process.env.BENCH_ONLY?.toLowerCase();
 /** Cars the bench driver's bookings are spread over, and the other drivers' bookings. */
 const CARS = 100;
 
@@ -287,7 +289,8 @@ async function main(): Promise<number> {
     ],
   ];
   const results: [string, Measured][] = [];
-  for (const [name, go] of runs) {
+  // BENCH_ONLY=<text>: only the runs whose name contains it (a profile of one of them).
+  for (const [name, go] of runs.filter(([n]) => !ONLY || n.toLowerCase().includes(ONLY))) {
     log(`${name}: ${WARMUP} warm-up, then ${REQUESTS} measured, ${CONNECTIONS} connections…`);
     const r = await go();
     if (r.firstFailure) log(`  first failure: ${r.firstFailure}`);
