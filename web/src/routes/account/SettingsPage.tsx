@@ -32,7 +32,7 @@ import { toastError, toastSuccess } from '../../components/toast.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useSettings } from '../../hooks/useSettings.ts';
 import { useZodForm } from '../../hooks/useZodForm.ts';
-import { loadAccountCatalog, loadCatalog } from '../../i18n/catalogs.ts';
+import { loadAccountCatalog, loadCatalog, type AccountMessageId } from '../../i18n/catalogs.ts';
 import { createAppIntl } from '../../i18n/intl.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.ts';
@@ -143,9 +143,17 @@ function ProfileSection({ me }: { me: Me }) {
 
 // ───────────── Avatar ─────────────
 
-function AvatarSection({ me }: { me: Me }) {
-  const intl = useIntl();
-  const { updateAvatar, deleteAvatar, avatarLoading } = useProfileMutations();
+/**
+ * One file of the account (the avatar, the licence): checked in the browser before it is sent,
+ * its problem shown under it until the next choice, its deletion confirmed first (a failed
+ * deletion is a toast: the dialog closes).
+ */
+function useFileSlot(opts: {
+  check: (file: File) => string | null;
+  upload: (file: File) => Promise<unknown>;
+  remove: () => Promise<unknown>;
+  failure: (failure: unknown) => string;
+}) {
   const updated = useUpdated();
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -153,20 +161,20 @@ function AvatarSection({ me }: { me: Me }) {
   async function choose(file: File | null) {
     setProblem(null);
     if (!file) return;
-    if (!AVATAR_TYPES.includes(file.type)) return setProblem(intl.formatMessage({ id: 'error.IMAGE_WRONG_TYPE' }));
-    if (file.size > MAX_IMAGE_BYTES) return setProblem(intl.formatMessage({ id: 'error.IMAGE_TOO_LARGE' }));
+    const found = opts.check(file);
+    if (found) return setProblem(found);
     try {
-      await updateAvatar(file);
+      await opts.upload(file);
       updated();
     } catch (failure) {
       console.error(failure);
-      setProblem(formatError(intl, failure));
+      setProblem(opts.failure(failure));
     }
   }
 
   async function remove() {
     try {
-      await deleteAvatar();
+      await opts.remove();
       updated();
     } catch (failure) {
       toastError(failure);
@@ -174,6 +182,47 @@ function AvatarSection({ me }: { me: Me }) {
       setConfirming(false);
     }
   }
+
+  return { problem, confirming, setConfirming, choose, remove };
+}
+
+/** A file slot's problem and its delete confirmation, under its buttons. */
+function FileSlotEnd({ slot, deleteId, confirmId, loading }: { slot: ReturnType<typeof useFileSlot>; deleteId: AccountMessageId; confirmId: AccountMessageId; loading: boolean }) {
+  const intl = useIntl();
+  return (
+    <>
+      {slot.problem && (
+        <Alert color="red" variant="light" role="alert">
+          {slot.problem}
+        </Alert>
+      )}
+      <ConfirmDialog
+        opened={slot.confirming}
+        title={intl.formatMessage({ id: deleteId })}
+        message={intl.formatMessage({ id: confirmId })}
+        confirmLabel={intl.formatMessage({ id: deleteId })}
+        loading={loading}
+        onCancel={() => slot.setConfirming(false)}
+        onConfirm={() => void slot.remove()}
+      />
+    </>
+  );
+}
+
+function AvatarSection({ me }: { me: Me }) {
+  const intl = useIntl();
+  const { updateAvatar, deleteAvatar, avatarLoading } = useProfileMutations();
+  const slot = useFileSlot({
+    check: (file) =>
+      !AVATAR_TYPES.includes(file.type)
+        ? intl.formatMessage({ id: 'error.IMAGE_WRONG_TYPE' })
+        : file.size > MAX_IMAGE_BYTES
+          ? intl.formatMessage({ id: 'error.IMAGE_TOO_LARGE' })
+          : null,
+    upload: updateAvatar,
+    remove: deleteAvatar,
+    failure: (failure) => formatError(intl, failure),
+  });
 
   return (
     <Section title={intl.formatMessage({ id: 'settings.avatar.title' })}>
@@ -188,7 +237,7 @@ function AvatarSection({ me }: { me: Me }) {
         </Avatar>
         <Stack gap="xs">
           <Group gap="xs">
-            <FileButton onChange={(file) => void choose(file)} accept={AVATAR_ACCEPT}>
+            <FileButton onChange={(file) => void slot.choose(file)} accept={AVATAR_ACCEPT}>
               {(props) => (
                 <Button {...props} loading={avatarLoading}>
                   {intl.formatMessage({ id: me.avatarUrl ? 'settings.avatar.replace' : 'settings.avatar.upload' })}
@@ -196,7 +245,7 @@ function AvatarSection({ me }: { me: Me }) {
               )}
             </FileButton>
             {me.avatarUrl && (
-              <Button variant="light" color="red" onClick={() => setConfirming(true)} disabled={avatarLoading}>
+              <Button variant="light" color="red" onClick={() => slot.setConfirming(true)} disabled={avatarLoading}>
                 {intl.formatMessage({ id: 'settings.avatar.delete' })}
               </Button>
             )}
@@ -206,20 +255,7 @@ function AvatarSection({ me }: { me: Me }) {
           </Text>
         </Stack>
       </Group>
-      {problem && (
-        <Alert color="red" variant="light" role="alert">
-          {problem}
-        </Alert>
-      )}
-      <ConfirmDialog
-        opened={confirming}
-        title={intl.formatMessage({ id: 'settings.avatar.delete' })}
-        message={intl.formatMessage({ id: 'settings.avatar.confirmDelete' })}
-        confirmLabel={intl.formatMessage({ id: 'settings.avatar.delete' })}
-        loading={avatarLoading}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void remove()}
-      />
+      <FileSlotEnd slot={slot} deleteId="settings.avatar.delete" confirmId="settings.avatar.confirmDelete" loading={avatarLoading} />
     </Section>
   );
 }
@@ -340,36 +376,19 @@ function LicenceSection({ me }: { me: Me }) {
   const intl = useIntl();
   const { settings } = useSettings();
   const { uploadLicence, deleteLicence, licenceLoading } = useLicence();
-  const updated = useUpdated();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const licence = me.licence;
-
-  async function choose(file: File | null) {
-    setProblem(null);
-    if (!file) return;
-    const found = licenceFileProblem(file);
-    if (found) return setProblem(intl.formatMessage({ id: LICENCE_MESSAGES[found] }));
-    try {
-      await uploadLicence(file);
-      updated();
-    } catch (failure) {
-      console.error(failure);
+  const slot = useFileSlot({
+    check: (file) => {
+      const found = licenceFileProblem(file);
+      return found ? intl.formatMessage({ id: LICENCE_MESSAGES[found] }) : null;
+    },
+    upload: uploadLicence,
+    remove: deleteLicence,
+    failure: (failure) => {
       const known = licenceUploadProblem(failure);
-      setProblem(known ? intl.formatMessage({ id: LICENCE_MESSAGES[known] }) : formatError(intl, failure));
-    }
-  }
-
-  async function remove() {
-    try {
-      await deleteLicence();
-      updated();
-    } catch (failure) {
-      toastError(failure);
-    } finally {
-      setConfirming(false);
-    }
-  }
+      return known ? intl.formatMessage({ id: LICENCE_MESSAGES[known] }) : formatError(intl, failure);
+    },
+  });
 
   return (
     <Section title={intl.formatMessage({ id: 'settings.licence.title' })}>
@@ -390,7 +409,7 @@ function LicenceSection({ me }: { me: Me }) {
         <Text size="sm">{intl.formatMessage({ id: 'settings.licence.none' })}</Text>
       )}
       <Group gap="xs">
-        <FileButton onChange={(file) => void choose(file)} accept={LICENCE_ACCEPT}>
+        <FileButton onChange={(file) => void slot.choose(file)} accept={LICENCE_ACCEPT}>
           {(props) => (
             <Button {...props} variant="light" loading={licenceLoading}>
               {intl.formatMessage({ id: licence ? 'settings.licence.replace' : 'settings.licence.upload' })}
@@ -398,7 +417,7 @@ function LicenceSection({ me }: { me: Me }) {
           )}
         </FileButton>
         {licence && (
-          <Button variant="light" color="red" onClick={() => setConfirming(true)} disabled={licenceLoading}>
+          <Button variant="light" color="red" onClick={() => slot.setConfirming(true)} disabled={licenceLoading}>
             {intl.formatMessage({ id: 'settings.licence.delete' })}
           </Button>
         )}
@@ -406,20 +425,7 @@ function LicenceSection({ me }: { me: Me }) {
       <Text size="xs" c="dimmed">
         {intl.formatMessage({ id: 'settings.licence.hint' })}
       </Text>
-      {problem && (
-        <Alert color="red" variant="light" role="alert">
-          {problem}
-        </Alert>
-      )}
-      <ConfirmDialog
-        opened={confirming}
-        title={intl.formatMessage({ id: 'settings.licence.delete' })}
-        message={intl.formatMessage({ id: 'settings.licence.confirmDelete' })}
-        confirmLabel={intl.formatMessage({ id: 'settings.licence.delete' })}
-        loading={licenceLoading}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void remove()}
-      />
+      <FileSlotEnd slot={slot} deleteId="settings.licence.delete" confirmId="settings.licence.confirmDelete" loading={licenceLoading} />
     </Section>
   );
 }
