@@ -1,32 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { formatMailMoney } from '../../src/lib/mail/bookingMail.ts';
 import { renderMail, type MailData } from '../../src/lib/mail/templates.ts';
+import { sampleBookingMail } from './sampleBooking.ts';
 
 /** Amounts in booking mail as spec §9 writes them, one style per mail (issue 14 point 6). */
 
 function booking(lines: { amount: string }[], total: string, deposit: string, currency = 'USD', exchangeRate = '1'): MailData['bookingConfirmation'] {
-  const place = { name: { en: 'Erbil Airport', fr: 'Aéroport d’Erbil', es: 'Aeropuerto de Erbil' }, country: { en: 'Iraq', fr: 'Irak', es: 'Irak' }, latitude: '36.237600', longitude: '43.963200' };
-  return {
-    bookingId: '7d0f0a52-5c1e-4f43-9d4e-6f1f2b9d3a10',
-    driverName: 'Dilan Aziz',
-    driverEmail: 'driver@example.com',
-    carName: 'Kia Picanto',
-    supplier: { name: 'Zagros Cars', email: 'supplier@example.com', phone: '+964 750 000 0000' },
-    from: '2026-12-01T07:00:00.000Z',
-    to: '2026-12-04T07:00:00.000Z',
-    timeZone: 'Asia/Baghdad',
-    days: 3,
+  return sampleBookingMail({
     paymentOption: 'payOnline',
     cancellation: false,
-    pickup: place,
-    dropoff: place,
     lines: [{ kind: 'rental', amount: lines[0].amount, included: false }, ...lines.slice(1).map((l) => ({ kind: 'theftProtection' as const, amount: l.amount, included: false }))],
     total,
     deposit,
     currency,
     exchangeRate,
-    bookingUrl: 'https://rent.example.com/booking?b=7d0f0a52-5c1e-4f43-9d4e-6f1f2b9d3a10',
-  } as MailData['bookingConfirmation'];
+  });
 }
 
 describe('money in booking mail', () => {
