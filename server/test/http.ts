@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/env.ts';
-import type { TestDatabase } from './db.ts';
+import { createTestDatabase, type TestDatabase } from './db.ts';
 import type { Clock } from '../src/context.ts';
 
 export interface GraphQLResponse<T = Record<string, any>> {
@@ -33,6 +33,24 @@ export interface TestServer {
 export function randomIp(): string {
   const b = () => Math.floor(Math.random() * 254) + 1;
   return `10.${b()}.${b()}.${b()}`;
+}
+
+/**
+ * The test file's own database and server: made before its tests (handed to `use`, which keeps
+ * them in the file's variables), closed and dropped after them.
+ */
+export function withTestServer(use: (made: { db: TestDatabase; server: TestServer }) => void): void {
+  let db: TestDatabase | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    server = await startTestServer(db);
+    use({ db, server });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
 }
 
 /** The real Fastify app on a real port, over the test file's database. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../db.ts';
+import { type TestServer, withTestServer } from '../http.ts';
 import { SIGN_UP, signUpInput } from './helpers.ts';
 
 /**
@@ -10,14 +10,7 @@ import { SIGN_UP, signUpInput } from './helpers.ts';
 
 let db: TestDatabase;
 let server: TestServer;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db);
-});
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
+withTestServer((made) => ({ db, server } = made));
 
 async function lastMail(to: string) {
   return db.prisma.mailOutbox.findFirstOrThrow({ where: { toAddress: to }, orderBy: { createdAt: 'desc' } });

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../db.ts';
+import { type TestServer, withTestServer } from '../http.ts';
 import { lastLink, ME, SIGN_UP, signUpInput, uniqueEmail } from './helpers.ts';
 
 let db: TestDatabase;
 let server: TestServer;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db);
-});
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
+withTestServer((made) => ({ db, server } = made));
 
 const ACTIVATE = `mutation($t: String!) { activateAccount(input: { token: $t }) { user { id verified } } }`;
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, Kind, parse, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkOperationLimits, measureOperation, OPERATION_LIMITS } from '../../src/graphql/limits.ts';
 import { buildSchema as buildAppSchema } from '../../src/graphql/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { startTestServer, type TestServer, withTestServer } from '../http.ts';
 import { signUpInput } from '../accounts/helpers.ts';
 
 /**
@@ -14,14 +14,7 @@ import { signUpInput } from '../accounts/helpers.ts';
  */
 let db: TestDatabase;
 let server: TestServer;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db);
-});
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
+withTestServer((made) => ({ db, server } = made));
 
 const CAR_FIELDS = 'id name imageUrl seats doors gearbox fuelType supplier { id name } locations { id name } prices { daily } extras { cancellation { price } }';
 const aliases = (n: number, field: (i: number) => string) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field(i)}`).join(' ')} }`;

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDriver } from '../../../prisma/seed/factories.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestClient, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { type TestClient, type TestServer, withTestServer } from '../http.ts';
 import { lastLink, uniqueEmail } from '../accounts/helpers.ts';
 
 /** The spec's account paths, in the reference platform's shapes, for existing clients. */
 let db: TestDatabase;
 let server: TestServer;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db);
-});
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
+withTestServer((made) => ({ db, server } = made));
 
 const PASSWORD = 'Driver123!';
 const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

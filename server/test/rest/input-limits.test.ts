@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { describe, expect, it, inject } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { type TestServer, withTestServer } from '../http.ts';
 import { SIGN_UP, signUpInput, uniqueEmail } from '../accounts/helpers.ts';
 
 /**
@@ -11,14 +11,7 @@ import { SIGN_UP, signUpInput, uniqueEmail } from '../accounts/helpers.ts';
  */
 let db: TestDatabase;
 let server: TestServer;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db);
-});
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
+withTestServer((made) => ({ db, server } = made));
 
 const NUL = '\u0000';
 const post = (path: string, body: unknown) => server.client().fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

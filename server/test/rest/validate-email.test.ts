@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDriver } from '../../../prisma/seed/factories.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestClient, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { type TestClient, type TestServer, withTestServer } from '../http.ts';
 import { uniqueEmail } from '../accounts/helpers.ts';
 
 /** validate-email tells drivers' addresses only, and spends forgot-password's per-IP budget. */
 let db: TestDatabase;
 let server: TestServer;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db);
-});
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
+withTestServer((made) => ({ db, server } = made));
 
 const validate = (client: TestClient, email: string) =>
   client.fetch('/api/validate-email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
