@@ -8,6 +8,7 @@ import type blogEn from './messages/blog/en.json';
 import type placesEn from './messages/places/en.json';
 import type { Language } from './languages.ts';
 import type { ShellMessageId } from './shellCatalogs.ts';
+import { loadOnce } from './loadOnce.ts';
 
 /** The ids of the app catalog (messages/<language>.json), taken from the English one. */
 export type AppMessageId = keyof typeof en;
@@ -99,21 +100,11 @@ const homeLoaders: Record<Language, () => Promise<{ default: HomeCatalog }>> = {
   es: () => import('./messages/home/es.json'),
 };
 
-const homeCatalogs = new Map<Language, Promise<HomeCatalog>>();
-
 /**
  * The home catalog of `language`, fetched once. Always the same promise for a language (React's
  * `use()` needs that); a failed fetch is forgotten, so the next render tries again.
  */
-export function loadHomeCatalog(language: Language): Promise<HomeCatalog> {
-  let catalog = homeCatalogs.get(language);
-  if (!catalog) {
-    catalog = homeLoaders[language]().then((module) => module.default);
-    catalog.catch(() => homeCatalogs.delete(language));
-    homeCatalogs.set(language, catalog);
-  }
-  return catalog;
-}
+export const loadHomeCatalog = loadOnce((language: Language): Promise<HomeCatalog> => homeLoaders[language]().then((module) => module.default));
 
 /**
  * The checkout's texts (booking form, card form, status page), loaded with the checkout routes
@@ -126,18 +117,8 @@ const checkoutLoaders: Record<Language, () => Promise<{ default: CheckoutCatalog
   es: () => import('./messages/checkout/es.json'),
 };
 
-const checkoutCatalogs = new Map<Language, Promise<CheckoutCatalog>>();
-
 /** The checkout catalog of `language`, fetched once (same promise each time; a failure is forgotten). */
-export function loadCheckoutCatalog(language: Language): Promise<CheckoutCatalog> {
-  let catalog = checkoutCatalogs.get(language);
-  if (!catalog) {
-    catalog = checkoutLoaders[language]().then((module) => module.default);
-    catalog.catch(() => checkoutCatalogs.delete(language));
-    checkoutCatalogs.set(language, catalog);
-  }
-  return catalog;
-}
+export const loadCheckoutCatalog = loadOnce((language: Language): Promise<CheckoutCatalog> => checkoutLoaders[language]().then((module) => module.default));
 
 /**
  * The driver's own pages' texts (notifications, settings), loaded with those routes for the
@@ -149,18 +130,8 @@ const accountLoaders: Record<Language, () => Promise<{ default: AccountCatalog }
   es: () => import('./messages/account/es.json'),
 };
 
-const accountCatalogs = new Map<Language, Promise<AccountCatalog>>();
-
 /** The account catalog of `language`, fetched once (same promise each time; a failure is forgotten). */
-export function loadAccountCatalog(language: Language): Promise<AccountCatalog> {
-  let catalog = accountCatalogs.get(language);
-  if (!catalog) {
-    catalog = accountLoaders[language]().then((module) => module.default);
-    catalog.catch(() => accountCatalogs.delete(language));
-    accountCatalogs.set(language, catalog);
-  }
-  return catalog;
-}
+export const loadAccountCatalog = loadOnce((language: Language): Promise<AccountCatalog> => accountLoaders[language]().then((module) => module.default));
 
 // ── bookings (issue 13): the /bookings and /booking texts, loaded with those routes like the checkout's.
 export type BookingsCatalog = Record<BookingsMessageId, string>;
@@ -171,18 +142,8 @@ const bookingsLoaders: Record<Language, () => Promise<{ default: BookingsCatalog
   es: () => import('./messages/bookings/es.json'),
 };
 
-const bookingsCatalogs = new Map<Language, Promise<BookingsCatalog>>();
-
 /** The bookings catalog of `language`, fetched once (same promise each time; a failure is forgotten). */
-export function loadBookingsCatalog(language: Language): Promise<BookingsCatalog> {
-  let catalog = bookingsCatalogs.get(language);
-  if (!catalog) {
-    catalog = bookingsLoaders[language]().then((module) => module.default);
-    catalog.catch(() => bookingsCatalogs.delete(language));
-    bookingsCatalogs.set(language, catalog);
-  }
-  return catalog;
-}
+export const loadBookingsCatalog = loadOnce((language: Language): Promise<BookingsCatalog> => bookingsLoaders[language]().then((module) => module.default));
 
 // Registers the ids with react-intl, so `<FormattedMessage id="...">` and `formatMessage`
 // reject an id that is not in the catalogs at compile time.

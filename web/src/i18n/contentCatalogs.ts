@@ -1,5 +1,6 @@
 import type { ContentCatalog } from './catalogs.ts';
 import type { Language } from './languages.ts';
+import { loadOnce } from './loadOnce.ts';
 
 // The content pages (issue 14): /tos, /privacy, /faq, /about and the blog articles. Long prose, so
 // each page has a catalog of its own, loaded with the page: neither those catalogs nor this module
@@ -17,16 +18,12 @@ const contentLoaders: Record<ContentSection, Record<Language, () => Promise<{ de
   blog: { en: () => import('./messages/blog/en.json'), fr: () => import('./messages/blog/fr.json'), es: () => import('./messages/blog/es.json') },
 };
 
-const contentCatalogs = new Map<string, Promise<ContentCatalog>>();
+const byKey = loadOnce((key: `${ContentSection}/${Language}`): Promise<ContentCatalog> => {
+  const [section, language] = key.split('/') as [ContentSection, Language];
+  return contentLoaders[section][language]().then((module) => module.default);
+});
 
 /** The `section` catalog of `language`, fetched once (same promise each time; a failure is forgotten). */
 export function loadContentCatalog(section: ContentSection, language: Language): Promise<ContentCatalog> {
-  const key = `${section}/${language}`;
-  let catalog = contentCatalogs.get(key);
-  if (!catalog) {
-    catalog = contentLoaders[section][language]().then((module) => module.default);
-    catalog.catch(() => contentCatalogs.delete(key));
-    contentCatalogs.set(key, catalog);
-  }
-  return catalog;
+  return byKey(`${section}/${language}`);
 }

@@ -2,6 +2,7 @@ import type { ContentCatalog } from './catalogs.ts';
 import type contactEn from './messages/contact/en.json';
 import type newsletterEn from './messages/newsletter/en.json';
 import type { Language } from './languages.ts';
+import { loadOnce } from './loadOnce.ts';
 
 // The contact page's and the newsletter's texts (issue 14): catalogs of their own, in every
 // language, English included (docs/decisions/007). The newsletter box sits on the home page and
@@ -35,16 +36,12 @@ const loaders: Record<MailSection, Record<Language, () => Promise<{ default: Con
   contact: contactLoaders,
 };
 
-const catalogs = new Map<string, Promise<ContentCatalog>>();
+const byKey = loadOnce((key: `${MailSection}/${Language}`): Promise<ContentCatalog> => {
+  const [section, language] = key.split('/') as [MailSection, Language];
+  return loaders[section][language]().then((module) => module.default);
+});
 
 /** The `section` catalog of `language`, fetched once (same promise each time, for `use()`; a failure is forgotten). */
 export function loadMailCatalog(section: MailSection, language: Language): Promise<ContentCatalog> {
-  const key = `${section}/${language}`;
-  let catalog = catalogs.get(key);
-  if (!catalog) {
-    catalog = loaders[section][language]().then((module) => module.default);
-    catalog.catch(() => catalogs.delete(key));
-    catalogs.set(key, catalog);
-  }
-  return catalog;
+  return byKey(`${section}/${language}`);
 }

@@ -1,5 +1,6 @@
 import type { PlacesCatalog } from './catalogs.ts';
 import type { Language } from './languages.ts';
+import { loadOnce } from './loadOnce.ts';
 
 // The /locations and /suppliers texts (issue 14), loaded with those pages. Only they import this
 // module, so neither the catalogs nor these loaders are part of the home route's first load.
@@ -10,15 +11,5 @@ const placesLoaders: Record<Language, () => Promise<{ default: PlacesCatalog }>>
   es: () => import('./messages/places/es.json'),
 };
 
-const placesCatalogs = new Map<Language, Promise<PlacesCatalog>>();
-
 /** The places catalog of `language`, fetched once (same promise each time; a failure is forgotten). */
-export function loadPlacesCatalog(language: Language): Promise<PlacesCatalog> {
-  let catalog = placesCatalogs.get(language);
-  if (!catalog) {
-    catalog = placesLoaders[language]().then((module) => module.default);
-    catalog.catch(() => placesCatalogs.delete(language));
-    placesCatalogs.set(language, catalog);
-  }
-  return catalog;
-}
+export const loadPlacesCatalog = loadOnce((language: Language): Promise<PlacesCatalog> => placesLoaders[language]().then((module) => module.default));

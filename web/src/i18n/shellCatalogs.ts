@@ -1,5 +1,6 @@
 import type shellEn from './messages/shell/en.json';
 import type { Language } from './languages.ts';
+import { loadOnce } from './loadOnce.ts';
 
 // The shell's after-paint texts (issue 14): the footer and the analytics consent banner. Neither is
 // needed for the first paint, so their catalog (and this module, imported only by them) loads with
@@ -16,7 +17,6 @@ const shellLoaders: Record<Language, () => Promise<{ default: ShellCatalog }>> =
   es: () => import('./messages/shell/es.json'),
 };
 
-const shellCatalogs = new Map<Language, Promise<ShellCatalog>>();
 const loaded = new Map<Language, ShellCatalog>();
 
 /** The shell catalog of `language` if it has arrived, else undefined. */
@@ -25,15 +25,9 @@ export function loadedShellCatalog(language: Language): ShellCatalog | undefined
 }
 
 /** The shell catalog of `language`, fetched once (same promise each time; a failure is forgotten). */
-export function loadShellCatalog(language: Language): Promise<ShellCatalog> {
-  let catalog = shellCatalogs.get(language);
-  if (!catalog) {
-    catalog = shellLoaders[language]().then((module) => {
-      loaded.set(language, module.default);
-      return module.default;
-    });
-    catalog.catch(() => shellCatalogs.delete(language));
-    shellCatalogs.set(language, catalog);
-  }
-  return catalog;
-}
+export const loadShellCatalog = loadOnce((language: Language): Promise<ShellCatalog> =>
+  shellLoaders[language]().then((module) => {
+    loaded.set(language, module.default);
+    return module.default;
+  }),
+);
