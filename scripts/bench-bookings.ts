@@ -18,11 +18,15 @@
 //    - REST `GET /api/notification-counter/{userId}`;
 //    - REST `POST /api/bookings/{page}/{size}/{language}` (page 50 of 20, as a reference client).
 //    Target: p95 < 20 ms for each. PASS/FAIL per target; exit code 1 when any fails.
+// 4. Not targets, to see where the time goes (ADR 027 "Session 21"): each hot statement's
+//    backend CPU by itself (1,000 executions on one connection), and the floor: the first page's
+//    own body served by a plain node:http server (scripts/bench-fixed-response.ts) through the same
+//    load generator and connections.
 //
-// Knobs: BENCH_DRIVERS, BENCH_REQUESTS, BENCH_WARMUP, BENCH_POOL, BENCH_FAST_DB=1, BENCH_ONLY=<part of a run's name>,
+// Knobs: BENCH_DRIVERS, BENCH_REQUESTS, BENCH_CONNECTIONS (20, the target's), BENCH_WARMUP, BENCH_POOL, BENCH_FAST_DB=1, BENCH_ONLY=<part of a run's name>,
 // BENCH_PROFILE=<folder> (a V8 CPU profile of the app),
 // BENCH_PG_SCHED=normal (see scheduleDatabase in bench-support.ts).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -43,7 +47,7 @@ const NOTIFICATIONS = 10_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3_000);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 300);
 const POOL = Number(process.env.BENCH_POOL ?? 10);
-const CONNECTIONS = 20;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const FAST_DB = process.env.BENCH_FAST_DB === '1';
 const PG_SCHED = process.env.BENCH_PG_SCHED === 'normal' ? 'normal' : 'batch';
 const TARGET_P95_MS = 20;
@@ -253,6 +257,24 @@ async function main(): Promise<number> {
   const rest = statement({ limit: 20, offset: 980, rest: true }, { statuses: REST_STATUSES, supplierIds: [supplier.id] });
   await explain('REST page 50', rest.text, rest.values);
   await explain('unread count', `SELECT count(*)::int AS count FROM notifications WHERE user_id = $1::uuid AND NOT is_read`, [driver.id]);
+  // What each statement costs PostgreSQL by itself: one backend's CPU (/proc) over 1,000
+  // executions of the prepared statement, after 100 to warm it (ADR 027 "Session 21").
+  log('statements, backend CPU per execution:');
+  const backend = (await dbc.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+  const keysOnly = `SELECT b.id FROM bookings b WHERE b.driver_id = $1::uuid AND b.status <> 'void' AND NOT b.hidden_by_driver
+                     ORDER BY b.created_at DESC, b.id DESC LIMIT 21`;
+  const statementCosts: [string, string, unknown[]][] = [
+    ['list, first page (as the app sends it)', first.text, first.values],
+    ["the same page's keys alone", keysOnly, [driver.id]],
+    ['unread count', `SELECT count(*)::int AS count FROM notifications WHERE user_id = $1::uuid AND NOT is_read`, [driver.id]],
+  ];
+  for (const [i, [name, text, values]] of statementCosts.entries()) {
+    const query = { name: `bench_cost_${i}`, text, values };
+    for (let k = 0; k < 100; k++) await dbc.query(query);
+    const before = cpuSeconds(backend);
+    for (let k = 0; k < 1000; k++) await dbc.query(query);
+    log(`  ${name}: ${(cpuSeconds(backend) - before).toFixed(3)} ms`); // seconds per 1,000 = ms per execution
+  }
   const scheduling = await scheduleDatabase(dbc, PG_SCHED);
   log(`PostgreSQL's processes: ${scheduling}`);
 
@@ -297,6 +319,21 @@ async function main(): Promise<number> {
     results.push([name, r]);
   }
 
+  // The floor: the first page's own response body from a plain node:http server (no framework,
+  // no database), through the same load generator. Not a target: what HTTP and the load
+  // generator cost on this machine by themselves.
+  let floor: Measured | undefined;
+  if (!ONLY || 'floor'.includes(ONLY)) {
+    const page = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: gql(PAGE, { first: 20 }) });
+    const bodyFile = path.join(run.dir, 'first-page.json');
+    writeFileSync(bodyFile, await page.text());
+    const fixed = await startChild(run, 'scripts/bench-fixed-response.ts', { BENCH_BODY_FILE: bodyFile });
+    appPid = fixed.child.pid!;
+    log(`floor (the first page's body from plain node:http): ${WARMUP} warm-up, then ${REQUESTS} measured, ${CONNECTIONS} connections…`);
+    floor = await measure(`http://127.0.0.1:${fixed.port}/graphql`, { body: gql(PAGE, { first: 20 }), cookie });
+    fixed.child.kill();
+  }
+
   // ── Report
   console.log(
     `\nsigned-in driver with ${BOOKINGS.toLocaleString('en')} bookings and ${NOTIFICATIONS.toLocaleString('en')} notifications among ${DRIVERS.toLocaleString('en')} drivers; ` +
@@ -307,6 +344,11 @@ async function main(): Promise<number> {
     const bound = Math.floor((os.cpus().length * 1000) / Math.max(0.01, r.cpuApp + r.cpuPg));
     console.log(
       `${name.padEnd(33)} ${String(r.requests).padStart(8)}  ${r.rps.toFixed(0).padStart(6)}  ${ms(r.p50).padStart(7)}  ${ms(r.p95).padStart(7)}  ${ms(r.p99).padStart(7)}  ${ms(r.max).padStart(7)}   ${String(r.failures).padStart(8)}   ${r.cpuApp.toFixed(2)} + ${r.cpuPg.toFixed(2)} (~${bound} req/s)`,
+    );
+  }
+  if (floor) {
+    console.log(
+      `${'floor: same body, plain node:http'.padEnd(33)} ${String(floor.requests).padStart(8)}  ${floor.rps.toFixed(0).padStart(6)}  ${ms(floor.p50).padStart(7)}  ${ms(floor.p95).padStart(7)}  ${ms(floor.p99).padStart(7)}  ${ms(floor.max).padStart(7)}   ${String(floor.failures).padStart(8)}   ${floor.cpuApp.toFixed(2)} (server only; not a target)`,
     );
   }
   console.log(`load average at the end ${os.loadavg()[0].toFixed(1)}`);
