@@ -311,19 +311,11 @@ interface RestRoute {
   path: string;
 }
 
-/** The /api routes, read from Fastify's own route table. */
+/** The /api routes, as the app recorded them while registering (app.ts `registeredRoutes`). */
 function restRoutes(): RestRoute[] {
-  const text = server.app.printRoutes({ commonPrefix: false });
-  const routes: RestRoute[] = [];
-  for (const line of text.split('\n')) {
-    const m = /(\/api\/\S*) \(([^)]+)\)/.exec(line);
-    if (!m) continue;
-    for (const method of m[2].split(',').map((s) => s.trim())) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
-      routes.push({ method, path: m[1] });
-    }
-  }
-  return routes;
+  return server.app.registeredRoutes
+    .filter(({ method, url }) => url.startsWith('/api/') && method !== 'HEAD' && method !== 'OPTIONS')
+    .map(({ method, url }) => ({ method, path: url }));
 }
 
 const pathSegment = fc.oneof(

@@ -109,6 +109,20 @@ describe('REST accounts', () => {
     expect((await browser.fetch('/api/resend-link', { method: 'POST' })).status).toBe(200);
   });
 
+  it('forgot-password: a reset link by mail from a JSON body; an unknown address is told so and gets nothing', async () => {
+    const { email } = await signedIn();
+    const sent = await server.client().fetch('/api/forgot-password', json({ email, language: 'en' }));
+    expect(sent.status).toBe(200);
+    await lastLink(db, email, '/reset-password');
+    const nobody = uniqueEmail('nobody');
+    const unknown = await server.client().fetch('/api/forgot-password', json({ email: nobody }));
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ message: 'Email address not registered' });
+    expect(await db.prisma.mailOutbox.count({ where: { toAddress: nobody } })).toBe(0);
+    const malformed = await server.client().fetch('/api/forgot-password', json({ email: 'not-an-email' }));
+    expect(malformed.status).toBe(400);
+  });
+
   it('verify-recaptcha answers 204 when the bot check cannot pass', async () => {
     expect((await server.client().fetch('/api/verify-recaptcha/some-token/1.2.3.4', { method: 'POST' })).status).toBe(204);
   });
