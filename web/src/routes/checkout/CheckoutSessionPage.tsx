@@ -23,7 +23,9 @@ const OUTCOME: Record<Exclude<CheckoutSessionState, 'OPEN'>, { color: string; id
 /**
  * /checkout-session/{sessionId}: how a checkout ended. The server answers at once (for Stripe
  * it asks Stripe); a session still open is asked about again for a few seconds, then the page
- * says the payment is pending. It always tells the driver to check the mailbox.
+ * says the payment is pending. It tells the driver to check the mailbox whenever a confirmation
+ * email is sent or on its way (paid, booked, still open); not after a failed payment or an unknown
+ * session, where there is no such email to follow.
  */
 export default function CheckoutSessionPage() {
   const intl = useIntl();
@@ -50,7 +52,6 @@ function SessionPageBody() {
       <DataProvider>
         <SessionStatus />
       </DataProvider>
-      <Text>{intl.formatMessage({ id: 'checkoutSession.checkMailbox' })}</Text>
       <Group gap="lg">
         <Anchor component={Link} to="/search">
           {intl.formatMessage({ id: 'checkoutSession.search' })}
@@ -97,8 +98,9 @@ function SessionStatus() {
   }
   if (loading && !data) return <Skeleton h={60} data-testid="session-loading" />;
   if (!state) return null;
+  const checkMailbox = <Text>{intl.formatMessage({ id: 'checkoutSession.checkMailbox' })}</Text>;
   if (state === 'OPEN') {
-    return pollingOver ? (
+    const status = pollingOver ? (
       <Alert color="yellow" role="status">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{intl.formatMessage({ id: 'checkoutSession.pending' })}</Text>
@@ -119,11 +121,20 @@ function SessionStatus() {
         {intl.formatMessage({ id: 'checkoutSession.checking' })}
       </Alert>
     );
+    return (
+      <>
+        {status}
+        {checkMailbox}
+      </>
+    );
   }
   const outcome = OUTCOME[state];
   return (
-    <Alert color={outcome.color} role={state === 'FAILED' ? 'alert' : 'status'} data-state={state}>
-      {intl.formatMessage({ id: outcome.id })}
-    </Alert>
+    <>
+      <Alert color={outcome.color} role={state === 'FAILED' ? 'alert' : 'status'} data-state={state}>
+        {intl.formatMessage({ id: outcome.id })}
+      </Alert>
+      {state !== 'FAILED' && checkMailbox}
+    </>
   );
 }
