@@ -190,6 +190,57 @@ describe('/bookings', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('heading', { level: 2 }).filter((h) => /^Car \d+$/.test(h.textContent ?? ''))).toHaveLength(25);
   });
 
+  it('deleting every row shown brings the next page, not "You have no bookings yet"; the dialog opens on Keep', async () => {
+    const done = (id: string, car: string) =>
+      booking({ id, status: 'cancelled', cancellable: false, editable: false, deletable: true, car: { __typename: 'Car' as const, id: `c-${id}`, name: car, imageUrl: null } });
+    const firstPage: MockLink.MockedResponse = {
+      request: { query: BookingsDocument, variables: { filter: {}, first: 20, after: null, language: 'en' } },
+      result: {
+        data: {
+          bookings: {
+            __typename: 'BookingConnection',
+            edges: [{ __typename: 'BookingEdge', cursor: 'c-b1', node: done('b1', 'Kia Picanto') }],
+            pageInfo: { __typename: 'PageInfo', hasNextPage: true, endCursor: 'c-b1' },
+          },
+        },
+      },
+    };
+    const secondPage: MockLink.MockedResponse = {
+      request: { query: BookingsDocument, variables: { filter: {}, first: 20, after: 'c-b1', language: 'en' } },
+      result: {
+        data: {
+          bookings: {
+            __typename: 'BookingConnection',
+            edges: [{ __typename: 'BookingEdge', cursor: 'c-b2', node: booking({ id: 'b2', car: { __typename: 'Car' as const, id: 'c2', name: 'Toyota Corolla', imageUrl: null } }) }],
+            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c-b2' },
+          },
+        },
+      },
+    };
+    const deleted: MockLink.MockedResponse = {
+      request: { query: DeleteBookingsDocument, variables: { ids: ['b1'] } },
+      result: {
+        data: {
+          deleteBookings: {
+            __typename: 'BookingActionPayload',
+            done: 1,
+            skipped: 0,
+            feeMayApply: false,
+            results: [{ __typename: 'BookingActionResult', id: 'b1', done: true, skipped: false, feeMayApply: false }],
+          },
+        },
+      },
+    };
+    renderRoute('/bookings', { mocks: [...signedIn(), firstPage, secondPage, deleted] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete the booking of Kia Picanto' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep' })));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'Toyota Corolla' })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Kia Picanto' })).toBeNull();
+    expect(screen.queryByText('You have no bookings yet')).toBeNull();
+  });
+
   it('shows the cancellation-requested mark, and no cancel button then', async () => {
     renderRoute('/bookings', { mocks: [...signedIn(), listMock([booking({ cancelRequest: true, cancellable: false, editable: false })])] });
     expect(await screen.findByText('Cancellation requested')).toBeDefined();

@@ -119,10 +119,11 @@ export function DeleteDialog({ opened, count, busy, onConfirm, onClose }: { open
       <Stack>
         <Text size="sm">{intl.formatMessage({ id: 'bookings.deleteDialog.text' }, { count })}</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
+          {/* As the cancel dialog: Enter right after opening keeps the booking. */}
+          <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
             {intl.formatMessage({ id: 'bookings.deleteDialog.keep' })}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={busy} data-autofocus>
+          <Button color="red" onClick={onConfirm} loading={busy}>
             {intl.formatMessage({ id: 'bookings.deleteDialog.confirm' })}
           </Button>
         </Group>

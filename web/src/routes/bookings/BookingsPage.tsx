@@ -257,6 +257,13 @@ function BookingList({ filter, filtered, pageSize, timeZone }: { filter: Booking
     return () => observer.disconnect();
   }, [nextCursor, loadingMore, moreError, loadMore]);
 
+  // Every row shown was deleted while more bookings exist: the next page, not the empty state
+  // (with nothing left on screen the scroll trigger has nothing to reach).
+  const refill = bookings.length === 0 && Boolean(nextCursor);
+  useEffect(() => {
+    if (refill && !loadingMore && !moreError) void loadMore();
+  }, [refill, loadingMore, moreError, loadMore]);
+
   const byId = useMemo(() => new Map(bookings.map((b) => [b.id, b])), [bookings]);
   const describe = useCallback(
     (id: string) => {
@@ -271,6 +278,13 @@ function BookingList({ filter, filtered, pageSize, timeZone }: { filter: Booking
     return <RetryAlert title={intl.formatMessage({ id: 'bookings.loadError' })} message={formatError(intl, error)} onRetry={() => void refetch().catch(() => undefined)} />;
   }
   if (loading && !data) return <ListSkeleton />;
+  if (refill) {
+    return moreError ? (
+      <RetryAlert title={intl.formatMessage({ id: 'bookings.loadError' })} message={formatError(intl, moreError)} onRetry={() => void loadMore()} />
+    ) : (
+      <ListSkeleton />
+    );
+  }
 
   if (bookings.length === 0) {
     return (
