@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,9 +36,19 @@ describe('/checkout-session/{id}', { timeout: 20_000 }, () => {
     expect((screen.getByRole('link', { name: 'Search for another car' }) as HTMLAnchorElement).pathname).toBe('/search');
   });
 
-  it('a network failure says something went wrong', async () => {
-    renderRoute('/checkout-session/S1', { mocks: [{ request: { query: CheckoutSessionDocument, variables: { id: 'S1' } }, error: new Error('offline') }] });
-    expect(await screen.findByText('Something went wrong! Try again later')).toBeDefined();
+  it('a network failure says something went wrong, and "Try again" asks again', async () => {
+    renderRoute('/checkout-session/S1', {
+      mocks: [{ request: { query: CheckoutSessionDocument, variables: { id: 'S1' } }, error: new Error('offline') }, sessionMock('PAID')],
+    });
+    const alert = (await screen.findByText('Something went wrong! Try again later')).closest<HTMLElement>('[role="alert"]')!;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your payment was successfully done. We sent you a confirmation email.')).toBeDefined();
+  });
+
+  it('an unknown session offers no "Try again"', async () => {
+    renderRoute('/checkout-session/S1', { mocks: [sessionMock(null)] });
+    const alert = (await screen.findByText('Something went wrong! Try again later')).closest<HTMLElement>('[role="alert"]')!;
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('an open session is asked about again until it is paid', async () => {

@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { profileSchema, emailChangeSchema } from '@shared/profile.ts';
 import { zoneToday } from '@shared/rentalPeriod.ts';
-import { Suspense, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { SettingsMeQuery as SettingsMe } from '../../__generated__/graphql.ts';
@@ -157,9 +157,13 @@ function useFileSlot(opts: {
   const updated = useUpdated();
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // The hidden file input is emptied after each choice: choosing the same file again (after a
+  // deletion or a failed upload) is a change the browser reports, not a silent no-op.
+  const resetRef = useRef<() => void>(null);
 
   async function choose(file: File | null) {
     setProblem(null);
+    resetRef.current?.();
     if (!file) return;
     const found = opts.check(file);
     if (found) return setProblem(found);
@@ -183,7 +187,7 @@ function useFileSlot(opts: {
     }
   }
 
-  return { problem, confirming, setConfirming, choose, remove };
+  return { problem, confirming, setConfirming, choose, remove, resetRef };
 }
 
 /** A file slot's problem and its delete confirmation, under its buttons. */
@@ -237,7 +241,7 @@ function AvatarSection({ me }: { me: Me }) {
         </Avatar>
         <Stack gap="xs">
           <Group gap="xs">
-            <FileButton onChange={(file) => void slot.choose(file)} accept={AVATAR_ACCEPT}>
+            <FileButton onChange={(file) => void slot.choose(file)} accept={AVATAR_ACCEPT} resetRef={slot.resetRef}>
               {(props) => (
                 <Button {...props} loading={avatarLoading}>
                   {intl.formatMessage({ id: me.avatarUrl ? 'settings.avatar.replace' : 'settings.avatar.upload' })}
@@ -409,7 +413,7 @@ function LicenceSection({ me }: { me: Me }) {
         <Text size="sm">{intl.formatMessage({ id: 'settings.licence.none' })}</Text>
       )}
       <Group gap="xs">
-        <FileButton onChange={(file) => void slot.choose(file)} accept={LICENCE_ACCEPT}>
+        <FileButton onChange={(file) => void slot.choose(file)} accept={LICENCE_ACCEPT} resetRef={slot.resetRef}>
           {(props) => (
             <Button {...props} variant="light" loading={licenceLoading}>
               {intl.formatMessage({ id: licence ? 'settings.licence.replace' : 'settings.licence.upload' })}

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { CheckoutSessionState } from '../../__generated__/graphql.ts';
 import { DataProvider } from '../../components/DataProvider.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
+import { errorCode } from '../../lib/errors.ts';
 import type { MessageId } from '../../i18n/catalogs.ts';
 import { CheckoutMessages } from './CheckoutMessages.tsx';
 import { CheckoutSessionQuery } from './documents.ts';
@@ -92,7 +93,16 @@ function SessionStatus() {
   if (error && !data) {
     return (
       <Alert color="red" role="alert">
-        {intl.formatMessage({ id: 'checkoutSession.error' })}
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{intl.formatMessage({ id: 'checkoutSession.error' })}</Text>
+          {/* A lost connection or a server hiccup may pass: asking again beats reloading. An
+              unknown session stays unknown. */}
+          {errorCode(error) !== 'NOT_FOUND' && (
+            <Button size="xs" variant="light" color="red" onClick={() => void refetch().catch(() => undefined)}>
+              {intl.formatMessage({ id: 'common.retry' })}
+            </Button>
+          )}
+        </Stack>
       </Alert>
     );
   }
