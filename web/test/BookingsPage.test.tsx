@@ -6,6 +6,7 @@ import { BookingChangeQuoteDocument, BookingDocument, BookingsDocument, DeleteBo
 import { driver, errorResult, meMock, rememberSignedIn } from './accountMocks.ts';
 import { renderRoute } from './render.tsx';
 import { settingsMock } from './settingsMocks.ts';
+import { SettingsDocument } from '../src/__generated__/graphql.ts';
 
 const HOUR = 3_600_000;
 
@@ -292,6 +293,22 @@ describe('/booking edit', { timeout: 20_000 }, () => {
     request: { query: BookingChangeQuoteDocument, variables: { input } },
     result: { data: { bookingChangeQuote: { __typename: 'BookingChangeQuote', available, currentTotal: '100.00', quote: quote('130.00') } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
+  });
+
+  it('when the settings fail to load, "Try again" asks for them again and the booking shows', async () => {
+    rememberSignedIn();
+    // The settings fail until the driver asks again (every component asking gets the same).
+    let down = true;
+    const settings = settingsMock();
+    const flaky: MockLink.MockedResponse = {
+      ...settings,
+      result: () => (down ? { errors: [{ message: 'Down for a moment.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } : settings.result as never),
+    };
+    renderRoute('/booking?b=b1', { mocks: [meMock(driver()), flaky, bookingMock] });
+    const alert = (await screen.findByText('The booking could not be loaded.')).closest<HTMLElement>('[role="alert"]')!;
+    down = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Kia Picanto' })).toBeDefined();
   });
 
   it('"Back to my bookings" returns to the list with the filters the driver came from', async () => {

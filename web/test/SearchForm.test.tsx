@@ -1,9 +1,11 @@
+import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../src/AppProviders.tsx';
+import { SettingsDocument } from '../src/__generated__/graphql.ts';
 import { SearchForm } from '../src/components/search/SearchForm.tsx';
 import { defaultPeriod, fromZoneLocal, toZoneLocal } from '@shared/rentalPeriod.ts';
 import { locationsMock } from './searchMocks.ts';
@@ -13,7 +15,7 @@ const ERBIL = 'Asia/Baghdad';
 const fromErbilLocal = (local: string) => fromZoneLocal(local, ERBIL);
 
 /** The form with the server's settings (`settings`: the defaults unless given), before they arrive. */
-function renderFormWithoutWaiting(settings = settingsMock()) {
+function renderFormWithoutWaiting(settings = settingsMock(), more: MockLink.MockedResponse[] = []) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <SearchForm /> },
@@ -22,7 +24,7 @@ function renderFormWithoutWaiting(settings = settingsMock()) {
     { initialEntries: ['/'] },
   );
   render(
-    <MockedProvider mocks={[locationsMock(), settings]}>
+    <MockedProvider mocks={[locationsMock(), settings, ...more]}>
       <AppProviders language="en" env="test">
         <RouterProvider router={router} />
       </AppProviders>
@@ -99,6 +101,17 @@ describe('SearchForm', () => {
     expect(screen.getAllByText('Erbil time (UTC+3), open 08:00–20:00')).toHaveLength(2);
     expect((screen.getByRole('checkbox', { name: 'Return to same location' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByLabelText(/^Drop-off location/, { selector: 'input' })).toBeNull();
+  });
+
+  it('when the date rules cannot be loaded, says so and "Try again" brings them', async () => {
+    const failedOnce: MockLink.MockedResponse = { request: { query: SettingsDocument }, error: new Error('offline') };
+    renderFormWithoutWaiting(failedOnce, [settingsMock()]);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect((screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(retry);
+    await waitFor(() => expect(pickUpDate().textContent).toBe('15 Jun 2030 10:00'));
+    expect((screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('asks for the pick-up location', async () => {

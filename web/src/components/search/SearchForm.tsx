@@ -67,8 +67,8 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
   const intl = useIntl();
   const navigate = useNavigate();
   const { language } = useLanguage();
-  const { data, error } = useQuery(SearchFormLocationsQuery, { variables: { language } });
-  const { settings, error: settingsError } = useSettings();
+  const { data, error, refetch } = useQuery(SearchFormLocationsQuery, { variables: { language } });
+  const { settings, error: settingsError, refetch: refetchSettings } = useSettings();
   const timeZone = settings?.timeZone;
 
   const [pickup, setPickup] = useState<string | null>(initial?.pickup ?? null);
@@ -202,6 +202,22 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
               {intl.formatMessage({ id: 'search.submit' })}
             </Button>
           </Grid.Col>
+          {(locationsError || settingsFailure) && (
+            // The locations or the date rules could not be loaded (their fields say so): asking
+            // again beats reloading the page.
+            <Grid.Col span={12}>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => {
+                  if (error) void refetch().catch(() => undefined);
+                  if (settingsFailure) refetchSettings();
+                }}
+              >
+                {intl.formatMessage({ id: 'common.retry' })}
+              </Button>
+            </Grid.Col>
+          )}
         </Grid>
       </form>
     </DatesProvider>

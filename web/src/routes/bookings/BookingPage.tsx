@@ -95,7 +95,7 @@ function BookingLoader({ title }: { title: string }) {
   const id = params.get('b') ?? '';
   const { data, error, refetch } = useQuery(BookingQuery, { variables: { id, language }, skip: !id, fetchPolicy: 'cache-and-network' });
   const sessionEnded = useSessionEnded(error);
-  const { settings, error: settingsError } = useSettings();
+  const { settings, error: settingsError, refetch: refetchSettings } = useSettings();
 
   const withHeading = (body: ReactNode) => (
     <>
@@ -113,7 +113,11 @@ function BookingLoader({ title }: { title: string }) {
       <RetryAlert
         title={intl.formatMessage({ id: 'booking.loadError' })}
         message={formatError(intl, error ?? settingsError)}
-        onRetry={() => void refetch().catch(() => undefined)}
+        onRetry={() => {
+          // Whichever failed: the booking, the settings, or both.
+          if (error) void refetch().catch(() => undefined);
+          if (settingsError) refetchSettings();
+        }}
       />,
     );
   }

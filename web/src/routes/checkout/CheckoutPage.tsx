@@ -125,7 +125,7 @@ function CheckoutLoader() {
   const carQuery = useQuery(CarDocument, { variables: { id: parsed?.carId ?? '', language }, skip: !parsed });
   // Always the server's answer: the browser's remembered user may be stale.
   const meQuery = useQuery(DriverDocument, { fetchPolicy: 'network-only', skip: !parsed });
-  const { settings, error: settingsError } = useSettings();
+  const { settings, error: settingsError, refetch: refetchSettings } = useSettings();
 
   if (!parsed) return <CheckoutProblem titleId="checkout.badUrl.title" textId="checkout.badUrl.text" />;
   const error = carQuery.error ?? meQuery.error ?? settingsError;
@@ -135,8 +135,10 @@ function CheckoutLoader() {
         title={intl.formatMessage({ id: 'checkout.loadError' })}
         message={formatError(intl, error)}
         onRetry={() => {
-          void carQuery.refetch();
-          void meQuery.refetch();
+          // Each of the three that failed is asked again (a failed retry shows as an error again).
+          if (carQuery.error) void carQuery.refetch().catch(() => undefined);
+          if (meQuery.error) void meQuery.refetch().catch(() => undefined);
+          if (settingsError) refetchSettings();
         }}
       />
     );
