@@ -321,6 +321,21 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Refused by the server.')).toBeNull();
   });
 
+  it('while the licence is uploading, booking waits (no "Please add an image." under a file on its way)', async () => {
+    renderRoute(URL_, { mocks: base([{ ...uploadMock(), delay: 1_500 }]) });
+    await screen.findByTestId('checkout-total');
+    await fillGuest();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['png'], 'licence.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('Uploading…')).toBeDefined();
+    const book = screen.getByRole('button', { name: 'Book now' }) as HTMLButtonElement;
+    expect(book.disabled).toBe(true);
+    fireEvent.submit(book.closest('form')!);
+    expect(screen.queryByText('Please add an image.')).toBeNull();
+    expect(await screen.findByText('licence.png uploaded.')).toBeDefined();
+    expect(book.disabled).toBe(false);
+  });
+
   it('a signed-in driver sees a read-only summary, no guest fields', async () => {
     renderRoute(URL_, {
       mocks: base([], { me: { id: 'u1', type: 'driver', fullName: 'Hana Rasul', email: 'hana@example.com', phone: '+9647501112233', birthDate: '1988-02-03' } }),

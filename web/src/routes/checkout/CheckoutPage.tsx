@@ -194,6 +194,8 @@ function CheckoutForm({
   const [chosen, setChosen] = useState<Partial<Record<ExtraKind, boolean>>>({});
   const [values, setValues] = useState<CheckoutValues>({ driver: { ...EMPTY_PERSON, acceptTerms: false }, additionalDriver: EMPTY_PERSON });
   const [licence, setLicence] = useState<UploadedLicence | null>(null);
+  // While the licence is still uploading, booking waits: it would say no licence was given.
+  const [licenceUploading, setLicenceUploading] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<CheckoutField, Problem>>>({});
   const [formError, setFormError] = useState<Problem | null>(null);
   const [accountExists, setAccountExists] = useState(false);
@@ -291,7 +293,7 @@ function CheckoutForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (inFlight.current || licenceUploading) return;
     submitted.current = true;
     setAccountExists(false);
     setConflict(false);
@@ -423,6 +425,7 @@ function CheckoutForm({
                 recheck(values, { hasLicence: next !== null || Boolean(me?.hasLicence) });
               }}
               error={text(problems.licence)}
+              onUploading={setLicenceUploading}
             />
             {additionalOn && (
               <Paper withBorder p="md" component="section" aria-labelledby="checkout-additional">
@@ -483,7 +486,7 @@ function CheckoutForm({
                 </Stack>
               </Alert>
             )}
-            <Button type="submit" size="md" loading={submitting} disabled={Boolean(quoteProblem)}>
+            <Button type="submit" size="md" loading={submitting} disabled={Boolean(quoteProblem) || licenceUploading}>
               {intl.formatMessage({ id: paymentOption === 'payOnline' ? 'checkout.submitPayOnline' : 'checkout.submitPayLater' })}
             </Button>
           </Stack>

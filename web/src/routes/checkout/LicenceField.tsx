@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, FileInput, Group, Paper, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/catalogs.ts';
 import { formatError } from '../../lib/errors.ts';
@@ -26,7 +26,10 @@ export function LicenceField({
   onChange,
   error,
   onFile = false,
+  onUploading,
 }: {
+  /** Told when an upload starts and ends: the form waits for it rather than saying none was given. */
+  onUploading?: (uploading: boolean) => void;
   /** A signed-in driver with a licence on file: a new file only replaces it. */
   onFile?: boolean;
   value: UploadedLicence | null;
@@ -38,6 +41,7 @@ export function LicenceField({
   const [upload, { loading }] = useMutation(UploadLicenceMutation);
   const [file, setFile] = useState<File | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  useEffect(() => onUploading?.(loading), [loading, onUploading]);
 
   async function choose(next: File | null) {
     setUploadError(null);
