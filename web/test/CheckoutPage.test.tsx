@@ -321,6 +321,17 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Refused by the server.')).toBeNull();
   });
 
+  it('a price that could not be asked for (connection lost) offers "Try again", which brings it', async () => {
+    const lost: MockLink.MockedResponse = { request: { query: CheckoutQuoteDocument, variables: () => true }, error: new Error('offline') };
+    renderRoute(URL_, { mocks: [settingsMock(), authConfigMock(), carMock(car()), driverMock(null), lost, quoteMock()] });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect((screen.getByRole('button', { name: 'Book now' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(retry);
+    await screen.findByTestId('checkout-total');
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Book now' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('while the licence is uploading, booking waits (no "Please add an image." under a file on its way)', async () => {
     renderRoute(URL_, { mocks: base([{ ...uploadMock(), delay: 1_500 }]) });
     await screen.findByTestId('checkout-total');

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Button, Container, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { zoneToday } from '@shared/rentalPeriod.ts';
 import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -480,9 +480,15 @@ function CheckoutForm({
               <Alert color="red" variant="light">
                 <Stack gap={4} align="flex-start">
                   <Text size="sm">{quoteProblem}</Text>
-                  <Anchor component={Link} to={searchAgain} size="sm">
-                    {intl.formatMessage({ id: 'checkout.searchAgain' })}
-                  </Anchor>
+                  <Group gap="md">
+                    {/* A lost connection may pass: the price asked again, without leaving the form. */}
+                    <Button size="compact-sm" variant="light" color="red" onClick={() => void quoteQuery.refetch().catch(() => undefined)}>
+                      {intl.formatMessage({ id: 'common.retry' })}
+                    </Button>
+                    <Anchor component={Link} to={searchAgain} size="sm">
+                      {intl.formatMessage({ id: 'checkout.searchAgain' })}
+                    </Anchor>
+                  </Group>
                 </Stack>
               </Alert>
             )}
