@@ -51,6 +51,24 @@ function listMock(nodes: ReturnType<typeof booking>[]): MockLink.MockedResponse 
   };
 }
 
+/** deleteBookings of one booking, done. */
+function deletedMock(id: string): MockLink.MockedResponse {
+  return {
+    request: { query: DeleteBookingsDocument, variables: { ids: [id] } },
+    result: {
+      data: {
+        deleteBookings: {
+          __typename: 'BookingActionPayload',
+          done: 1,
+          skipped: 0,
+          feeMayApply: false,
+          results: [{ __typename: 'BookingActionResult', id, done: true, skipped: false, feeMayApply: false }],
+        },
+      },
+    },
+  };
+}
+
 const ratesMock: MockLink.MockedResponse = {
   request: { query: ExchangeRatesDocument },
   result: {
@@ -127,20 +145,7 @@ describe('/bookings', { timeout: 20_000 }, () => {
   it('after a row is deleted, the keyboard focus goes to "Select all", not to the page body', async () => {
     const kept = booking({ id: 'b1' });
     const done = booking({ id: 'b2', status: 'cancelled', cancellable: false, editable: false, deletable: true, car: { __typename: 'Car' as const, id: 'c2', name: 'Toyota Corolla', imageUrl: null } });
-    const deleted: MockLink.MockedResponse = {
-      request: { query: DeleteBookingsDocument, variables: { ids: ['b2'] } },
-      result: {
-        data: {
-          deleteBookings: {
-            __typename: 'BookingActionPayload',
-            done: 1,
-            skipped: 0,
-            feeMayApply: false,
-            results: [{ __typename: 'BookingActionResult', id: 'b2', done: true, skipped: false, feeMayApply: false }],
-          },
-        },
-      },
-    };
+    const deleted = deletedMock('b2');
     renderRoute('/bookings', { mocks: [...signedIn(), listMock([kept, done]), deleted] });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete the booking of Toyota Corolla' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -218,20 +223,7 @@ describe('/bookings', { timeout: 20_000 }, () => {
         },
       },
     };
-    const deleted: MockLink.MockedResponse = {
-      request: { query: DeleteBookingsDocument, variables: { ids: ['b1'] } },
-      result: {
-        data: {
-          deleteBookings: {
-            __typename: 'BookingActionPayload',
-            done: 1,
-            skipped: 0,
-            feeMayApply: false,
-            results: [{ __typename: 'BookingActionResult', id: 'b1', done: true, skipped: false, feeMayApply: false }],
-          },
-        },
-      },
-    };
+    const deleted = deletedMock('b1');
     renderRoute('/bookings', { mocks: [...signedIn(), firstPage, secondPage, deleted] });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete the booking of Kia Picanto' }));
     const dialog = await screen.findByRole('dialog');
