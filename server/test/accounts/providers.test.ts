@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../http.ts';
 import { startOidcStandin, type OidcStandin } from '../standins/oidc.ts';
 import { startFacebookStandin, type FacebookStandin } from '../standins/facebook.ts';
 import { startRecaptchaStandin, type RecaptchaStandin } from '../standins/recaptcha.ts';
-import { ME, SIGN_UP, signUpInput, uniqueEmail } from './helpers.ts';
+import { ME, SIGN_IN, SIGN_UP, signUpInput, uniqueEmail } from './helpers.ts';
 
 /** Social sign-in and the bot check, against local stand-ins reached over real HTTP. */
 let db: TestDatabase;
@@ -63,6 +63,25 @@ describe('social sign-in', () => {
     const token = await apple.sign({ sub: 'apple-001', aud: 'apple-client', email: existing.email, email_verified: 'true' });
     const res = await server.gql(SOCIAL, { i: { provider: 'apple', token } });
     expect(res.data!.socialSignIn.user).toMatchObject({ id: existing.id, verified: true });
+  });
+
+  it('an unproven account taken over by its address: the password and sessions of whoever signed up with it end', async () => {
+    // Someone signs up with another person's address and a password of their own, and signs in
+    // (an unverified driver may). Then the address's owner arrives through Google.
+    const email = uniqueEmail('squatted');
+    const squatter = server.client();
+    expect((await squatter.gql(SIGN_UP, { input: signUpInput({ email, password: 'Squat123!', confirmPassword: 'Squat123!' }) })).errors).toBeUndefined();
+    expect((await squatter.gql(SIGN_IN, { input: { email, password: 'Squat123!' } })).errors).toBeUndefined();
+    expect((await squatter.gql(ME)).data!.me.email).toBe(email);
+
+    const owner = server.client();
+    const token = await google.sign({ sub: 'g-owner', aud: 'google-client', email, email_verified: true });
+    expect((await owner.gql(SOCIAL, { i: { provider: 'google', token } })).data!.socialSignIn.user).toMatchObject({ email, verified: true, hasPassword: false });
+
+    expect((await squatter.gql(ME)).data!.me).toBeNull();
+    const again = await server.client().gql(SIGN_IN, { input: { email, password: 'Squat123!' } });
+    expect(again.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await owner.gql(ME)).data!.me.email).toBe(email);
   });
 
   it('signs in with Facebook through its token inspection', async () => {

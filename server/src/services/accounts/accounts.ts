@@ -346,8 +346,12 @@ export async function socialSignIn(
     if (existing) {
       if (existing.type !== 'driver') throw userError('INCORRECT_CREDENTIALS');
       await tx.userIdentity.create({ data: { userId: existing.id, provider: args.provider, providerUserId: identity.providerUserId } });
-      // The provider vouches for the address.
-      return existing.verified ? existing : tx.user.update({ where: { id: existing.id }, data: { verified: true, verifiedAt: new Date() } });
+      if (existing.verified) return existing;
+      // The provider vouches for the address, which nobody had proven until now: a password set
+      // by whoever signed up with it (perhaps not its owner) and that person's sessions end here,
+      // as a password reset ends them. The owner can set a password through the reset link.
+      await tx.session.deleteMany({ where: { userId: existing.id } });
+      return tx.user.update({ where: { id: existing.id }, data: { verified: true, verifiedAt: new Date(), passwordHash: null } });
     }
     // What the provider says is not checked by our schemas: no NUL (PostgreSQL refuses it), 100 characters.
     const fullName = (identity.fullName || args.fullName || identity.email.split('@')[0]).replaceAll('\u0000', '').trim().slice(0, 100);
