@@ -206,7 +206,7 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
   });
 
   // ── REST shim.
-  await app.register(registerRest, { contextOf });
+  await app.register(registerRest, { contextOf, trustedOrigins: new Set([new URL(env.PUBLIC_URL).origin, ...allowedOrigins]) });
 
   // ── Development mail viewer: only in development without SMTP, where mail is not really
   // sent and a developer needs the activation and reset links; it answers loopback clients only.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context.ts';
-import { isAppError } from '../errors.ts';
+import { ForbiddenError, isAppError } from '../errors.ts';
 import { registerAccountRoutes } from './accounts.ts';
 import { registerLocationRoutes } from './locations.ts';
 import { registerCatalogRoutes } from './catalog.ts';
@@ -26,14 +26,33 @@ declare module 'fastify' {
 export interface RestOptions {
   /** The one context factory (app.ts), shared with GraphQL. */
   contextOf: (request: FastifyRequest, reply: FastifyReply) => Promise<ServiceContext>;
+  /** Origins whose pages may change things through the shim besides the app's own (PUBLIC_URL, CORS_ORIGINS). */
+  trustedOrigins: ReadonlySet<string>;
 }
+
+/** Methods that change nothing (the shim's GETs only read). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The /api shim: same services as GraphQL, answering in the reference platform's shapes. Every
  * handler parses its path, query and body with zod (rest/http.ts), calls services with the
  * request's context and maps the result; none touches the database.
  */
-export async function registerRest(api: FastifyInstance, { contextOf }: RestOptions): Promise<void> {
+export async function registerRest(api: FastifyInstance, { contextOf, trustedOrigins }: RestOptions): Promise<void> {
+  // A page of another site may not change anything through the shim. The shim takes form-encoded
+  // bodies (older clients), which a page anywhere can post with a plain HTML form: without this, it
+  // could sign a visitor into the poster's own account (login CSRF: the licence and bookings the
+  // visitor then adds land there) or sign them out. Browsers name the page's origin on every
+  // cross-origin POST, PUT and DELETE; apps and servers (reference clients, Stripe's webhook) send
+  // no Origin and pass. GraphQL has Apollo's own CSRF prevention.
+  api.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    const crossSite =
+      origin !== undefined ? origin !== `${request.protocol}://${request.host}` && !trustedOrigins.has(origin) : request.headers['sec-fetch-site'] === 'cross-site';
+    if (crossSite) throw new ForbiddenError('A page of another site cannot change anything here.', 'CROSS_SITE_REQUEST', 403);
+  });
+
   // A request that carries no body is a request without a payload, whatever its Content-Type
   // says: reference clients send `Content-Type: application/json` (or form-encoded) on body-less
   // POSTs such as sign-out. Without this, Fastify answers 400 (empty JSON) or 415.

@@ -225,6 +225,34 @@ describe('reference shapes', () => {
     expect(signIn.status).toBe(200);
   });
 
+  it("a form posted by another site's page changes nothing (no login CSRF); the app's own pages, configured origins and apps without an Origin pass", async () => {
+    const user = await createDriver(db.prisma, { email: uniqueEmail('csrf'), password: PASSWORD, verified: true });
+    const form = (headers: Record<string, string>) =>
+      fetch(`${server.baseUrl}/api/sign-in/frontend`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ email: user.email, password: PASSWORD }).toString(),
+        redirect: 'manual',
+      });
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]) {
+      const refused = await form(headers);
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('set-cookie')).toBeNull();
+      expect(await refused.json()).toMatchObject({ message: 'A page of another site cannot change anything here.' });
+    }
+    const signOut = await fetch(`${server.baseUrl}/api/sign-out`, { method: 'POST', headers: { origin: 'https://evil.example' } });
+    expect(signOut.status).toBe(403);
+    expect(await db.prisma.session.count({ where: { userId: user.id } })).toBe(0);
+    // The app's own origin, a configured partner origin and a client that names none.
+    for (const headers of [{ origin: server.baseUrl }, { origin: ORIGIN }, {}, { 'sec-fetch-site': 'same-origin' }]) {
+      const ok = await form(headers);
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('set-cookie')).toContain('=');
+    }
+    // Reading stays open to any page (CORS decides what it may see).
+    expect((await fetch(`${server.baseUrl}/api/all-suppliers`, { headers: { origin: 'https://evil.example' } })).status).toBe(200);
+  });
+
   it('CORS preflights allow GET, POST, PUT and DELETE for a configured origin only', async () => {
     const preflight = (origin: string, method: string) =>
       fetch(`${server.baseUrl}/api/delete-tokens/x`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': method } });
