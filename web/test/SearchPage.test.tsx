@@ -51,7 +51,7 @@ describe('SearchPage', { timeout: 20_000 }, () => {
       mocks: [
         locationsMock(), settingsMock(),
         searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]),
-        searchMock({ ...baseInput, gearboxes: ['automatic'] }, [carEdge('car-2', 'Kia Sportage')]),
+        { ...searchMock({ ...baseInput, gearboxes: ['automatic'] }, [carEdge('car-2', 'Kia Sportage')]), delay: 300 },
       ],
     });
     await screen.findByRole('heading', { name: 'Toyota Corolla' });
@@ -60,6 +60,8 @@ describe('SearchPage', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(params(router).get('gearbox')).toBe('automatic'));
     expect(params(router).get('pickup')).toBe('loc-citadel');
+    // While the new results load, the supplier choices stay where they were.
+    expect(screen.getByRole('checkbox', { name: 'Zagros Cars' })).toBeDefined();
     expect(await screen.findByRole('heading', { name: 'Kia Sportage' })).toBeDefined();
   });
 
@@ -68,6 +70,25 @@ describe('SearchPage', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('No car matches your search.')).toBeDefined();
     expect(screen.getByText('Try other dates or remove some filters.')).toBeDefined();
+    // No filter to clear.
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('with filters set and nothing found, "Clear filters" removes them all and keeps the search', async () => {
+    const { router } = renderRoute(`/search?${criteria}&suppliers=sup-gone&gearbox=manual&sort=RATING_DESC`, {
+      mocks: [
+        locationsMock(), settingsMock(),
+        searchMock({ ...baseInput, suppliers: ['sup-gone'], gearboxes: ['manual'], sort: 'RATING_DESC' }, []),
+        searchMock({ ...baseInput, sort: 'RATING_DESC' }, [carEdge('car-1', 'Toyota Corolla')]),
+      ],
+    });
+    expect(await screen.findByText('No car matches your search.')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('heading', { name: 'Toyota Corolla' })).toBeDefined();
+    expect(params(router).get('suppliers')).toBeNull();
+    expect(params(router).get('gearbox')).toBeNull();
+    expect(params(router).get('sort')).toBe('RATING_DESC');
+    expect(params(router).get('pickup')).toBe('loc-citadel');
   });
 
   it('shows the server’s date error, translated', async () => {

@@ -86,10 +86,12 @@ interface ResultPageProps {
   listCents?: boolean;
   /** Infinite scroll: tells the list whether this page's (`after`) amounts show cents. */
   onCents?: (page: string | null, withCents: boolean) => void;
+  /** When filters are set: removes them all (the empty state's way out). */
+  onClearFilters?: () => void;
 }
 
 /** One page of 15 results, with its own loading, error and empty states. */
-function ResultPage({ input, criteria, after, paged, onPrevious, onNext, listCents = false, onCents }: ResultPageProps) {
+function ResultPage({ input, criteria, after, paged, onPrevious, onNext, listCents = false, onCents, onClearFilters }: ResultPageProps) {
   const intl = useIntl();
   const money = useMoney();
   const { data, loading, error, refetch } = useQuery(SearchCarsQuery, {
@@ -143,6 +145,13 @@ function ResultPage({ input, criteria, after, paged, onPrevious, onNext, listCen
           {intl.formatMessage({ id: 'search.empty' })}
         </Title>
         <Text c="dimmed">{intl.formatMessage({ id: 'search.emptyHint' })}</Text>
+        {onClearFilters && (
+          // A filter may no longer show among the choices (a supplier with no car left under the
+          // other filters): one press undoes them all.
+          <Button variant="light" mt="xs" style={{ alignSelf: 'flex-start' }} onClick={onClearFilters}>
+            {intl.formatMessage({ id: 'search.clearFilters' })}
+          </Button>
+        )}
       </Stack>
     );
   }
@@ -173,7 +182,7 @@ function ResultPage({ input, criteria, after, paged, onPrevious, onNext, listCen
  * seen (null = the first), so Previous is a pop and Next a push. Remounted (by key) when the
  * search changes, which starts again at the first page.
  */
-function Results({ input, criteria }: { input: SearchCarsInput; criteria: Criteria }) {
+function Results({ input, criteria, onClearFilters }: { input: SearchCarsInput; criteria: Criteria; onClearFilters?: () => void }) {
   const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const push = (cursor: string) => setCursors((seen) => (seen.includes(cursor) ? seen : [...seen, cursor]));
@@ -205,6 +214,7 @@ function Results({ input, criteria }: { input: SearchCarsInput; criteria: Criter
             onNext={index === cursors.length - 1 ? push : undefined}
             listCents={pagesWithCents.size > 0}
             onCents={reportCents}
+            onClearFilters={onClearFilters}
           />
         ))}
       </Stack>
@@ -218,6 +228,7 @@ function Results({ input, criteria }: { input: SearchCarsInput; criteria: Criter
       criteria={criteria}
       after={after}
       paged
+      onClearFilters={onClearFilters}
       onPrevious={cursors.length > 1 ? () => setCursors((seen) => seen.slice(0, -1)) : undefined}
       onNext={(cursor) => {
         push(cursor);
@@ -243,7 +254,9 @@ function SearchView() {
   const criteria = readCriteria(params);
   const filters = readFilters(params);
   const input = criteria ? searchInput(criteria, filters) : null;
-  const { data } = useFirstPage(input);
+  const { data, previousData } = useFirstPage(input);
+  // The supplier choices stay while the next search loads (else the list below jumps at each tick).
+  const supplierCounts = (data ?? previousData)?.searchCars.supplierCounts ?? [];
   const money = useMoney();
 
   const title = (
@@ -272,6 +285,10 @@ function SearchView() {
   }
 
   const update = (next: URLSearchParams) => setParams(next);
+  const narrowing = [...Object.values(LIST_PARAMS), 'maxDeposit', 'minRating', 'seats'];
+  const clearFilters = narrowing.some((name) => params.has(name))
+    ? () => update(narrowing.reduce((next, name) => withParam(next, name, null), params))
+    : undefined;
   return (
     <Container size="xl" py="lg">
       <Stack gap="md">
@@ -309,14 +326,14 @@ function SearchView() {
             <Grid.Col span={{ base: 12, md: 3 }} component="aside" aria-label={intl.formatMessage({ id: 'search.filters' })}>
               <SearchFilters
                 filters={filters}
-                supplierCounts={data?.searchCars.supplierCounts ?? []}
+                supplierCounts={supplierCounts}
                 onList={(filter, values) => update(withParam(params, LIST_PARAMS[filter], values))}
                 onValue={(name, value) => update(withParam(params, name, name === 'sort' && value === 'PRICE_ASC' ? null : value))}
               />
             </Grid.Col>
           )}
           <Grid.Col span={{ base: 12, md: showFilters ? 9 : 12 }}>
-            <Results key={JSON.stringify(input)} input={input} criteria={criteria} />
+            <Results key={JSON.stringify(input)} input={input} criteria={criteria} onClearFilters={clearFilters} />
           </Grid.Col>
         </Grid>
       </Stack>
