@@ -46,6 +46,11 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it('writes the rating the French way in French', async () => {
+    renderRoute(`/search?${criteria}`, { language: 'fr', mocks: [locationsMock('fr'), settingsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')])] });
+    expect(await screen.findByText('Note 4,5/5')).toBeDefined();
+  });
+
   it('writes a gearbox change to the URL and asks again with it', async () => {
     const { router } = renderRoute(`/search?${criteria}`, {
       mocks: [
@@ -61,7 +66,7 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(params(router).get('gearbox')).toBe('automatic'));
     expect(params(router).get('pickup')).toBe('loc-citadel');
     // While the new results load, the supplier choices stay where they were.
-    expect(screen.getByRole('checkbox', { name: 'Zagros Cars' })).toBeDefined();
+    expect(screen.getByRole('checkbox', { name: 'Zagros Cars (7)' })).toBeDefined();
     expect(await screen.findByRole('heading', { name: 'Kia Sportage' })).toBeDefined();
   });
 
@@ -128,7 +133,7 @@ describe('SearchPage', { timeout: 20_000 }, () => {
   const tick = (name: string) => () => fireEvent.click(screen.getByRole('checkbox', { name }));
 
   it.each([
-    ['suppliers', tick('Zagros Cars'), 'suppliers', 'sup-1', { suppliers: ['sup-1'] }],
+    ['suppliers', tick('Zagros Cars (7)'), 'suppliers', 'sup-1', { suppliers: ['sup-1'] }],
     ['gearbox', tick('Manual'), 'gearbox', 'manual', { gearboxes: ['manual'] }],
     ['fuel type', tick('Electric'), 'fuel', 'electric', { fuelTypes: ['electric'] }],
     ['mileage', tick('Unlimited'), 'mileage', 'unlimited', { mileage: ['unlimited'] }],

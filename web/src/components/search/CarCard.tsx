@@ -108,7 +108,7 @@ export function CarCard({ result, criteria, withCents = false }: { result: CarCa
             <Badge variant="light">
               {car.rating == null
                 ? intl.formatMessage({ id: 'car.notRated' })
-                : intl.formatMessage({ id: 'car.rating' }, { rating: car.rating.toFixed(1) })}
+                : intl.formatMessage({ id: 'car.rating' }, { rating: intl.formatNumber(car.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
             </Badge>
           </Group>
           <List size="sm" spacing={2}>

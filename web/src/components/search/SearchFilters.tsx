@@ -61,7 +61,6 @@ export function SearchFilters({ filters, supplierCounts, onList, onValue }: Sear
               <Checkbox
                 key={supplier.id}
                 value={supplier.id}
-                aria-label={supplier.name}
                 label={
                   <Group gap="xs" wrap="nowrap">
                     {supplier.logoUrl && <Image src={supplier.logoUrl} alt="" w={60} h={30} fit="contain" />}

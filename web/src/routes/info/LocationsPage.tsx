@@ -94,14 +94,17 @@ function Directory() {
   const [page, setPage] = usePageParam();
   const { data, loading, error, refetch } = useQuery(LocationsPageQuery, { variables: { language, page } });
   // The links' dates follow the server's rules (business time zone), as the search form's do.
-  const { settings, error: settingsError } = useSettings();
+  const { settings, error: settingsError, refetch: refetchSettings } = useSettings();
 
   if (error || (settingsError && !settings)) {
     return (
       <RetryAlert
         title={intl.formatMessage({ id: 'places.locations.error' })}
         message={intl.formatMessage({ id: errorMessageId(error ?? settingsError) })}
-        onRetry={() => void refetch().catch(() => {})}
+        onRetry={() => {
+          if (error) void refetch().catch(() => {});
+          if (settingsError) refetchSettings();
+        }}
       />
     );
   }
