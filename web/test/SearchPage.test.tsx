@@ -115,6 +115,23 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('The pick-up time is too soon.')).toBeDefined();
   });
 
+  it('an old link with dates gone by: the form says so on its field, and no "Try again" that cannot work', async () => {
+    const past = { ...baseInput, from: '2020-01-10T07:00:00.000Z', to: '2020-01-13T07:00:00.000Z' };
+    renderRoute(`/search?pickup=loc-citadel&dropoff=loc-airport&from=${encodeURIComponent(past.from)}&to=${encodeURIComponent(past.to)}`, {
+      mocks: [
+        locationsMock(), settingsMock(),
+        {
+          request: searchMock(past, []).request,
+          result: { errors: [{ message: 'bad', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { from: 'PICKUP_TOO_SOON' } } }] },
+        },
+      ],
+    });
+    const alert = (await screen.findByText('The cars could not be loaded.')).closest<HTMLElement>('.mantine-Alert-root')!;
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    // The form's own field error, beside the alert's.
+    await waitFor(() => expect(screen.getAllByText('The pick-up time is too soon.').length).toBe(2));
+  });
+
   it('asks for criteria when the URL has none', async () => {
     renderRoute('/search', { mocks: [locationsMock(), settingsMock()] });
     expect(await screen.findByText('Choose where and when to pick up the car.')).toBeDefined();

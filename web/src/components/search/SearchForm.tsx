@@ -85,7 +85,8 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
   const fromLocal = pickedFrom ?? (timeZone && defaults ? toZoneLocal(initial?.from ?? defaults.from, timeZone) : '');
   const toLocal = pickedTo ?? (timeZone && defaults ? toZoneLocal(initial?.to ?? defaults.to, timeZone) : '');
   // Errors show after the first attempt, then follow every change.
-  const [submitted, setSubmitted] = useState(false);
+  // Criteria given from a link are checked at once: an old link's past dates say so on their fields.
+  const [submitted, setSubmitted] = useState(Boolean(initial));
 
   // A new choice from outside fills its field as if picked in the list, the rest of the form
   // kept. Applied while rendering, not in an effect, so no frame shows the old value (React's

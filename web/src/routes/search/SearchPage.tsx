@@ -13,7 +13,7 @@ import { SearchFilters } from '../../components/search/SearchFilters.tsx';
 import { SearchForm } from '../../components/search/SearchForm.tsx';
 import { useMoney } from '../../hooks/useMoney.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
-import { formatError } from '../../lib/errors.ts';
+import { errorCode, formatError } from '../../lib/errors.ts';
 import {
   CARS_PAGE_SIZE,
   LIST_PARAMS,
@@ -130,9 +130,13 @@ function ResultPage({ input, criteria, after, paged, onPrevious, onNext, listCen
       <Alert color="red" title={intl.formatMessage({ id: 'search.error' })}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{formatError(intl, error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void refetch().catch(() => {})}>
-            {intl.formatMessage({ id: 'common.retry' })}
-          </Button>
+          {/* Refused criteria (dates gone by in an old link) stay refused: the form above says
+              which field to change. Anything else may pass on asking again. */}
+          {errorCode(error) !== 'BAD_USER_INPUT' && (
+            <Button size="xs" variant="light" color="red" onClick={() => void refetch().catch(() => {})}>
+              {intl.formatMessage({ id: 'common.retry' })}
+            </Button>
+          )}
         </Stack>
       </Alert>
     );
