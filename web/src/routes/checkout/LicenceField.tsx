@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, FileInput, Group, Paper, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/catalogs.ts';
 import { formatError } from '../../lib/errors.ts';
@@ -41,7 +41,6 @@ export function LicenceField({
   const [upload, { loading }] = useMutation(UploadLicenceMutation);
   const [file, setFile] = useState<File | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  useEffect(() => onUploading?.(loading), [loading, onUploading]);
 
   async function choose(next: File | null) {
     setUploadError(null);
@@ -53,12 +52,16 @@ export function LicenceField({
       setUploadError(intl.formatMessage({ id: problem }));
       return;
     }
+    // Told in the same updates as the licence itself: the form's button never lags behind.
+    onUploading?.(true);
     try {
       const { data } = await upload({ variables: { input: { file: next } } });
       if (data) onChange({ name: data.uploadLicence.name, temporary: data.uploadLicence.temporary, fileName: next.name });
     } catch (failure) {
       const known: MessageId | null = licenceUploadProblem(failure);
       setUploadError(known ? intl.formatMessage({ id: known }) : formatError(intl, failure));
+    } finally {
+      onUploading?.(false);
     }
   }
 
