@@ -234,7 +234,7 @@ describe('reference shapes', () => {
         body: new URLSearchParams({ email: user.email, password: PASSWORD }).toString(),
         redirect: 'manual',
       });
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
       const refused = await form(headers);
       expect(refused.status).toBe(403);
       expect(refused.headers.get('set-cookie')).toBeNull();
@@ -244,7 +244,7 @@ describe('reference shapes', () => {
     expect(signOut.status).toBe(403);
     expect(await db.prisma.session.count({ where: { userId: user.id } })).toBe(0);
     // The app's own origin, a configured partner origin and a client that names none.
-    for (const headers of [{ origin: server.baseUrl }, { origin: ORIGIN }, {}, { 'sec-fetch-site': 'same-origin' }]) {
+    for (const headers of [{ origin: server.baseUrl }, { origin: ORIGIN }, {}, { 'sec-fetch-site': 'same-origin' }] as Record<string, string>[]) {
       const ok = await form(headers);
       expect(ok.status).toBe(200);
       expect(ok.headers.get('set-cookie')).toContain('=');
