@@ -75,6 +75,8 @@ const SocialBody = z.object({
   stayConnected: flag.optional(),
 });
 const LanguageBody = z.object({ id: input(100), _id: input(100), language: text(10) });
+/** The reference's password check: a GET, yet it spends the account's check limit (rest/index.ts). */
+export const CHECK_PASSWORD_ROUTE = '/api/check-password/:userId/:password';
 const CheckPasswordParams = z.object({ userId: text(100), password: text(SECRET) });
 const ChangePasswordBody = z.object({
   _id: input(100),
@@ -187,7 +189,7 @@ export function registerAccountRoutes(api: FastifyInstance): void {
     return reply.code(200).send();
   });
 
-  api.get('/api/check-password/:userId/:password', async (request, reply) => {
+  api.get(CHECK_PASSWORD_ROUTE, async (request, reply) => {
     const params = parse(CheckPasswordParams, request.params);
     return reply.code((await accounts.checkPassword(request.ctx, params)) ? 200 : 204).send();
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context.ts';
 import { ForbiddenError, isAppError } from '../errors.ts';
-import { registerAccountRoutes } from './accounts.ts';
+import { CHECK_PASSWORD_ROUTE, registerAccountRoutes } from './accounts.ts';
 import { registerLocationRoutes } from './locations.ts';
 import { registerCatalogRoutes } from './catalog.ts';
 import { registerSettingsRoutes } from './settings.ts';
@@ -46,7 +46,11 @@ export async function registerRest(api: FastifyInstance, { contextOf, trustedOri
   // cross-origin POST, PUT and DELETE; apps and servers (reference clients, Stripe's webhook) send
   // no Origin and pass. GraphQL has Apollo's own CSRF prevention.
   api.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    // The one GET that spends something: each check uses up the account's password-check limit,
+    // so another site's links (a top-level navigation carries the session cookie) could lock its
+    // owner out of changing the password.
+    const spends = request.routeOptions.url === CHECK_PASSWORD_ROUTE;
+    if (SAFE_METHODS.has(request.method) && !spends) return;
     const origin = request.headers.origin;
     const crossSite =
       origin !== undefined ? origin !== `${request.protocol}://${request.host}` && !trustedOrigins.has(origin) : request.headers['sec-fetch-site'] === 'cross-site';

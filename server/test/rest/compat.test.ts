@@ -249,6 +249,11 @@ describe('reference shapes', () => {
       expect(ok.status).toBe(200);
       expect(ok.headers.get('set-cookie')).toContain('=');
     }
+    // Nor may its links spend the account's password checks (a GET that counts).
+    const { browser, id } = await signedIn();
+    const check = await browser.fetch(`/api/check-password/${id}/${encodeURIComponent(PASSWORD)}`, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(check.status).toBe(403);
+    expect((await browser.fetch(`/api/check-password/${id}/${encodeURIComponent(PASSWORD)}`)).status).toBe(200);
     // Reading stays open to any page (CORS decides what it may see).
     expect((await fetch(`${server.baseUrl}/api/all-suppliers`, { headers: { origin: 'https://evil.example' } })).status).toBe(200);
   });
