@@ -291,10 +291,15 @@ describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => 
         locationsMock(), settingsMock(),
         searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]),
         { request: ratesMock().request, error: new Error('network down') },
+        ratesMock(),
       ],
     });
-    expect(await screen.findByText('Exchange rates are unavailable right now, so prices are shown in US dollars.')).toBeDefined();
+    const notice = await screen.findByText('Exchange rates are unavailable right now, so prices are shown in US dollars.');
     expect(screen.getByText('$1,234.50')).toBeDefined();
+    // The connection back: "Try again" brings the rates, and the prices in pounds.
+    fireEvent.click(within(notice.closest<HTMLElement>('[role="status"]')!).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('£974.14')).toBeDefined();
+    expect(screen.queryByText('Exchange rates are unavailable right now, so prices are shown in US dollars.')).toBeNull();
   });
 
   it('converts the prices when the currency is switched in the header, without asking for the cars again', async () => {

@@ -33,6 +33,8 @@ export interface Money {
   format: (usdAmount: string, withCents?: boolean) => string;
   /** Whether any of these USD amounts shows cents once converted: then a list shows them all with cents. */
   anyCents: (usdAmounts: readonly (string | null | undefined)[]) => boolean;
+  /** Asks for the rates again (after `unavailable`: a connection back, a provider up again). */
+  retry: () => void;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface Money {
 export function useMoney(): Money {
   const { language } = useLanguage();
   const { currency: chosen } = useCurrency();
-  const { data, loading } = useQuery(ExchangeRatesQuery, { skip: chosen === BASE_CURRENCY });
+  const { data, loading, refetch } = useQuery(ExchangeRatesQuery, { skip: chosen === BASE_CURRENCY });
   const rate = chosen === BASE_CURRENCY ? null : (data?.exchangeRates.rates.find((r) => r.currency === chosen)?.rate ?? null);
   const currency = rate ? chosen : BASE_CURRENCY;
   const format = useCallback((usdAmount: string, withCents = false) => formatMoneyIn(usdAmount, language, currency, rate, withCents), [language, currency, rate]);
@@ -54,8 +56,9 @@ export function useMoney(): Money {
     (usdAmounts: readonly (string | null | undefined)[]) => usdAmounts.some((amount) => amount != null && hasFraction(amount, currency, rate)),
     [currency, rate],
   );
+  const retry = useCallback(() => void refetch().catch(() => undefined), [refetch]);
   return useMemo(
-    () => ({ currency, unavailable: chosen !== BASE_CURRENCY && !loading && !rate, format, anyCents }),
-    [currency, chosen, loading, rate, format, anyCents],
+    () => ({ currency, unavailable: chosen !== BASE_CURRENCY && !loading && !rate, format, anyCents, retry }),
+    [currency, chosen, loading, rate, format, anyCents, retry],
   );
 }

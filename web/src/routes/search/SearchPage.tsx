@@ -321,7 +321,12 @@ function SearchView() {
         {money.unavailable && (
           // Say so rather than show dollars under a euro or pound label.
           <Alert variant="light" color="yellow" role="status">
-            {intl.formatMessage({ id: 'search.currencyUnavailable' })}
+            <Group gap="sm" justify="space-between">
+              <Text size="sm">{intl.formatMessage({ id: 'search.currencyUnavailable' })}</Text>
+              <Button size="compact-sm" variant="light" color="yellow" onClick={money.retry}>
+                {intl.formatMessage({ id: 'common.retry' })}
+              </Button>
+            </Group>
           </Alert>
         )}
         <CurrencyNotice money={money} />
