@@ -113,6 +113,9 @@ test('on a small screen the results scroll on: reaching the end loads the second
 
   const cards = page.locator('[data-car-id]');
   await expect(cards).toHaveCount(15);
+  // The results first: the filters wait behind their toggle.
+  await expect(page.getByRole('button', { name: 'Show filters' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
   const total = Number((await page.getByText(/^\d+ cars$/).first().textContent())!.split(' ')[0]);
   expect(total).toBeGreaterThan(15);
   // No page buttons on a small screen: the list goes on.

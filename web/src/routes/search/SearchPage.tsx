@@ -254,7 +254,8 @@ function SearchView() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'page.search.title' }));
   const [params, setParams] = useSearchParams();
-  const [showFilters, setShowFilters] = useState(true);
+  // On a phone the filters would come before every result: there they start hidden.
+  const [showFilters, setShowFilters] = useState(() => !(typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches));
   const criteria = readCriteria(params);
   const filters = readFilters(params);
   const input = criteria ? searchInput(criteria, filters) : null;
