@@ -1,6 +1,6 @@
 import { Box, Paper } from '@mantine/core';
 import { NavigationProgress, nprogress } from '@mantine/nprogress';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.ts';
 import { Header } from './Header.tsx';
@@ -40,6 +40,17 @@ export function RootLayout() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
+  // Keyboard and screen-reader users: when the control that led here left with the old page,
+  // the focus would fall back to the document's start; it goes to the new page's content instead
+  // (a focus the page set itself, or a header control still on screen, is left alone).
+  const main = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    if (document.activeElement === null || document.activeElement === document.body) main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
   return (
     <>
       {/* Decorative: the page itself announces what loaded. */}
@@ -60,7 +71,7 @@ export function RootLayout() {
           <UnverifiedBanner />
         </Suspense>
       )}
-      <Box component="main">
+      <Box component="main" ref={main} tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </Box>
       <Suspense fallback={null}>
