@@ -30,7 +30,7 @@ describe('SearchPage', { timeout: 20_000 }, () => {
       ],
     });
 
-    expect(await screen.findByRole('heading', { name: 'Toyota Corolla' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Toyota Corolla' })).toBeDefined();
     expect(screen.getByText('$1,234.50')).toBeDefined();
     expect(screen.getByText('$411.50 per day')).toBeDefined();
     expect(screen.getByText('Zagros Cars (7)')).toBeDefined();

@@ -90,7 +90,8 @@ export function CarCard({ result, criteria, withCents = false }: { result: CarCa
         />
         <Stack gap="xs" style={{ flex: 1, minWidth: 240 }}>
           <Group justify="space-between" align="flex-start">
-            <Title order={3} size="h4">
+            {/* Right under the page's h1: the results are its sections (no level skipped). */}
+            <Title order={2} size="h4">
               {car.name}
             </Title>
             {car.supplier.logoUrl ? (
