@@ -46,6 +46,26 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it('Next shows the next 15 and takes the keyboard focus to their top (not to the document start)', async () => {
+    const first = Array.from({ length: 15 }, (_, i) => carEdge(`car-${i + 1}`, `Car ${i + 1}`));
+    renderRoute(`/search?${criteria}`, {
+      mocks: [
+        locationsMock(), settingsMock(),
+        searchMock(baseInput, first, { hasNextPage: true }),
+        searchMock(baseInput, [carEdge('car-16', 'Car 16')], { after: first.at(-1)!.cursor }),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Car 15' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    fireEvent.click(next);
+    const last = await screen.findByRole('heading', { name: 'Car 16' });
+    await waitFor(() => {
+      expect(document.activeElement).not.toBe(document.body);
+      expect((document.activeElement as HTMLElement).contains(last)).toBe(true);
+    });
+  });
+
   it('writes the rating the French way in French', async () => {
     renderRoute(`/search?${criteria}`, { language: 'fr', mocks: [locationsMock('fr'), settingsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')])] });
     expect(await screen.findByText('Note 4,5/5')).toBeDefined();

@@ -205,6 +205,14 @@ function Results({ input, criteria, onClearFilters }: { input: SearchCarsInput; 
     [],
   );
 
+  const top = useRef<HTMLDivElement>(null);
+  const [turned, setTurned] = useState(false);
+  useEffect(() => {
+    if (!turned) return;
+    setTurned(false);
+    top.current?.focus({ preventScroll: true });
+  }, [turned]);
+
   if (mobile) {
     return (
       <Stack gap="md">
@@ -225,20 +233,30 @@ function Results({ input, criteria, onClearFilters }: { input: SearchCarsInput; 
     );
   }
   const after = cursors[cursors.length - 1];
+  // Previous and Next go with the page they were on: the focus moves to the top of the new page
+  // (else it would fall back to the document's start).
+  const turn = (change: () => void) => {
+    change();
+    setTurned(true);
+  };
   return (
-    <ResultPage
-      key={after ?? ''}
-      input={input}
-      criteria={criteria}
-      after={after}
-      paged
-      onClearFilters={onClearFilters}
-      onPrevious={cursors.length > 1 ? () => setCursors((seen) => seen.slice(0, -1)) : undefined}
-      onNext={(cursor) => {
-        push(cursor);
-        window.scrollTo?.({ top: 0 });
-      }}
-    />
+    <div ref={top} tabIndex={-1} style={{ outline: 'none' }}>
+      <ResultPage
+        key={after ?? ''}
+        input={input}
+        criteria={criteria}
+        after={after}
+        paged
+        onClearFilters={onClearFilters}
+        onPrevious={cursors.length > 1 ? () => turn(() => setCursors((seen) => seen.slice(0, -1))) : undefined}
+        onNext={(cursor) =>
+          turn(() => {
+            push(cursor);
+            window.scrollTo?.({ top: 0 });
+          })
+        }
+      />
+    </div>
   );
 }
 
