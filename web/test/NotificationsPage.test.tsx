@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DeleteNotificationsDocument, NotificationsDocument } from '../src/__generated__/graphql.ts';
+import { DeleteNotificationsDocument, NotificationsDocument, UnreadNotificationCountDocument } from '../src/__generated__/graphql.ts';
 import { driver, meMock, rememberSignedIn } from './accountMocks.ts';
 import { renderRoute } from './render.tsx';
 import { settingsMock } from './settingsMocks.ts';
@@ -51,5 +51,24 @@ describe('/notifications', { timeout: 20_000 }, () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Your pick-up is tomorrow.')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Select all' })));
+  });
+
+  it.each([
+    [0, true],
+    [2, false],
+  ])('with %i unread, "Mark all as read" is disabled: %s', async (count, disabled) => {
+    rememberSignedIn();
+    const read = { ...notification('n1', 'Your booking is paid.'), isRead: count === 0 };
+    renderRoute('/notifications', {
+      mocks: [
+        meMock(driver()),
+        settingsMock(),
+        page({ first: 30, language: 'en' }, [read]),
+        { request: { query: UnreadNotificationCountDocument }, result: { data: { unreadNotificationCount: count } }, maxUsageCount: Number.POSITIVE_INFINITY },
+      ],
+    });
+    await screen.findByText('Your booking is paid.');
+    const button = within(screen.getByRole('toolbar')).getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(disabled));
   });
 });

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useSettings } from '../../hooks/useSettings.ts';
 import { useSessionEnded } from '../../auth/useSessionEnded.ts';
 import { graphql } from '../../__generated__';
-import type { NotificationsQuery } from '../../__generated__/graphql.ts';
+import { UnreadNotificationCountDocument, type NotificationsQuery } from '../../__generated__/graphql.ts';
 import { RequireAccount } from '../../auth/RequireAccount.tsx';
 import { DataProvider } from '../../components/DataProvider.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
@@ -117,6 +117,9 @@ function NotificationList() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
+  // The header bell's count (same query, kept current by every action): nothing unread, nothing
+  // to mark read. Unknown (not loaded), the button stays.
+  const unread = useQuery(UnreadNotificationCountDocument, { fetchPolicy: 'cache-first' }).data?.unreadNotificationCount;
   const sessionEnded = useSessionEnded(error);
 
   useEffect(() => {
@@ -233,7 +236,7 @@ function NotificationList() {
             <Button size="xs" variant="light" disabled={none || actions.busy} onClick={() => void run(() => actions.markNotifications(selectedIds, false), 'notifications.marked')}>
               {intl.formatMessage({ id: 'notifications.markUnread' })}
             </Button>
-            <Button size="xs" variant="light" disabled={actions.busy} onClick={() => void run(actions.markAllRead, 'notifications.marked')}>
+            <Button size="xs" variant="light" disabled={actions.busy || unread === 0} onClick={() => void run(actions.markAllRead, 'notifications.marked')}>
               {intl.formatMessage({ id: 'notifications.markAllRead' })}
             </Button>
             <Button size="xs" variant="light" color="red" disabled={none || actions.busy} onClick={() => setPending('delete')}>
