@@ -122,7 +122,7 @@ export function useProfileMutations() {
   const [avatar, avatarState] = useMutation(UpdateAvatarMutation);
   const [removeAvatar, removeAvatarState] = useMutation(DeleteAvatarMutation);
   const [emailSwitch, emailSwitchState] = useMutation(UpdateEmailNotificationsMutation);
-  const [language, languageState] = useMutation(SettingsLanguageMutation);
+  const [language] = useMutation(SettingsLanguageMutation);
 
   const updateProfile = useCallback(
     async (input: UpdateProfileInput) => {
@@ -172,7 +172,6 @@ export function useProfileMutations() {
     profileLoading: profileState.loading,
     avatarLoading: avatarState.loading || removeAvatarState.loading,
     emailSwitchLoading: emailSwitchState.loading,
-    languageLoading: languageState.loading,
   };
 }
 

@@ -270,10 +270,14 @@ function LanguageSection() {
   const intl = useIntl();
   const { refreshed } = useAuth();
   const { language, setLanguage } = useLanguage();
-  const { saveLanguage, languageLoading } = useProfileMutations();
+  const { saveLanguage } = useProfileMutations();
+  // The whole change (catalogs, then the server): a second choice meanwhile could finish first
+  // and leave the account and the interface on the earlier one.
+  const [changing, setChanging] = useState(false);
 
   async function change(value: string) {
-    if (!isLanguage(value) || value === language) return;
+    if (!isLanguage(value) || value === language || changing) return;
+    setChanging(true);
     try {
       // The catalog first, so that switching below is immediate; then the server; then the
       // account and the interface together (one render: the session sync sees them equal).
@@ -287,6 +291,8 @@ function LanguageSection() {
       // Whatever the cause, the spec has one message; the interface keeps its language.
       console.error(failure);
       toastError(undefined, 'LANGUAGE_CHANGE_ERROR');
+    } finally {
+      setChanging(false);
     }
   }
 
@@ -296,7 +302,7 @@ function LanguageSection() {
         label={intl.formatMessage({ id: 'settings.language.label' })}
         description={intl.formatMessage({ id: 'settings.language.hint' })}
         value={language}
-        disabled={languageLoading}
+        disabled={changing}
         data={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
         onChange={(event) => void change(event.currentTarget.value)}
         maw={320}
