@@ -107,6 +107,22 @@ test('a car with a paid booking over the dates is absent, and present again for 
   await expect.poll(shown).toContain(booked.car_id);
 });
 
+test("Back from a car's checkout returns to the page of results the driver was on", async ({ page }) => {
+  await searchAirportFromHome(page);
+  const cards = page.locator('[data-car-id]');
+  await expect(cards).toHaveCount(15);
+  const firstPage = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-car-id')));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect.poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-car-id'))[0])).not.toBe(firstPage[0]);
+  const secondPage = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-car-id')));
+
+  await cards.first().getByRole('link', { name: 'Book' }).click();
+  await expect(page).toHaveURL(/\/checkout\?/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?/);
+  await expect.poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-car-id')))).toEqual(secondPage);
+});
+
 test('on a small screen the results scroll on: reaching the end loads the second page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await searchAirportFromHome(page);

@@ -66,6 +66,28 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it('Back from another page returns to the page of results the driver was on', async () => {
+    const first = Array.from({ length: 15 }, (_, i) => carEdge(`car-${i + 1}`, `Car ${i + 1}`));
+    const { router } = renderRoute(`/search?${criteria}`, {
+      mocks: [
+        locationsMock(), settingsMock(),
+        searchMock(baseInput, first, { hasNextPage: true }),
+        searchMock(baseInput, [carEdge('car-16', 'Car 16')], { after: first.at(-1)!.cursor }),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Car 15' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Car 16' });
+    await router.navigate('/about');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Car 16' })).toBeNull());
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { name: 'Car 16' })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Car 1' })).toBeNull();
+    // And Previous still goes to the first page.
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('heading', { name: 'Car 1' })).toBeDefined();
+  });
+
   it('writes the rating the French way in French', async () => {
     renderRoute(`/search?${criteria}`, { language: 'fr', mocks: [locationsMock('fr'), settingsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')])] });
     expect(await screen.findByText('Note 4,5/5')).toBeDefined();

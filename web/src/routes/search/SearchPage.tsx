@@ -3,7 +3,7 @@ import { Alert, Button, Card, Container, Grid, Group, Skeleton, Stack, Text, Tit
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { SearchCarsInput } from '../../__generated__/graphql.ts';
 import { DataProvider } from '../../components/DataProvider.tsx';
@@ -181,14 +181,29 @@ function ResultPage({ input, criteria, after, paged, onPrevious, onNext, listCen
   );
 }
 
+/** The pages seen, as a history entry's state holds them (anything else: none). */
+function rememberedCursors(state: unknown): (string | null)[] | null {
+  const cursors = (state as { cursors?: unknown } | null)?.cursors;
+  return Array.isArray(cursors) && cursors.length > 0 && cursors.length <= 100 && cursors.every((c) => c === null || typeof c === 'string') ? cursors : null;
+}
+
 /**
  * The results of one search. Pages are addressed by cursor: `cursors` is the list of pages
  * seen (null = the first), so Previous is a pop and Next a push. Remounted (by key) when the
- * search changes, which starts again at the first page.
+ * search changes, which starts again at the first page. The list is kept in the history entry's
+ * state (not in the URL, which names the search): Back from a car's checkout comes back to the
+ * page of results the driver was on, and on a phone to every page loaded.
  */
 function Results({ input, criteria, onClearFilters }: { input: SearchCarsInput; criteria: Criteria; onClearFilters?: () => void }) {
   const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [cursors, setCursors] = useState<(string | null)[]>(() => rememberedCursors(location.state) ?? [null]);
+  useEffect(() => {
+    const remembered = rememberedCursors(location.state) ?? [null];
+    if (remembered.length === cursors.length && remembered.every((c, i) => c === cursors[i])) return;
+    void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: { cursors } });
+  }, [cursors, location, navigate]);
   const push = (cursor: string) => setCursors((seen) => (seen.includes(cursor) ? seen : [...seen, cursor]));
   // Infinite scroll: which loaded pages show cents, so that all of them do when one does.
   const [pagesWithCents, setPagesWithCents] = useState<ReadonlySet<string>>(new Set());
