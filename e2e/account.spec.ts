@@ -200,8 +200,8 @@ test('changing the e-mail address: the link goes to the new address and its page
   await page.getByRole('button', { name: 'Confirm my new address' }).click();
   await expect(page.getByText(`Your email address is now ${next}.`)).toBeVisible();
   expect((await sql('SELECT email FROM users WHERE id = $1', [driver.id])).rows[0].email).toBe(next);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
-  expect(stored.email).toBe(next);
+  // The remembered user follows once the page has asked the server for it again (after the message).
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.email)).toBe(next);
 });
 
 test("the driver's licence: upload, view (private), delete after confirming", async ({ page, browser }) => {
