@@ -42,11 +42,6 @@ export interface AppDeps {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
-/**
- * HTTP wiring: one Fastify server (docs/decisions/002-http-framework.md) carrying GraphQL at
- * /graphql, the REST shim under /api, health probes, stored images under /cdn and the built
- * web app at / with client-side routes falling back to index.html.
- */
 /** A route of the app as Fastify registered it. */
 export interface RegisteredRoute {
   method: string;
@@ -60,6 +55,11 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * HTTP wiring: one Fastify server (docs/decisions/002-http-framework.md) carrying GraphQL at
+ * /graphql, the REST shim under /api, health probes, stored images under /cdn and the built
+ * web app at / with client-side routes falling back to index.html.
+ */
 export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock, storage: givenStorage }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // The same logger as the boot's when none is given: its request serializer redacts secrets in URLs.
