@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Car as CarParent, Supplier as SupplierParent, Location as LocationParent, CarConnection as CarConnectionParent, CarEdge as CarEdgeParent, CarExtra as CarExtraParent, User as UserParent, CarSearchConnection as CarSearchConnectionParent, CarSearchEdge as CarSearchEdgeParent, SupplierCount as SupplierCountParent, Quote as QuoteParent, Booking as BookingParent, BookingConnection as BookingConnectionParent, BookingEdge as BookingEdgeParent } from '../resolvers/mappers.js';
+import type { Car as CarParent, Supplier as SupplierParent, Location as LocationParent, CarConnection as CarConnectionParent, CarEdge as CarEdgeParent, CarExtra as CarExtraParent, User as UserParent, CarSearchConnection as CarSearchConnectionParent, CarSearchEdge as CarSearchEdgeParent, SupplierCount as SupplierCountParent, Quote as QuoteParent, Booking as BookingParent, BookingConnection as BookingConnectionParent, BookingEdge as BookingEdgeParent, BookingExtras as BookingExtrasParent } from '../resolvers/mappers.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2072,7 +2072,7 @@ export type ResolversTypes = {
   BookingChangeQuote: ResolverTypeWrapper<Omit<BookingChangeQuote, 'quote'> & { quote: ResolversTypes['Quote'] }>;
   BookingConnection: ResolverTypeWrapper<BookingConnectionParent>;
   BookingEdge: ResolverTypeWrapper<BookingEdgeParent>;
-  BookingExtras: ResolverTypeWrapper<BookingParent>;
+  BookingExtras: ResolverTypeWrapper<BookingExtrasParent>;
   BookingFilter: BookingFilter;
   BookingRefund: ResolverTypeWrapper<BookingRefund>;
   BookingSkipReason: BookingSkipReason;
@@ -2204,7 +2204,7 @@ export type ResolversParentTypes = {
   BookingChangeQuote: Omit<BookingChangeQuote, 'quote'> & { quote: ResolversParentTypes['Quote'] };
   BookingConnection: BookingConnectionParent;
   BookingEdge: BookingEdgeParent;
-  BookingExtras: BookingParent;
+  BookingExtras: BookingExtrasParent;
   BookingFilter: BookingFilter;
   BookingRefund: BookingRefund;
   BookingStatusChange: BookingStatusChange;
