@@ -9,7 +9,8 @@ import { parseInstant, toZoneLocal } from './rentalPeriod.ts';
  * - a calendar date `YYYY-MM-DD` is that date (this application's own forms send this);
  * - an ISO instant with `Z` or an offset (a serialised JavaScript Date, as reference clients send
  *   it: `1990-05-14T06:00:00.000Z`) is the calendar date of that instant in the business time zone
- *   (Erbil, Asia/Baghdad, UTC+3), docs/decisions/031;
+ *   (Erbil, Asia/Baghdad: UTC+3, and UTC+4 in the summers of 1982-2007 as the time-zone database,
+ *   and so the browsers there, have it), docs/decisions/031;
  * - a date and time without an offset (`1990-05-15T00:00:00`) is the date written.
  *
  * Anything else is not a birth date (INVALID_DATE). Why Erbil time and not UTC: a browser picking
