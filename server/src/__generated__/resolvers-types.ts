@@ -520,7 +520,7 @@ export type CheckoutPayload = {
 export type CheckoutPersonInput = {
   /** The Terms accepted (a guest driver must). */
   acceptTerms?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Birth date, YYYY-MM-DD. */
+  /** Birth date, YYYY-MM-DD (or an ISO instant, read as its date in Erbil time). */
   birthDate?: InputMaybe<Scalars['String']['input']>;
   /** Email address. */
   email?: InputMaybe<Scalars['String']['input']>;
@@ -1763,7 +1763,7 @@ export type SignOutPayload = {
 export type SignUpInput = {
   /** Whether the Terms of Use were accepted; must be true. */
   acceptTerms: Scalars['Boolean']['input'];
-  /** Birth date, YYYY-MM-DD; the driver must be at least MIN_AGE (18). */
+  /** Birth date, YYYY-MM-DD (or an ISO instant, read as its date in Erbil time); the driver must be at least MIN_AGE (18). */
   birthDate: Scalars['String']['input'];
   /** The password again. */
   confirmPassword: Scalars['String']['input'];
@@ -1910,7 +1910,7 @@ export type UpdateLanguagePayload = {
 export type UpdateProfileInput = {
   /** At most 500 characters; null or empty clears it. */
   bio?: InputMaybe<Scalars['String']['input']>;
-  /** Birth date, YYYY-MM-DD, at least MIN_AGE (18) years ago; null or empty clears it. */
+  /** Birth date, YYYY-MM-DD (or an ISO instant, read as its date in Erbil time), at least MIN_AGE (18) years ago; null or empty clears it. */
   birthDate?: InputMaybe<Scalars['String']['input']>;
   /** Full name, 1 to 100 characters. */
   fullName?: InputMaybe<Scalars['String']['input']>;
