@@ -33,7 +33,7 @@ const config: CodegenConfig = {
           Booking: '../resolvers/mappers.js#Booking',
           BookingConnection: '../resolvers/mappers.js#BookingConnection',
           BookingEdge: '../resolvers/mappers.js#BookingEdge',
-          BookingExtras: '../resolvers/mappers.js#Booking',
+          BookingExtras: '../resolvers/mappers.js#BookingExtras',
         },
         scalars: { Decimal: 'string', DateTime: 'Date | string', Upload: "Promise<import('graphql-upload-minimal').FileUpload> | null" },
       },

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Car as CarParent, Supplier as SupplierParent, Location as LocationParent, CarConnection as CarConnectionParent, CarEdge as CarEdgeParent, CarExtra as CarExtraParent, User as UserParent, CarSearchConnection as CarSearchConnectionParent, CarSearchEdge as CarSearchEdgeParent, SupplierCount as SupplierCountParent, Quote as QuoteParent, Booking as BookingParent, BookingConnection as BookingConnectionParent, BookingEdge as BookingEdgeParent } from '../resolvers/mappers.js';
+import type { Car as CarParent, Supplier as SupplierParent, Location as LocationParent, CarConnection as CarConnectionParent, CarEdge as CarEdgeParent, CarExtra as CarExtraParent, User as UserParent, CarSearchConnection as CarSearchConnectionParent, CarSearchEdge as CarSearchEdgeParent, SupplierCount as SupplierCountParent, Quote as QuoteParent, Booking as BookingParent, BookingConnection as BookingConnectionParent, BookingEdge as BookingEdgeParent, BookingExtras as BookingExtrasParent } from '../resolvers/mappers.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -520,7 +520,7 @@ export type CheckoutPayload = {
 export type CheckoutPersonInput = {
   /** The Terms accepted (a guest driver must). */
   acceptTerms?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Birth date, YYYY-MM-DD. */
+  /** Birth date, YYYY-MM-DD (or an ISO instant, read as its date in Erbil time). */
   birthDate?: InputMaybe<Scalars['String']['input']>;
   /** Email address. */
   email?: InputMaybe<Scalars['String']['input']>;
@@ -1763,7 +1763,7 @@ export type SignOutPayload = {
 export type SignUpInput = {
   /** Whether the Terms of Use were accepted; must be true. */
   acceptTerms: Scalars['Boolean']['input'];
-  /** Birth date, YYYY-MM-DD; the driver must be at least MIN_AGE (18). */
+  /** Birth date, YYYY-MM-DD (or an ISO instant, read as its date in Erbil time); the driver must be at least MIN_AGE (18). */
   birthDate: Scalars['String']['input'];
   /** The password again. */
   confirmPassword: Scalars['String']['input'];
@@ -1910,7 +1910,7 @@ export type UpdateLanguagePayload = {
 export type UpdateProfileInput = {
   /** At most 500 characters; null or empty clears it. */
   bio?: InputMaybe<Scalars['String']['input']>;
-  /** Birth date, YYYY-MM-DD, at least MIN_AGE (18) years ago; null or empty clears it. */
+  /** Birth date, YYYY-MM-DD (or an ISO instant, read as its date in Erbil time), at least MIN_AGE (18) years ago; null or empty clears it. */
   birthDate?: InputMaybe<Scalars['String']['input']>;
   /** Full name, 1 to 100 characters. */
   fullName?: InputMaybe<Scalars['String']['input']>;
@@ -2072,7 +2072,7 @@ export type ResolversTypes = {
   BookingChangeQuote: ResolverTypeWrapper<Omit<BookingChangeQuote, 'quote'> & { quote: ResolversTypes['Quote'] }>;
   BookingConnection: ResolverTypeWrapper<BookingConnectionParent>;
   BookingEdge: ResolverTypeWrapper<BookingEdgeParent>;
-  BookingExtras: ResolverTypeWrapper<BookingParent>;
+  BookingExtras: ResolverTypeWrapper<BookingExtrasParent>;
   BookingFilter: BookingFilter;
   BookingRefund: ResolverTypeWrapper<BookingRefund>;
   BookingSkipReason: BookingSkipReason;
@@ -2204,7 +2204,7 @@ export type ResolversParentTypes = {
   BookingChangeQuote: Omit<BookingChangeQuote, 'quote'> & { quote: ResolversParentTypes['Quote'] };
   BookingConnection: BookingConnectionParent;
   BookingEdge: BookingEdgeParent;
-  BookingExtras: BookingParent;
+  BookingExtras: BookingExtrasParent;
   BookingFilter: BookingFilter;
   BookingRefund: BookingRefund;
   BookingStatusChange: BookingStatusChange;

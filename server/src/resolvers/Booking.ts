@@ -3,6 +3,7 @@ import { NotFoundError } from '../errors.ts';
 import { parseLanguage } from '../services/i18n/language.ts';
 import { bookingState, storedQuote } from '../services/bookings/driverBookings.ts';
 import { calendarPath, hasCalendar } from '../services/bookings/bookingChanges.ts';
+import { bookingExtraFlags } from '../services/bookings/extras.ts';
 
 const missing = (what: string) => () => new NotFoundError(`${what} not found.`);
 
@@ -11,7 +12,7 @@ export const Booking: BookingResolvers = {
   supplier: (b, _, { loaders }) => loaders.supplierOf(b.supplierId, missing(`Supplier of booking ${b.id}`)),
   pickupLocation: (b, { language }, { loaders }) => loaders.bookings.locationOf(parseLanguage(language), b.pickupLocationId, missing('Pick-up location')),
   dropoffLocation: (b, { language }, { loaders }) => loaders.bookings.locationOf(parseLanguage(language), b.dropoffLocationId, missing('Drop-off location')),
-  extras: (b) => b,
+  extras: (b) => bookingExtraFlags(b),
   price: (b) => b.price.toFixed(2),
   exchangeRate: (b) => b.exchangeRate.toString(),
   breakdown: (b) => storedQuote(b),

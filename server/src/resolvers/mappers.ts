@@ -21,3 +21,5 @@ export type Quote = import('../services/pricing/pricing.ts').Quote;
 export type Booking = BookingModel;
 export type BookingConnection = import('../services/bookings/driverBookings.ts').BookingPage;
 export type BookingEdge = BookingConnection['edges'][number];
+/** A booking's extras as the driver has them (chosen or included), decided by services/bookings/extras.ts. */
+export type BookingExtras = import('../services/bookings/extras.ts').BookingExtraFlags;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { User } from '../__generated__/prisma/client.ts';
 import * as accounts from '../services/accounts/accounts.ts';
 import { imageUrl } from '../lib/urls.ts';
+import { licenceNameOf } from '../services/licences/licences.ts';
 import { flag, input, parse, text } from './http.ts';
 
 /**
@@ -25,8 +26,11 @@ function publicUser(user: User) {
   };
 }
 
-/** GET /api/user/{id}: the owner's own record. */
-function ownUser(user: User, publicUrl: string) {
+/**
+ * GET /api/user/{id}: the owner's own record, with `license`, the stored name of their licence on
+ * file or null (reference clients then ask for one at checkout and upload it with update-license).
+ */
+function ownUser(user: User, publicUrl: string, license: string | null) {
   return {
     ...publicUser(user),
     verified: user.verified,
@@ -36,6 +40,7 @@ function ownUser(user: User, publicUrl: string) {
     location: user.location,
     type: user.type === 'driver' ? 'user' : user.type,
     avatarUrl: imageUrl(publicUrl, 'users', user.avatar),
+    license,
   };
 }
 
@@ -48,8 +53,8 @@ const SignUpBody = z.object({
   fullName: input(NAME),
   email: input(EMAIL),
   phone: input(50),
-  // Reference clients send a full ISO instant; the date part is the birth date.
-  birthDate: input(50).transform((d) => d?.slice(0, 10)),
+  // Reference clients send a serialised Date: the service reads it in the business time zone (shared/birthDate.ts).
+  birthDate: input(50),
   password: input(SECRET),
   confirmPassword: input(SECRET),
   acceptTerms: flag.optional(),
@@ -180,7 +185,8 @@ export function registerAccountRoutes(api: FastifyInstance): void {
   api.get('/api/user/:id', async (request, reply) => {
     const { id } = parse(IdParams, request.params);
     const user = await accounts.getOwnUser(request.ctx, { userId: id });
-    return user ? reply.send(ownUser(user, request.ctx.publicUrl)) : reply.code(204).send();
+    if (!user) return reply.code(204).send();
+    return reply.send(ownUser(user, request.ctx.publicUrl, await licenceNameOf(request.ctx, user.id)));
   });
 
   api.post('/api/update-language', async (request, reply) => {

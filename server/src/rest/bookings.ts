@@ -5,8 +5,9 @@ import { BadUserInputError, NotFoundError } from '../errors.ts';
 import { isLanguage, type Language } from '../services/i18n/language.ts';
 import { bookingsPage, getBooking, requestBookingCancellation } from '../services/bookings/driverBookings.ts';
 import { bookingCalendarFile, updateBooking } from '../services/bookings/bookingChanges.ts';
+import { bookingExtraFlags } from '../services/bookings/extras.ts';
 import { requirePerson } from '../services/guards.ts';
-import { instantProblemMessage, parseInstant, toZoneLocal } from '../shared/rentalPeriod.ts';
+import { instantProblemMessage, parseInstant } from '../shared/rentalPeriod.ts';
 import { carShape, supplierShape } from './catalog.ts';
 import { language, PageParams, paged, parse, text } from './http.ts';
 
@@ -77,15 +78,6 @@ function date(value: string | number | null | undefined, field: string): Date | 
   return parsed.date;
 }
 
-/**
- * Reference clients send a birth date as a serialised Date (midnight where the browser is): read
- * as a date in the business time zone, as the settings paths do (rest/profile.ts).
- */
-function birthDateOf(value: unknown, timeZone: string): unknown {
-  if (typeof value !== 'string' || !value.includes('T')) return value;
-  return toZoneLocal(value, timeZone).slice(0, 10) || value;
-}
-
 const missing = (what: string) => () => new NotFoundError(`${what} not found.`);
 const required = <T>(value: T | Error | null, what: string): T => {
   if (value === null || value instanceof Error) throw missing(what)();
@@ -121,12 +113,8 @@ async function bookingShapes(request: FastifyRequest, bookings: Booking[], lang:
       from: b.from.toISOString(),
       to: b.to.toISOString(),
       status: b.status,
-      cancellation: b.cancellation,
-      amendments: b.amendments,
-      theftProtection: b.theftProtection,
-      collisionDamageWaiver: b.collisionDamageWaiver,
-      fullInsurance: b.fullInsurance,
-      additionalDriver: b.additionalDriver,
+      // Chosen or included (price 0, or free with pay later): what the driver gets.
+      ...bookingExtraFlags(b),
       cancelRequest: b.cancelRequest,
       price: Number(b.price),
       // The reference's populated additional driver (its clients read `_additionalDriver` beside the flag).
@@ -175,7 +163,6 @@ export function registerBookingRoutes(api: FastifyInstance): void {
   api.put('/api/update-booking', async (request) => {
     requirePerson(request.ctx); // a partner key: 403 before the body is read
     const { booking: b, additionalDriver } = parse(UpdateBody, request.body);
-    const tz = request.ctx.settings.timeZone;
     const updated = await updateBooking(request.ctx, {
       id: b._id,
       carId: b.car,
@@ -191,7 +178,8 @@ export function registerBookingRoutes(api: FastifyInstance): void {
         fullInsurance: b.fullInsurance,
         additionalDriver: b.additionalDriver,
       },
-      additionalDriver: additionalDriver ? { ...additionalDriver, birthDate: birthDateOf(additionalDriver.birthDate, tz) } : null,
+      // Its birth date may be a serialised Date: the service reads it (shared/birthDate.ts).
+      additionalDriver: additionalDriver ?? null,
     });
     // The reference answers the booking in the caller's language (no language in the path).
     const stored = request.ctx.viewer?.kind === 'user' ? request.ctx.viewer.user.language : null;

@@ -19,8 +19,13 @@ import { knownValues, language, PageParams, paged, parse, text } from './http.ts
 
 const n = (v: unknown) => (v === null || v === undefined ? v : Number(v));
 
+/**
+ * A supplier as reference clients read it. `licenseRequired` is always true: this product asks
+ * every driver for their licence (spec, checkout), and reference clients ask for it (and upload it
+ * with create-license / update-license) only when their car's supplier says so.
+ */
 export function supplierShape(s: Supplier) {
-  return { _id: s.id, fullName: s.name, avatar: s.logo, payLater: s.payLaterAllowed };
+  return { _id: s.id, fullName: s.name, avatar: s.logo, payLater: s.payLaterAllowed, licenseRequired: true };
 }
 
 export function carShape(car: SearchCar, supplier: Supplier | undefined, locations: unknown[], extra: Record<string, unknown> = {}) {

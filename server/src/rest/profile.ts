@@ -4,7 +4,6 @@ import { AvatarTooLargeError, deleteAvatar, MAX_AVATAR_BYTES, updateAvatar } fro
 import { updateEmailNotifications, updateProfile } from '../services/accounts/profile.ts';
 import { requireOwner } from '../services/guards.ts';
 import { acceptMultipart, readMultipartFile } from './multipart.ts';
-import { toZoneLocal } from '../shared/rentalPeriod.ts';
 import { flag, input, parse, sendError, text } from './http.ts';
 
 /**
@@ -29,18 +28,6 @@ const UpdateUserBody = z.object({
 const NotificationsBody = z.object({ _id: input(100), id: input(100), enableEmailNotifications: flag });
 const UserIdParams = z.object({ userId: text(100) });
 
-/**
- * Reference clients send the birth date as a serialised Date: the instant of midnight where the
- * browser is (`1990-05-13T21:00:00.000Z` for 14 May picked in Erbil). It is read as a date in the
- * business time zone, which gives the day picked for every browser from UTC-12 to UTC+3. A plain
- * `YYYY-MM-DD`, or anything unreadable (the service answers INVALID_DATE), is passed on as it is.
- */
-function birthDateOf(value: string | undefined, timeZone: string): string | undefined {
-  if (value === undefined || !value.includes('T')) return value;
-  const local = toZoneLocal(value, timeZone);
-  return local ? local.slice(0, 10) : value;
-}
-
 /** Absent stays absent (kept); null and '' clear (the service reads both as "no value"). */
 const field = (body: Record<string, unknown>, key: string, parsed: string | undefined) => (parsed !== undefined ? parsed : body[key] === null ? null : undefined);
 
@@ -55,7 +42,8 @@ export async function registerProfileRoutes(api: FastifyInstance): Promise<void>
       userId: b._id ?? b.id ?? '',
       fullName: field(raw, 'fullName', b.fullName),
       phone: field(raw, 'phone', b.phone),
-      birthDate: field(raw, 'birthDate', birthDateOf(b.birthDate, request.ctx.settings.timeZone)),
+      // A date or a serialised Date: the service reads both (shared/birthDate.ts).
+      birthDate: field(raw, 'birthDate', b.birthDate),
       bio: field(raw, 'bio', b.bio),
       location: field(raw, 'location', b.location),
     });

@@ -1,5 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { birthDateField, isCalendarDate } from './birthDate.ts';
 import type { MessageCode } from './messages.ts';
 
 /**
@@ -61,8 +62,6 @@ export const passwordField = z
 /** Phone numbers are validated for real (libphonenumber); Iraqi numbers may omit +964. */
 export const phoneField = requiredText(LIMITS.phone).refine((p) => isValidPhoneNumber(p, 'IQ'), code('INVALID_PHONE'));
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Whole years between a birth date and today (both YYYY-MM-DD). */
 export function ageOn(birthDate: string, today: string): number {
   const [by, bm, bd] = birthDate.split('-').map(Number);
@@ -70,30 +69,22 @@ export function ageOn(birthDate: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-function isRealDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
 export interface SignUpRules {
   /** Minimum driver age (MIN_AGE, 18). */
   minAge: number;
   /** Today's date in the business time zone, YYYY-MM-DD. */
   today: string;
+  /** The business time zone: an instant sent as a birth date is read as its date there (shared/birthDate.ts). */
+  timeZone: string;
 }
 
-export function signUpSchema({ minAge, today }: SignUpRules) {
+export function signUpSchema({ minAge, today, timeZone }: SignUpRules) {
   return z
     .object({
       fullName: requiredText(LIMITS.fullName),
       email: emailField,
       phone: phoneField,
-      birthDate: z
-        .string(code('REQUIRED'))
-        .min(1, code('REQUIRED'))
-        .refine(isRealDate, code('INVALID_DATE'))
-        .refine((d) => !isRealDate(d) || (d <= today && ageOn(d, today) >= minAge), code('TOO_YOUNG')),
+      birthDate: birthDateField(timeZone).refine((d) => !isCalendarDate(d) || (d <= today && ageOn(d, today) >= minAge), code('TOO_YOUNG')),
       password: passwordField,
       confirmPassword: z.string(code('REQUIRED')).min(1, code('REQUIRED')),
       acceptTerms: z.boolean(code('TOS_NOT_ACCEPTED')).refine((v) => v, code('TOS_NOT_ACCEPTED')),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ageOn, emailField, hasNoNul, LIMITS, optionalText, phoneField, requiredText } from './accounts.ts';
+import { birthDateField, isCalendarDate } from './birthDate.ts';
 import type { MessageCode } from './messages.ts';
 
 /**
@@ -15,14 +16,6 @@ import type { MessageCode } from './messages.ts';
 
 const code = (c: MessageCode) => ({ message: c });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
 /** '' and whitespace read as "no value" (null); undefined stays undefined (unchanged). */
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
@@ -34,20 +27,20 @@ export interface ProfileRules {
   minAge: number;
   /** Today's date in the business time zone, YYYY-MM-DD. */
   today: string;
+  /** The business time zone: an instant sent as a birth date is read as its date there (shared/birthDate.ts). */
+  timeZone: string;
 }
 
-export function birthDateField({ minAge, today }: ProfileRules) {
-  return z
-    .string(code('INVALID_DATE'))
-    .refine(isRealDate, code('INVALID_DATE'))
-    .refine((d) => !isRealDate(d) || (d <= today && ageOn(d, today) >= minAge), code('TOO_YOUNG'));
+/** A birth date of at least the minimum age, a date or an ISO instant (shared/birthDate.ts). */
+export function profileBirthDateField({ minAge, today, timeZone }: ProfileRules) {
+  return birthDateField(timeZone, 'INVALID_DATE').refine((d) => !isCalendarDate(d) || (d <= today && ageOn(d, today) >= minAge), code('TOO_YOUNG'));
 }
 
 export function profileSchema(rules: ProfileRules) {
   return z.object({
     fullName: requiredText(LIMITS.fullName).optional(),
     phone: clearable(phoneField),
-    birthDate: clearable(birthDateField(rules)),
+    birthDate: clearable(profileBirthDateField(rules)),
     bio: clearable(optionalText(LIMITS.bio)),
     location: clearable(optionalText(LIMITS.location)),
   });

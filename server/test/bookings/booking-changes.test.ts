@@ -389,7 +389,7 @@ describe('REST bookings list and booking (reference shapes)', () => {
     const airport = await db.prisma.location.findUniqueOrThrow({ where: { id: scenario.location.airport } });
     expect(b).toMatchObject({
       _id: mine.id,
-      supplier: { _id: car.supplierId, payLater: true },
+      supplier: { _id: car.supplierId, payLater: true, licenseRequired: true },
       car: { _id: car.id, name: car.name, supplier: { _id: car.supplierId }, locations: [{ _id: airport.id, name: airport.nameFr }] },
       driver: { _id: driverA.id, fullName: 'Avin Aziz' },
       pickupLocation: { _id: airport.id, name: airport.nameFr },
@@ -400,7 +400,7 @@ describe('REST bookings list and booking (reference shapes)', () => {
       cancelRequest: false,
       price: Number(mine.price),
     });
-    expect(Object.keys(b.supplier).sort()).toEqual(['_id', 'avatar', 'fullName', 'payLater']);
+    expect(Object.keys(b.supplier).sort()).toEqual(['_id', 'avatar', 'fullName', 'licenseRequired', 'payLater']);
     expect(Object.keys(b.driver).sort()).toEqual(['_id', 'avatar', 'fullName']);
     for (const id of [ofB.id, '00000000-0000-4000-8000-000000000000']) {
       const other = await get(driverA.id, id);

@@ -106,7 +106,7 @@ export type CheckoutInput = {
 export type CheckoutPersonInput = {
   /** The Terms accepted (a guest driver must). */
   acceptTerms?: boolean | null | undefined;
-  /** Birth date, YYYY-MM-DD. */
+  /** Birth date, YYYY-MM-DD (or an ISO instant, read as its date in Erbil time). */
   birthDate?: string | null | undefined;
   /** Email address. */
   email?: string | null | undefined;
@@ -365,7 +365,7 @@ export type SignInInput = {
 export type SignUpInput = {
   /** Whether the Terms of Use were accepted; must be true. */
   acceptTerms: boolean;
-  /** Birth date, YYYY-MM-DD; the driver must be at least MIN_AGE (18). */
+  /** Birth date, YYYY-MM-DD (or an ISO instant, read as its date in Erbil time); the driver must be at least MIN_AGE (18). */
   birthDate: string;
   /** The password again. */
   confirmPassword: string;
@@ -453,7 +453,7 @@ export type UpdateLanguageInput = {
 export type UpdateProfileInput = {
   /** At most 500 characters; null or empty clears it. */
   bio?: string | null | undefined;
-  /** Birth date, YYYY-MM-DD, at least MIN_AGE (18) years ago; null or empty clears it. */
+  /** Birth date, YYYY-MM-DD (or an ISO instant, read as its date in Erbil time), at least MIN_AGE (18) years ago; null or empty clears it. */
   birthDate?: string | null | undefined;
   /** Full name, 1 to 100 characters. */
   fullName?: string | null | undefined;

@@ -165,7 +165,7 @@ export async function signUp(ctx: ServiceContext, args: SignUpArgs): Promise<Use
     if (args.type.trim() === '') throw userError('TYPE_REQUIRED', { type: 'TYPE_REQUIRED' });
     if (!['user', 'driver'].includes(args.type)) throw userError('SIGN_UP_ERROR', { type: 'SIGN_UP_ERROR' });
   }
-  const parsed = signUpSchema({ minAge: ctx.settings.minimumAge, today: todayIn(ctx.settings.timeZone, ctx.clock.now()) }).safeParse({
+  const parsed = signUpSchema({ minAge: ctx.settings.minimumAge, today: todayIn(ctx.settings.timeZone, ctx.clock.now()), timeZone: ctx.settings.timeZone }).safeParse({
     ...args,
     language: args.language ?? undefined,
     acceptTerms: args.acceptTerms ?? false,

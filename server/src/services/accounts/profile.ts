@@ -54,7 +54,7 @@ export interface ProfileArgs {
  */
 export async function updateProfile(ctx: ServiceContext, args: ProfileArgs): Promise<User> {
   const me = self(ctx, args.userId);
-  const parsed = profileSchema({ minAge: ctx.settings.minimumAge, today: todayIn(ctx.settings.timeZone, ctx.clock.now()) }).safeParse({
+  const parsed = profileSchema({ minAge: ctx.settings.minimumAge, today: todayIn(ctx.settings.timeZone, ctx.clock.now()), timeZone: ctx.settings.timeZone }).safeParse({
     fullName: args.fullName,
     phone: args.phone,
     birthDate: args.birthDate,

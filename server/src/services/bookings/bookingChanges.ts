@@ -172,7 +172,7 @@ async function prepare(ctx: ServiceContext, raw: BookingChangeInput): Promise<Pr
     const given = input.additionalDriver ?? null;
     if (given === null && facts.stored_additional) additional = { kind: 'kept' };
     else {
-      const person = parseWith(personSchema, given, 'additionalDriver.');
+      const person = parseWith(personSchema(ctx.settings.timeZone), given, 'additionalDriver.');
       additional = { kind: 'given', person: { ...person, phone: e164(person.phone) } };
     }
     const birthDate = additional.kind === 'given' ? additional.person.birthDate : facts.stored_additional!;

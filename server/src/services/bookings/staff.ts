@@ -9,7 +9,7 @@ import { convertFromBase } from '../../shared/conversion.ts';
 import { requireSignedIn, requireType, type SignedInUser } from '../guards.ts';
 import { notify, type NotifyDeps } from '../notifications/notifications.ts';
 import { stripeFor } from '../payments/stripeCheckout.ts';
-import { breakdownLines } from './confirmation.ts';
+import { bookingExtraFlags } from './extras.ts';
 
 /**
  * Staff finalise bookings through the API (issue 13 point 3, docs/decisions/023): admin accounts
@@ -228,17 +228,7 @@ const REFUND_NOTICE_MS = 24 * 3600_000;
 
 /** The booking has the cancellation option: bought, or included in its car's price when booked. */
 function hasCancellationOption(booking: StaffBooking): boolean {
-  if (booking.cancellation) return true;
-  const breakdown = typeof booking.priceBreakdown === 'string' ? safeJson(booking.priceBreakdown) : booking.priceBreakdown;
-  return breakdownLines(breakdown).some((line) => line.kind === 'cancellation');
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+  return bookingExtraFlags(booking).cancellation;
 }
 
 /**

@@ -6,6 +6,7 @@ import { Prisma, queryPrepared } from '../../db/prisma.ts';
 import { BadUserInputError, ConflictError, NotFoundError, ServiceUnavailableError, UnauthenticatedError } from '../../errors.ts';
 import { ageOn, emailField, fieldErrorsOf, LIMITS, phoneField, requiredText } from '../../shared/accounts.ts';
 import { MESSAGES, type MessageCode } from '../../shared/messages.ts';
+import { birthDateField, birthDateOf } from '../../shared/birthDate.ts';
 import { convertFromBase } from '../../shared/conversion.ts';
 import { STORED_NAME } from '../../lib/storage/index.ts';
 import { checkBot, createUnverifiedDriver, queueActivation, todayIn, unclaimedGuestAccount } from '../accounts/accounts.ts';
@@ -48,23 +49,25 @@ export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export const ACCOUNT_EXISTS_MESSAGE = 'An account already exists for this email address. Please sign in to book.';
 export const PAY_LATER_NOT_ALLOWED = 'This supplier does not offer pay later for this car.';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const realDate = (v: string) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 const code = (c: MessageCode) => ({ message: c });
-const birthDateField = z.string(code('REQUIRED')).min(1, code('REQUIRED')).refine(realDate, code('INVALID_DATE'));
 
-/** A driver's or an additional driver's details (also the booking changes' additional driver). */
-export const personSchema = z.object({
-  fullName: requiredText(LIMITS.fullName),
-  email: emailField,
-  phone: phoneField,
-  birthDate: birthDateField,
-});
+/**
+ * A driver's or an additional driver's details (also the booking changes' additional driver). The
+ * birth date is a date or an ISO instant, read in the business time zone (shared/birthDate.ts).
+ */
+export const personSchema = (timeZone: string) =>
+  z.object({
+    fullName: requiredText(LIMITS.fullName),
+    email: emailField,
+    phone: phoneField,
+    birthDate: birthDateField(timeZone),
+  });
 
-const guestSchema = personSchema.extend({
-  acceptTerms: z.boolean(code('TOS_NOT_ACCEPTED')).refine((v) => v, code('TOS_NOT_ACCEPTED')),
-  language: z.enum(['en', 'fr', 'es'], code('INVALID_LANGUAGE')).default('en'),
-});
+const guestSchema = (timeZone: string) =>
+  personSchema(timeZone).extend({
+    acceptTerms: z.boolean(code('TOS_NOT_ACCEPTED')).refine((v) => v, code('TOS_NOT_ACCEPTED')),
+    language: z.enum(['en', 'fr', 'es'], code('INVALID_LANGUAGE')).default('en'),
+  });
 
 const instant = z.coerce.date(code('INVALID_DATE')).refine((d) => !Number.isNaN(d.getTime()), code('INVALID_DATE'));
 
@@ -134,7 +137,7 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
 
   // The driver: the session's, or a guest's details. An id without a session is not a driver.
   if (!viewer && body && typeof body === 'object' && ('_id' in body || 'id' in body)) throw new UnauthenticatedError();
-  const guest = viewer ? null : parseWith(guestSchema, body, 'driver.');
+  const guest = viewer ? null : parseWith(guestSchema(ctx.settings.timeZone), body, 'driver.');
   if (viewer && viewer.type !== 'driver') {
     // Suppliers and admins book through their own tools, not the public checkout.
     throw new BadUserInputError('Only a driver account can book here.', {}, 'DRIVER_ONLY');
@@ -145,7 +148,7 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
   if (guest) await consume(ctx.limits.signUpByIp, ctx.meta.ip);
   const payOnline = input.paymentOption === 'payOnline' || !!input.paymentSessionId;
   const extras = Object.fromEntries(Object.entries(input.extras ?? {}).map(([k, v]) => [k, v === true])) as Record<(typeof EXTRAS)[number], boolean>;
-  const additional = extras.additionalDriver ? parseWith(personSchema, input.additionalDriver, 'additionalDriver.') : null;
+  const additional = extras.additionalDriver ? parseWith(personSchema(ctx.settings.timeZone), input.additionalDriver, 'additionalDriver.') : null;
 
   // Dates first (lead time, opening hours, MAX_RENTAL_DAYS), as quoteCar checks them.
   checkPeriod(input.from, input.to, periodRules(ctx.settings), ctx.clock.now());
@@ -163,7 +166,8 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
   const me = viewer && facts.user_id ? { id: facts.user_id, email: facts.email!, birthDate: facts.birth_date, language: facts.language! } : null;
   if (viewer && !me) throw new UnauthenticatedError();
   let birthDate = guest?.birthDate ?? me?.birthDate ?? null;
-  if (!birthDate && body && typeof body.birthDate === 'string' && realDate(body.birthDate)) birthDate = body.birthDate;
+  // A signed-in driver with no birth date on file may give it here (a date or an instant, as a guest's).
+  if (!birthDate && body) birthDate = birthDateOf(body.birthDate, ctx.settings.timeZone);
   if (!birthDate) throw new BadUserInputError(`${MESSAGES.REQUIRED}birthDate`, { 'driver.birthDate': 'REQUIRED' }, 'REQUIRED');
   const minAge = Math.max(car.minimumAge, ctx.settings.minimumAge);
   const pickupDay = todayIn(ctx.settings.timeZone, input.from);

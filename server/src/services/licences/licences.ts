@@ -169,6 +169,16 @@ export async function hasLicenceOnFile(ctx: ServiceContext, userId: string): Pro
   return (await ctx.db.licenceDocument.count({ where: { userId: me.id, temporary: false } })) > 0;
 }
 
+/**
+ * The stored file name of the user's licence on file (the newest), or null: the reference API's
+ * `license` on the user record. Owner only, as the record it is read with.
+ */
+export async function licenceNameOf(ctx: ServiceContext, userId: string): Promise<string | null> {
+  const me = requireOwner(ctx, userId);
+  const row = await ctx.db.licenceDocument.findFirst({ where: { userId: me.id, temporary: false }, orderBy: { createdAt: 'desc' }, select: { storageKey: true } });
+  return row ? row.storageKey.slice(FOLDER.length + 1) : null;
+}
+
 /** Deletes the signed-in driver's licence; true when there was one. */
 export async function deleteLicence(ctx: ServiceContext, userId: string): Promise<boolean> {
   const me = requireOwner(ctx, userId);

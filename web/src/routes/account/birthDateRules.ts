@@ -9,5 +9,6 @@ import type { Settings } from '../../hooks/useSettings.ts';
  * it again with its own configuration anyway. Shared by sign-up and the settings' profile.
  */
 export function birthDateRules(settings: Settings | undefined): SignUpRules {
-  return settings ? { minAge: settings.minimumAge, today: zoneToday(settings.timeZone) } : { minAge: 0, today: '9999-12-31' };
+  // The zone matters only for an instant (this form's date field sends a plain date).
+  return settings ? { minAge: settings.minimumAge, today: zoneToday(settings.timeZone), timeZone: settings.timeZone } : { minAge: 0, today: '9999-12-31', timeZone: 'UTC' };
 }
