@@ -21,6 +21,7 @@ import { createRefreshMemo } from './services/currency/exchangeRates.ts';
 import { createLogger } from './logger.ts';
 import { registerApiKeyGuard } from './http/apiKeys.ts';
 import { registerRequestLimits } from './http/limits.ts';
+import { registerCharacterRule } from './http/characters.ts';
 import { trustProxyOption } from './http/trustProxy.ts';
 import { registerSecurityAndCompression } from './http/security.ts';
 import { registerCdn } from './http/cdn.ts';
@@ -143,6 +144,9 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
   // on /api as on /graphql (read-only), batches are refused, validate-email shares reset's limit.
   registerApiKeyGuard(app, { db: prisma });
   registerRequestLimits(app);
+  // ── No NUL or unpaired surrogate in any string a client sends, on every path (http/characters.ts,
+  // docs/decisions/031): refused with 400 before any handler, instead of failing in the database.
+  registerCharacterRule(app);
 
   // ── Errors: clear 4xx for bad requests, a generic 500 (logged with the request id) otherwise.
   app.setErrorHandler((err: FastifyError, request, reply) => {
