@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findUnacceptableText, toAcceptableText } from '../shared/characters.ts';
+import { logRefusal } from '../logger.ts';
 
 export const UNACCEPTABLE_TEXT_MESSAGE = 'The request holds a character that is not allowed (NUL or an unpaired surrogate).';
 
@@ -65,7 +66,7 @@ export function registerCharacterRule(app: FastifyInstance): void {
     // A bad key names itself: never echoed (or logged) as sent.
     const field = toAcceptableText(where);
     const details = { messageCode: 'INVALID_CHARACTERS', fieldErrors: { [field]: 'INVALID_CHARACTERS' } };
-    request.log.warn({ status: 400, code: 'BAD_USER_INPUT', field }, UNACCEPTABLE_TEXT_MESSAGE);
+    logRefusal(request.log, { status: 400, code: 'BAD_USER_INPUT', messageCode: 'INVALID_CHARACTERS', field, message: UNACCEPTABLE_TEXT_MESSAGE });
     if (graphql) return reply.code(400).send({ errors: [{ message: UNACCEPTABLE_TEXT_MESSAGE, extensions: { code: 'BAD_USER_INPUT', ...details } }] });
     return reply.code(400).send({ error: 'BAD_USER_INPUT', message: UNACCEPTABLE_TEXT_MESSAGE, ...details, requestId: request.id });
   });
