@@ -85,6 +85,7 @@ describe("a client's bad request: one warning, no stack", () => {
     ['GraphQL: a field that needs a session', gql('{ bookings { edges { cursor } } }'), 200, 'UNAUTHENTICATED'],
     ['GraphQL: a service refusal', gql('query($a: String) { cars(first: 1, after: $a) { totalCount } }', { a: 'not-a-cursor' }), 200, 'BAD_USER_INPUT'],
     ['GraphQL: over the aliases limit (request limits)', gql(`{ ${Array.from({ length: 25 }, (_, k) => `a${k}: settings { openingHour }`).join(' ')} }`), 400, 'MAX_ALIASES_EXCEEDED'],
+    ['GraphQL: a mutation over GET', { method: 'GET', url: `/graphql?query=${encodeURIComponent('mutation { signOut { signedOut } }')}`, headers: { 'apollo-require-preflight': 'true' } }, 405, 'BAD_REQUEST'],
     ['GraphQL: a batch', { method: 'POST', url: '/graphql', headers: json, payload: JSON.stringify([{ query: '{ me { id } }' }]) }, 400, 'BATCHING_NOT_ALLOWED'],
     ['GraphQL: not JSON (Fastify)', { method: 'POST', url: '/graphql', headers: json, payload: '{"query"' }, 400, 'BAD_REQUEST'],
     ['GraphQL: a simple request without the CSRF header (Apollo)', { method: 'POST', url: '/graphql', headers: { 'content-type': 'text/plain' }, payload: '{"query":"{ me { id } }"}' }, 400, 'BAD_REQUEST'],
