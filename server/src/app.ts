@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
 import fastifyCookie from '@fastify/cookie';
@@ -18,9 +18,10 @@ import { createRateLimits } from './services/accounts/rateLimits.ts';
 import { httpContextFactory } from './http/session.ts';
 import { registerDevMailRoutes } from './lib/mail/devViewer.ts';
 import { createRefreshMemo } from './services/currency/exchangeRates.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, logRefusal } from './logger.ts';
 import { registerApiKeyGuard } from './http/apiKeys.ts';
 import { registerRequestLimits } from './http/limits.ts';
+import { registerCharacterRule } from './http/characters.ts';
 import { trustProxyOption } from './http/trustProxy.ts';
 import { registerSecurityAndCompression } from './http/security.ts';
 import { registerCdn } from './http/cdn.ts';
@@ -85,6 +86,7 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
         message: tooLong ? 'A part of the path is too long.' : 'The path is not a valid URL.',
         requestId: request.id,
       };
+      logRefusal(request.log, { status: tooLong ? 414 : 400, code: body.error, message: body.message, reason: err.code });
       void (reply as FastifyReply).code(tooLong ? 414 : 400).send(body);
     },
   });
@@ -143,6 +145,9 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
   // on /api as on /graphql (read-only), batches are refused, validate-email shares reset's limit.
   registerApiKeyGuard(app, { db: prisma });
   registerRequestLimits(app);
+  // ── No NUL or unpaired surrogate in any string a client sends, on every path (http/characters.ts,
+  // docs/decisions/031): refused with 400 before any handler, instead of failing in the database.
+  registerCharacterRule(app);
 
   // ── Errors: clear 4xx for bad requests, a generic 500 (logged with the request id) otherwise.
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -157,9 +162,10 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
       status = err.statusCode;
       code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
       message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'The request body is not valid JSON.' : err.message;
-    } else {
-      request.log.error({ err }, 'unhandled error');
     }
+    // A client's bad request is a warning without a stack; anything else is the server's fault.
+    if (status < 500) logRefusal(request.log, { status, code, message, ...(err.code && !isAppError(err) ? { reason: err.code } : {}) });
+    else request.log.error({ err, status, code }, isAppError(err) ? `request failed: ${message}` : 'unhandled error');
     if (request.url.startsWith('/graphql')) {
       return reply.code(status).send({ errors: [{ message, extensions: { code } }] });
     }
@@ -196,12 +202,44 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
   // Its own scope: the multipart parser (file uploads, graphql/uploads.ts) applies to /graphql only.
   await app.register(async (scope) => {
     acceptGraphQLUploads(scope);
+    // Requests Apollo refuses before it builds their context (CSRF prevention, a body that is not
+    // a GraphQL request, a context that fails) never reach its plugins (graphql/apollo.ts logs the
+    // others): they are logged here, a client's refusal as a warning, a fault as an error.
+    const logged = new WeakSet<FastifyRequest>();
+    const apolloHandler = fastifyApolloHandler<Context>(apollo, {
+      context: async (request, reply) => {
+        try {
+          const context = await contextOf(request, reply);
+          logged.add(request); // from here on, Apollo's plugins log
+          return context;
+        } catch (err) {
+          logged.add(request);
+          if (isAppError(err) && HTTP_STATUS[err.code] < 500) logRefusal(request.log, { status: HTTP_STATUS[err.code], code: err.code, message: err.message });
+          else request.log.error({ err }, 'GraphQL context failed');
+          throw err;
+        }
+      },
+    });
     scope.route({
       url: '/graphql',
       method: ['GET', 'POST', 'OPTIONS'],
-      handler: fastifyApolloHandler<Context>(apollo, {
-        context: contextOf,
-      }),
+      handler: async function (request, reply) {
+        const body: unknown = await apolloHandler.call(this, request as Parameters<typeof apolloHandler>[0], reply as Parameters<typeof apolloHandler>[1]);
+        if (reply.statusCode >= 400 && !logged.has(request)) {
+          let code = 'BAD_REQUEST';
+          let message: string | undefined;
+          try {
+            const first = (JSON.parse(String(body)) as { errors?: { message?: string; extensions?: { code?: string } }[] }).errors?.[0];
+            code = first?.extensions?.code ?? code;
+            message = first?.message;
+          } catch {
+            // not JSON: the status says enough
+          }
+          if (reply.statusCode < 500) logRefusal(request.log, { status: reply.statusCode, code, message });
+          else request.log.error({ status: reply.statusCode, code }, `GraphQL request failed: ${message ?? ''}`);
+        }
+        return body;
+      },
     });
   });
 

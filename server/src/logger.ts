@@ -95,3 +95,17 @@ export function requestLogValue(req: LoggedRequest) {
     remotePort: req.socket?.remotePort,
   };
 }
+
+// ── What is logged at which level. A client's bad request (any 4xx we answer) is one `warn` line
+// with its status and code, and never an error object (so no stack): the request id comes with
+// the request's logger. `error`, with the error and its stack, is for the server's own faults.
+
+interface WarnLogger {
+  warn(obj: object, msg: string): void;
+}
+
+/** One warning for a request refused as the client's fault. */
+export function logRefusal(log: WarnLogger, refusal: { status?: number; code: string; message?: string } & Record<string, unknown>): void {
+  const { message, ...fields } = refusal;
+  log.warn(fields, message ? `request refused: ${message}` : 'request refused');
+}

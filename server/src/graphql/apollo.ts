@@ -4,12 +4,13 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { unwrapResolverError } from '@apollo/server/errors';
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
-import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import type { Context } from '../context.ts';
 import { ForbiddenError, isAppError } from '../errors.ts';
 import { jitGateway } from './jit.ts';
 import { OPERATION_LIMITS, operationLimitErrorOf, operationLimitsRule, tokenLimitCode } from './limits.ts';
 import { buildSchema } from './schema.ts';
+import { logRefusal } from '../logger.ts';
 
 /** Codes of errors Apollo itself raises for a bad request: safe to show as they are. */
 const CLIENT_ERROR_CODES = new Set([
@@ -48,15 +49,36 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   };
 }
 
-/** Logs unexpected resolver errors with the request id (clients only get a generic error). */
-const logUnexpectedErrors: ApolloServerPlugin<Context> = {
+/** The code a client sees for an error (formatError's reading), for the log. */
+function clientCodeOf(error: GraphQLError): string | undefined {
+  const limit = operationLimitErrorOf(error);
+  if (limit) return limit.code;
+  const code = error.extensions?.code;
+  const tooManyTokens = tokenLimitCode(code, error.message);
+  if (tooManyTokens) return tooManyTokens;
+  const original = unwrapResolverError(error);
+  if (isAppError(original)) return original.code;
+  return typeof code === 'string' && CLIENT_ERROR_CODES.has(code) ? code : undefined;
+}
+
+/**
+ * Logs each request's errors once they are known: the client's (parse, validation, limits, our
+ * typed errors) as one `warn` line with their codes and no stack; anything unexpected as `error`
+ * with the error and its stack, with the request id (clients only get a generic error).
+ */
+const logErrors: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
-      async didEncounterErrors({ contextValue, errors }) {
+      async didEncounterErrors({ contextValue, errors, response }) {
+        const codes: string[] = [];
         for (const error of errors) {
-          const original = unwrapResolverError(error);
-          if (isAppError(original) || (error.extensions?.code && CLIENT_ERROR_CODES.has(String(error.extensions.code)))) continue;
-          contextValue.log?.error({ err: original, path: error.path }, 'unexpected GraphQL error');
+          const code = clientCodeOf(error);
+          if (code) codes.push(code);
+          else contextValue.log?.error({ err: unwrapResolverError(error), path: error.path }, 'unexpected GraphQL error');
+        }
+        if (codes.length > 0 && contextValue.log) {
+          // The HTTP status is set after this hook for parse and validation failures (400).
+          logRefusal(contextValue.log, { ...(response.http.status ? { status: response.http.status } : {}), code: codes[0], ...(codes.length > 1 ? { codes: [...new Set(codes)] } : {}), message: errors[0].message });
         }
       },
     };
@@ -94,7 +116,7 @@ export function createApollo(app: FastifyInstance, opts: { introspection: boolea
     formatError,
     plugins: [
       fastifyApolloDrainPlugin(app),
-      logUnexpectedErrors,
+      logErrors,
       partnersReadOnly,
       // No @cacheControl hints in the schema (answers depend on dates and stock): the default
       // plugin would only cost a hook call per resolved field (seen in search profiles).

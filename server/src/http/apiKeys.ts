@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveApiKey } from '../services/accounts/apiKeys.ts';
 import type { PrismaClient } from '../db/prisma.ts';
+import { logRefusal } from '../logger.ts';
 
 /**
  * Partner API keys on the REST shim, as on GraphQL (docs/decisions/018-abuse-limits.md): a request
@@ -47,9 +48,11 @@ export function registerApiKeyGuard(app: FastifyInstance, deps: { db: PrismaClie
     // Read once per request: the request's context takes the partner from here (http/session.ts).
     request.apiKey = key;
     if (!key) {
+      logRefusal(request.log, { status: 401, code: 'UNAUTHENTICATED', message: 'Invalid or revoked API key.' });
       return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'UNAUTHENTICATED', message: 'Invalid or revoked API key.' });
     }
     if (!isReadOnlyRequest(request)) {
+      logRefusal(request.log, { status: 403, code: 'FORBIDDEN', messageCode: 'API_KEY_READ_ONLY' });
       return reply.code(403).send({
         error: 'FORBIDDEN',
         messageCode: 'API_KEY_READ_ONLY',

@@ -4,6 +4,7 @@ import { BadUserInputError, HTTP_STATUS, isAppError, TooManyRequestsError } from
 import { hasNoNul } from '../shared/accounts.ts';
 import { isMessageCode, MESSAGES, type MessageCode } from '../shared/messages.ts';
 import { LANGUAGES, type Language } from '../services/i18n/language.ts';
+import { logRefusal } from '../logger.ts';
 
 /** JSON error body of the REST shim: `{ error: CODE, message }` (plus field errors when any). */
 export function sendError(reply: FastifyReply, err: unknown): FastifyReply {
@@ -13,7 +14,10 @@ export function sendError(reply: FastifyReply, err: unknown): FastifyReply {
     if (err.extensions.messageValues) body.messageValues = err.extensions.messageValues;
     if (err.extensions.fieldErrors && Object.keys(err.extensions.fieldErrors).length) body.fieldErrors = err.extensions.fieldErrors;
     if (err instanceof TooManyRequestsError) reply.header('retry-after', String(err.retryAfterSeconds));
-    return reply.code(HTTP_STATUS[err.code]).send(body);
+    const status = HTTP_STATUS[err.code];
+    if (status < 500) logRefusal(reply.request.log, { status, code: err.code, message: err.message, ...(err.extensions.messageCode ? { messageCode: err.extensions.messageCode } : {}) });
+    else reply.request.log.error({ status, code: err.code }, `request failed: ${err.message}`);
+    return reply.code(status).send(body);
   }
   throw err; // the app's error handler logs it and answers a generic 500
 }

@@ -12,6 +12,7 @@ import {
 import { requireOwner, requirePerson } from '../services/guards.ts';
 import { acceptMultipart, readMultipartFile } from './multipart.ts';
 import { parse, sendError } from './http.ts';
+import { logRefusal } from '../logger.ts';
 
 /**
  * The licence paths of the spec (product-spec "REST endpoints"), multipart field `file`, answering
@@ -28,7 +29,9 @@ export async function registerLicenceRoutes(api: FastifyInstance): Promise<void>
 
   /** Too large: 413 with the service's message (GraphQL would answer it BAD_USER_INPUT). */
   const refuse = (reply: FastifyReply, err: unknown) =>
-    err instanceof PayloadTooLargeError ? reply.code(413).send({ error: 'PAYLOAD_TOO_LARGE', message: err.message }) : sendError(reply, err);
+    err instanceof PayloadTooLargeError
+      ? (logRefusal(reply.request.log, { status: 413, code: 'PAYLOAD_TOO_LARGE', message: err.message }), reply.code(413).send({ error: 'PAYLOAD_TOO_LARGE', message: err.message }))
+      : sendError(reply, err);
   const fileName = (reply: FastifyReply, name: string) => reply.type('application/json; charset=utf-8').send(JSON.stringify(name));
 
   api.post('/api/create-license', async (request, reply) => {

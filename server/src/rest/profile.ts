@@ -5,6 +5,7 @@ import { updateEmailNotifications, updateProfile } from '../services/accounts/pr
 import { requireOwner } from '../services/guards.ts';
 import { acceptMultipart, readMultipartFile } from './multipart.ts';
 import { flag, input, parse, sendError, text } from './http.ts';
+import { logRefusal } from '../logger.ts';
 
 /**
  * The settings paths of the reference platform's REST API (spec §7), in its shapes: the user id
@@ -58,7 +59,9 @@ export async function registerProfileRoutes(api: FastifyInstance): Promise<void>
 
   /** Too large: 413 with the service's message (GraphQL answers it BAD_USER_INPUT), as the licence uploads. */
   const refuse = (reply: FastifyReply, err: unknown) =>
-    err instanceof AvatarTooLargeError ? reply.code(413).send({ error: 'PAYLOAD_TOO_LARGE', message: err.message, messageCode: 'IMAGE_TOO_LARGE' }) : sendError(reply, err);
+    err instanceof AvatarTooLargeError
+      ? (logRefusal(reply.request.log, { status: 413, code: 'PAYLOAD_TOO_LARGE', message: err.message }), reply.code(413).send({ error: 'PAYLOAD_TOO_LARGE', message: err.message, messageCode: 'IMAGE_TOO_LARGE' }))
+      : sendError(reply, err);
 
   api.post('/api/update-avatar/:userId', async (request, reply) => {
     try {

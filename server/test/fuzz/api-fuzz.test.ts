@@ -108,7 +108,15 @@ const cursorLike = [
   [null, null],
 ].map((key) => Buffer.from(JSON.stringify(key)).toString('base64url'));
 
+/**
+ * Text no field may hold (docs/decisions/031): NUL and unpaired surrogates, high and low, alone,
+ * inside text and beside a valid pair. Every request carrying one must be refused with 400.
+ */
+const UNACCEPTABLE_TEXT = ['\u0000', 'a\u0000b', 'driver@erbil-rental.test\u0000', '\uD800', 'a\ud800b', '\udc00x', 'x\ud83d', '🚗\udc00🚗', 'a\u0000\ud800'];
+const unacceptableText = fc.constantFrom(...UNACCEPTABLE_TEXT);
+
 const nastyString = fc.oneof(
+  { weight: 2, arbitrary: unacceptableText },
   { weight: 2, arbitrary: fc.constantFrom(...cursorLike) },
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
@@ -320,6 +328,8 @@ function restRoutes(): RestRoute[] {
 
 const pathSegment = fc.oneof(
   nastyString.filter((s) => s.length > 0 && s.isWellFormed()).map((s) => encodeURIComponent(s)),
+  // A NUL decoded from the path, and a surrogate's UTF-8 bytes (invalid: the router refuses them).
+  fc.constantFrom('%00', 'a%00b', '%ED%A0%80', 'a%ED%B0%80b'),
   nastyNumber.map((n) => String(n)),
   fc.constantFrom('frontend', 'backend', 'true', 'false', 'en', 'fr', '1', '30'),
 );
@@ -351,10 +361,16 @@ const mutatedBody = fc
   .tuple(fc.constantFrom(...validBodies), fc.constantFrom(...knownKeys), anyJson)
   .map(([body, key, value]) => JSON.stringify({ ...body, [key]: value }));
 
+/** A valid body with a key, or a value deep inside, holding NUL or an unpaired surrogate. */
+const unacceptableBody = fc
+  .tuple(fc.constantFrom(...validBodies), fc.constantFrom(...knownKeys), unacceptableText, fc.boolean())
+  .map(([body, key, bad, asKey]) => JSON.stringify(asKey ? { ...body, [`${key}${bad}`]: 'x' } : { ...body, nested: { [key]: [1, { [key]: bad }] } }));
+
 const restBody = fc.oneof(
   fc.constant(undefined),
   mutatedBody,
   mutatedBody,
+  unacceptableBody,
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
   fc.dictionary(fc.constantFrom(...knownKeys), anyJson, { maxKeys: 8 }).map((v) => JSON.stringify(v)),
   fc.string({ maxLength: 100 }),
@@ -394,14 +410,20 @@ describe('fuzz: REST shim', () => {
       await fc.assert(
         fc.asyncProperty(
           fc.array(pathSegment, { minLength: params, maxLength: params }),
-          fc.option(fc.tuple(fc.constantFrom('s', 'l', 'page'), nastyString), { nil: undefined }),
+          fc.option(
+            fc.tuple(
+              fc.constantFrom('s', 'l', 'page', '%00'),
+              fc.oneof(nastyString.map((v) => encodeURIComponent(v.toWellFormed())), fc.constantFrom('%00', 'a%00b', '%ED%A0%80')),
+            ),
+            { nil: undefined },
+          ),
           restBody,
           fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x', undefined),
           fc.boolean(),
           async (segments, query, body, type, signedIn) => {
             let i = 0;
             let url = route.path.replace(/:[A-Za-z]+/g, () => segments[i++]);
-            if (query) url += `?${query[0]}=${encodeURIComponent(query[1].toWellFormed())}`;
+            if (query) url += `?${query[0]}=${query[1]}`;
             const hasBody = route.method !== 'GET' && body !== undefined;
             const headers: Record<string, string> = {};
             if (type && (hasBody || route.method !== 'GET')) headers['content-type'] = type;
@@ -416,4 +438,60 @@ describe('fuzz: REST shim', () => {
       );
     }
   }, 600_000);
+});
+
+/**
+ * Issue 23 point 3: a string with NUL or an unpaired surrogate is refused at the edge, on every
+ * path and root field, whatever part of the request holds it: always 400 with INVALID_CHARACTERS
+ * (never the handler's own answer), and nothing changed.
+ */
+describe('fuzz: NUL and unpaired surrogates are refused on every path and field', () => {
+  const refused = (label: string, res: { status: number; text: string }, graphql: boolean) => {
+    expect(res.status, `${label}: ${res.text.slice(0, 300)}`).toBe(400);
+    const body = JSON.parse(res.text) as { error?: string; fieldErrors?: object; errors?: { extensions?: { code?: string; fieldErrors?: object } }[] };
+    if (graphql) expect(body.errors?.[0]?.extensions, label).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: expect.any(Object) });
+    else expect(body, label).toMatchObject({ error: 'BAD_USER_INPUT', messageCode: 'INVALID_CHARACTERS' });
+  };
+
+  it('every GraphQL root field: in any variable, in extensions, signed in or not', async () => {
+    const before = await fingerprint();
+    for (const { field, document } of rootFields) {
+      for (const bad of UNACCEPTABLE_TEXT) {
+        const variables = Object.fromEntries(field.args.map((a) => [a.name, isInputObjectType(getNamedType(a.type)) ? { [`k${bad}`]: bad } : bad]));
+        const body = field.args.length ? { query: document, variables } : { query: document, extensions: { note: bad } };
+        const res = await send('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, bad.length % 2 === 0);
+        refused(`${field.name} ${JSON.stringify(bad)}`, res, true);
+      }
+    }
+    expect(await fingerprint()).toBe(before);
+  }, 300_000);
+
+  it('every /api path: in a path parameter, a query value or name, a JSON or form body', async () => {
+    const before = await fingerprint();
+    for (const route of restRoutes()) {
+      const url = (segment: (i: number) => string) => {
+        let i = 0;
+        return route.path.replace(/:[A-Za-z]+/g, () => segment(i++));
+      };
+      const plain = url(() => '1');
+      const cases: { label: string; url: string; body?: string; type?: string }[] = [
+        { label: 'query value', url: `${plain}?s=a%00b` },
+        { label: 'query name', url: `${plain}?a%00b=1` },
+      ];
+      if (route.path.includes(':')) cases.push({ label: 'path parameter', url: url((i) => (i === 0 ? 'a%00b' : '1')) });
+      // The Stripe webhook reads its body as signed bytes (ADR 020 addendum): refused by signature instead.
+      if (route.method !== 'GET' && route.path !== '/api/stripe/webhook') {
+        for (const bad of UNACCEPTABLE_TEXT) {
+          cases.push({ label: `JSON ${JSON.stringify(bad)}`, url: plain, type: 'application/json', body: JSON.stringify({ email: 'a@b.co', driver: { fullName: bad }, [`k${bad}`]: 1 }) });
+        }
+        cases.push({ label: 'form body', url: plain, type: 'application/x-www-form-urlencoded', body: 'email=a%40b.co&fullName=a%00b' });
+      }
+      for (const c of cases) {
+        const headers: Record<string, string> = c.type ? { 'content-type': c.type } : {};
+        const res = await send(c.url, { method: route.method, headers, body: c.body }, c.label.length % 2 === 0);
+        refused(`${route.method} ${c.url} (${c.label})`, res, false);
+      }
+    }
+    expect(await fingerprint()).toBe(before);
+  }, 300_000);
 });

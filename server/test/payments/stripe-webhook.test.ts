@@ -246,6 +246,40 @@ describe('POST /api/stripe/webhook', () => {
     expect(await eventCount([completed.id])).toBe(0);
   });
 
+  // Issue 23 point 3: an authentic event is never refused for its text (Stripe retries any non-2xx
+  // for days). NUL and unpaired surrogates become U+FFFD and the event applies as a clean one.
+  it.each([
+    ['a NUL', 'Aram\u0000Salih'],
+    ['a lone surrogate', 'Aram\ud800Salih'],
+  ])('a signed completion holding %s in its strings (keys too) answers 200 and pays the booking as a clean one', async (_what, nasty) => {
+    const held = await hold();
+    const { completed, intent } = eventsFor(held);
+    const object = completed.data.object as unknown as Record<string, unknown>;
+    object.customer_details = { name: nasty, email: 'aram@example.com' };
+    object.metadata = { bookingId: held.booking.id, note: nasty, [`key${nasty}`]: 'x' };
+    const res = await deliver(completed);
+    expect(res).toEqual({ status: 200, body: { received: true, duplicate: false } });
+    const { booking, changes } = await state(held.booking.id);
+    expect(booking).toMatchObject(paidShape(intent));
+    expect(toPaid(changes)).toHaveLength(1);
+    const row = await db.prisma.paymentEvent.findUniqueOrThrow({ where: { id: completed.id } });
+    const stored = JSON.stringify(row.payload);
+    expect(stored).toContain('Aram\ufffdSalih');
+    expect(stored).toContain('keyAram\ufffdSalih');
+    // Delivered again: a duplicate, as for any event.
+    expect((await deliver(completed)).body).toEqual({ received: true, duplicate: true });
+  });
+
+  it('a signed failure holding a lone surrogate in its error message releases the hold; the same body unsigned stays refused', async () => {
+    const held = await hold();
+    const { failed } = eventsFor(held);
+    (failed.data.object as unknown as Record<string, unknown>).last_payment_error = { message: 'declined\ud83d' };
+    expect((await deliver(failed, { header: 'garbage' })).status).toBe(400);
+    expect(await eventCount([failed.id])).toBe(0);
+    expect(await deliver(failed)).toEqual({ status: 200, body: { received: true, duplicate: false } });
+    expect((await state(held.booking.id)).booking).toMatchObject({ status: 'cancelled', statusReason: PAYMENT_FAILED_REASON });
+  });
+
   it('answers 404 when no webhook secret is configured', async () => {
     const bare = await startTestServer(db);
     try {

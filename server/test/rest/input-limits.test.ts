@@ -32,7 +32,7 @@ describe('text inputs', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ fullName: `Aram${NUL}Salih` }, 'fullName', 'INVALID_CHARACTERS'],
       [{ fullName: 'A'.repeat(101) }, 'fullName', 'TOO_LONG'],
-      [{ email: `aram${NUL}@example.com` }, 'email', 'INVALID_EMAIL'],
+      [{ email: `aram${NUL}@example.com` }, 'email', 'INVALID_CHARACTERS'],
       [{ email: `${'a'.repeat(243)}@example.com` }, 'email', 'INVALID_EMAIL'],
       [{ phone: `0750${NUL}1234567` }, 'phone', 'INVALID_CHARACTERS'],
       [{ phone: '0'.repeat(21) }, 'phone', 'TOO_LONG'],
@@ -46,7 +46,8 @@ describe('text inputs', () => {
       expect(await res.json()).toMatchObject({ error: 'BAD_USER_INPUT', fieldErrors: { [field]: code } });
     }
     const nul = await restSignUp({ fullName: `Aram${NUL}` });
-    expect(await nul.json()).toMatchObject({ message: 'This field contains a character that is not allowed.', messageCode: 'INVALID_CHARACTERS' });
+    // The edge rule's answer (http/characters.ts, docs/decisions/031), before the handler runs.
+    expect(await nul.json()).toMatchObject({ message: 'The request holds a character that is not allowed (NUL or an unpaired surrogate).', messageCode: 'INVALID_CHARACTERS' });
     // The limits themselves are allowed: 100 characters of name, 254 of email, 128 of password.
     const longest = await restSignUp({ fullName: 'A'.repeat(100), email: `${'a'.repeat(242)}@example.com`, password: 'p'.repeat(128) });
     expect(longest.status).toBe(200);
@@ -66,12 +67,14 @@ describe('text inputs', () => {
     expect(await db.prisma.user.count()).toBe(users);
   });
 
-  it('sign-in, validate-email and path values with a NUL answer as for any wrong value, never 500', async () => {
+  it('sign-in, validate-email and path values with a NUL are refused at the edge as bad input, never 500', async () => {
     const signIn = await post('/api/sign-in/frontend', { email: `driver${NUL}@erbil-rental.test`, password: 'x' });
-    expect(signIn.status).toBe(204);
+    expect(signIn.status).toBe(400);
+    expect(await signIn.json()).toMatchObject({ error: 'BAD_USER_INPUT', fieldErrors: { email: 'INVALID_CHARACTERS' } });
     const gqlSignIn = await server.gql(`mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }`, { i: { email: `a${NUL}@b.co`, password: 'x' } });
-    expect(gqlSignIn.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageCode: 'INCORRECT_CREDENTIALS' });
-    expect((await post('/api/validate-email', { email: `new${NUL}@example.com` })).status).toBe(200);
+    expect(gqlSignIn.status).toBe(400);
+    expect(gqlSignIn.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { email: 'INVALID_CHARACTERS' } });
+    expect((await post('/api/validate-email', { email: `new${NUL}@example.com` })).status).toBe(400);
     const path = await server.client().fetch('/api/location-id/Erbil%00/en');
     expect(path.status).toBe(400);
     expect(await path.json()).toMatchObject({ error: 'BAD_USER_INPUT', fieldErrors: { name: 'INVALID_CHARACTERS' } });

@@ -5,6 +5,7 @@ import { webhookEvent, type StripeEvent } from '../../lib/payments/stripe.ts';
 import { expireHolds, HOLD_EXPIRED_REASON } from '../bookings/holds.ts';
 import { enqueueBookingConfirmation } from '../bookings/confirmation.ts';
 import { sqlState } from '../bookings/bookings.ts';
+import { withAcceptableText } from '../../shared/characters.ts';
 
 /**
  * Stripe webhooks are the source of truth for online payments (product-decisions "Payments"):
@@ -87,6 +88,10 @@ export async function receiveStripeWebhook(
     // The SDK's message says what was wrong with the header; the caller learns only that it is.
     throw new BadUserInputError('The Stripe signature is missing or does not match the body.', { 'stripe-signature': 'INVALID' });
   }
+  // Authentic, so never refused for its text (Stripe would retry a 4xx or 5xx for days): a NUL or
+  // an unpaired surrogate in any string (a customer's name, metadata) becomes U+FFFD, which the
+  // database can store, and the event applies as any other (docs/decisions/020, addendum).
+  event = withAcceptableText(event);
   if (typeof event?.id !== 'string' || typeof event.type !== 'string' || event.id.length > 255) {
     throw new BadUserInputError('The body is not a Stripe event.', { _: 'INVALID' });
   }
