@@ -146,7 +146,7 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
   registerApiKeyGuard(app, { db: prisma });
   registerRequestLimits(app);
   // ── No NUL or unpaired surrogate in any string a client sends, on every path (http/characters.ts,
-  // docs/decisions/031): refused with 400 before any handler, instead of failing in the database.
+  // docs/decisions/032): refused with 400 before any handler, instead of failing in the database.
   registerCharacterRule(app);
 
   // ── Errors: clear 4xx for bad requests, a generic 500 (logged with the request id) otherwise.

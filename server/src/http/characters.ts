@@ -47,7 +47,7 @@ function topLevel(value: unknown): (string | number)[] | null {
 }
 
 /**
- * The edge rule (docs/decisions/031-bad-characters-at-the-edge.md): no string a client sends, in
+ * The edge rule (docs/decisions/032-bad-characters-at-the-edge.md): no string a client sends, in
  * a path parameter, the query string, a JSON or form body (keys and values, nested), GraphQL
  * variables and extensions, or the operations of a GraphQL multipart upload, may hold NUL or an
  * unpaired surrogate. Such a request is refused with 400 before any handler or service sees it.

@@ -1,7 +1,7 @@
 /**
  * Text no field of this product can hold: NUL (PostgreSQL text and jsonb refuse it) and an unpaired
  * UTF-16 surrogate (not a character at all: it cannot be encoded as UTF-8, so the database refuses
- * it too). One rule for every path and field (docs/decisions/031-bad-characters-at-the-edge.md).
+ * it too). One rule for every path and field (docs/decisions/032-bad-characters-at-the-edge.md).
  * Both checks are native and linear in the length of the text.
  */
 export function isAcceptableText(s: string): boolean {

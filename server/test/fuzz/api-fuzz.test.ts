@@ -109,7 +109,7 @@ const cursorLike = [
 ].map((key) => Buffer.from(JSON.stringify(key)).toString('base64url'));
 
 /**
- * Text no field may hold (docs/decisions/031): NUL and unpaired surrogates, high and low, alone,
+ * Text no field may hold (docs/decisions/032): NUL and unpaired surrogates, high and low, alone,
  * inside text and beside a valid pair. Every request carrying one must be refused with 400.
  */
 const UNACCEPTABLE_TEXT = ['\u0000', 'a\u0000b', 'driver@erbil-rental.test\u0000', '\uD800', 'a\ud800b', '\udc00x', 'x\ud83d', '🚗\udc00🚗', 'a\u0000\ud800'];

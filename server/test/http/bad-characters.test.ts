@@ -4,7 +4,7 @@ import { randomIp, withTestServer, type TestServer } from '../http.ts';
 import { findUnacceptableText, toAcceptableText, withAcceptableText } from '../../src/shared/characters.ts';
 
 /**
- * One rule at the edge (docs/decisions/031): a string holding NUL or an unpaired surrogate, in any
+ * One rule at the edge (docs/decisions/032): a string holding NUL or an unpaired surrogate, in any
  * part of any request, is refused with 400 before a handler runs, and nothing is written. Issue 23
  * point 3: a lone surrogate in a contact message's subject used to fail the outbox insert (500).
  */

@@ -101,7 +101,7 @@ describe('updateProfile and POST /api/update-user', () => {
     [{ birthDate: '1990-02-30' }, 'birthDate', 'INVALID_DATE', 'Invalid date'],
     [{ bio: 'b'.repeat(501) }, 'bio', 'TOO_LONG', 'This field is too long.'],
     [{ location: 'l'.repeat(101) }, 'location', 'TOO_LONG', 'This field is too long.'],
-    // Refused at the edge, before the service (http/characters.ts, docs/decisions/031).
+    // Refused at the edge, before the service (http/characters.ts, docs/decisions/032).
     [{ bio: 'a\u0000b' }, 'bio', 'INVALID_CHARACTERS', 'The request holds a character that is not allowed (NUL or an unpaired surrogate).'],
   ])('refuses %j with %s %s and changes nothing', async (input, field, code, message) => {
     const { user, cookie } = await driver();

@@ -46,7 +46,7 @@ describe('text inputs', () => {
       expect(await res.json()).toMatchObject({ error: 'BAD_USER_INPUT', fieldErrors: { [field]: code } });
     }
     const nul = await restSignUp({ fullName: `Aram${NUL}` });
-    // The edge rule's answer (http/characters.ts, docs/decisions/031), before the handler runs.
+    // The edge rule's answer (http/characters.ts, docs/decisions/032), before the handler runs.
     expect(await nul.json()).toMatchObject({ message: 'The request holds a character that is not allowed (NUL or an unpaired surrogate).', messageCode: 'INVALID_CHARACTERS' });
     // The limits themselves are allowed: 100 characters of name, 254 of email, 128 of password.
     const longest = await restSignUp({ fullName: 'A'.repeat(100), email: `${'a'.repeat(242)}@example.com`, password: 'p'.repeat(128) });
