@@ -14,7 +14,7 @@ import { createApollo } from './graphql/apollo.ts';
 import { acceptGraphQLUploads } from './graphql/uploads.ts';
 import { registerRest } from './rest/index.ts';
 import { HTTP_STATUS, isAppError } from './errors.ts';
-import { createRateLimits } from './services/accounts/rateLimits.ts';
+import { consume, createRateLimits } from './services/accounts/rateLimits.ts';
 import { httpContextFactory } from './http/session.ts';
 import { registerDevMailRoutes } from './lib/mail/devViewer.ts';
 import { createRefreshMemo } from './services/currency/exchangeRates.ts';
@@ -123,7 +123,7 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
   // A small pool of our own for the rate-limit counters (shared by every instance).
   const limitsPool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
   app.addHook('onClose', async () => limitsPool.end());
-  const limits = createRateLimits(limitsPool, { apiKeyPerMinute: env.API_KEY_RATE_LIMIT });
+  const limits = createRateLimits(limitsPool, { apiKeyPerMinute: env.API_KEY_RATE_LIMIT, anonymousGraphqlPerMinute: env.GRAPHQL_ANONYMOUS_RATE_LIMIT });
   // The local folder or the S3 bucket (docs/decisions/028-file-storage.md).
   let storage: FileStorage;
   if (givenStorage) storage = givenStorage;
@@ -200,7 +200,15 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
       url: '/graphql',
       method: ['GET', 'POST', 'OPTIONS'],
       handler: fastifyApolloHandler<Context>(apollo, {
-        context: contextOf,
+        // A caller with no session or API key spends a point of its address's per-minute budget,
+        // as a partner's key does (docs/decisions/018-abuse-limits.md). Apollo builds the context
+        // before it parses, so a refused request costs one counter update and nothing else;
+        // documents over the operation limits were refused earlier still (http/limits.ts).
+        context: async (request, reply) => {
+          const context = await contextOf(request, reply);
+          if (!context.viewer) await consume(limits.anonymousGraphql, context.meta.ip);
+          return context;
+        },
       }),
     });
   });
