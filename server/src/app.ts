@@ -15,6 +15,7 @@ import { acceptGraphQLUploads } from './graphql/uploads.ts';
 import { registerRest } from './rest/index.ts';
 import { HTTP_STATUS, isAppError } from './errors.ts';
 import { consume, createRateLimits } from './services/accounts/rateLimits.ts';
+import { GRAPHQL_BODY_LIMIT } from './graphql/limits.ts';
 import { httpContextFactory } from './http/session.ts';
 import { registerDevMailRoutes } from './lib/mail/devViewer.ts';
 import { createRefreshMemo } from './services/currency/exchangeRates.ts';
@@ -199,6 +200,10 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
     scope.route({
       url: '/graphql',
       method: ['GET', 'POST', 'OPTIONS'],
+      // A JSON body (document and variables) of 128 KB at most: a document is at most 20,000
+      // characters (graphql/limits.ts), and reading a megabyte only to refuse it costs ~15 ms.
+      // File uploads (multipart) have their own limits (graphql/uploads.ts).
+      bodyLimit: GRAPHQL_BODY_LIMIT,
       handler: fastifyApolloHandler<Context>(apollo, {
         // A caller with no session or API key spends a point of its address's per-minute budget,
         // as a partner's key does (docs/decisions/018-abuse-limits.md). Apollo builds the context

@@ -39,12 +39,12 @@ export const OPERATION_LIMITS = {
   /** Nesting of fields, the root field being 1. */
   maxDepth: 10,
   /** Tokens in a request's document: a cheap bound on parsing and validation themselves. */
-  maxTokens: 5_000,
+  maxTokens: 2_000,
   /**
    * Field selections: written in the document, and in one operation with each fragment counted
    * where it is spread. Validation and execution are linear in these (for most rules).
    */
-  maxFields: 500,
+  maxFields: 200,
   /**
    * Fields answering under the same name in one selection set, inline fragments and spreads
    * merged (what graphql-js's OverlappingFieldsCanBeMerged compares pairwise).
@@ -59,10 +59,13 @@ export const OPERATION_LIMITS = {
   /** Nesting of braces, brackets and parentheses as written: bounds the parser's recursion. */
   maxNesting: 32,
   /** Characters in a request's document (comments are not tokens, yet cost their reading). */
-  maxLength: 100_000,
+  maxLength: 20_000,
 } as const;
 
 export type OperationLimits = typeof OPERATION_LIMITS;
+
+/** Bytes of a JSON request body on /graphql (document and variables; uploads are multipart, limited apart). */
+export const GRAPHQL_BODY_LIMIT = 128 * 1024;
 
 /** The error codes a client sees in `extensions.code`, one per limit. */
 export type OperationLimitCode =
