@@ -39,7 +39,7 @@ export const OPERATION_LIMITS = {
   /** Nesting of fields, the root field being 1. */
   maxDepth: 10,
   /** Tokens in a request's document: a cheap bound on parsing and validation themselves. */
-  maxTokens: 2_000,
+  maxTokens: 1_000,
   /**
    * Field selections: written in the document, and in one operation with each fragment counted
    * where it is spread. Validation and execution are linear in these (for most rules).
