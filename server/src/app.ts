@@ -14,7 +14,8 @@ import { createApollo } from './graphql/apollo.ts';
 import { acceptGraphQLUploads } from './graphql/uploads.ts';
 import { registerRest } from './rest/index.ts';
 import { HTTP_STATUS, isAppError } from './errors.ts';
-import { createRateLimits } from './services/accounts/rateLimits.ts';
+import { consume, createRateLimits } from './services/accounts/rateLimits.ts';
+import { GRAPHQL_BODY_LIMIT } from './graphql/limits.ts';
 import { httpContextFactory } from './http/session.ts';
 import { registerDevMailRoutes } from './lib/mail/devViewer.ts';
 import { createRefreshMemo } from './services/currency/exchangeRates.ts';
@@ -125,7 +126,7 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
   // A small pool of our own for the rate-limit counters (shared by every instance).
   const limitsPool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
   app.addHook('onClose', async () => limitsPool.end());
-  const limits = createRateLimits(limitsPool, { apiKeyPerMinute: env.API_KEY_RATE_LIMIT });
+  const limits = createRateLimits(limitsPool, { apiKeyPerMinute: env.API_KEY_RATE_LIMIT, anonymousGraphqlPerMinute: env.GRAPHQL_ANONYMOUS_RATE_LIMIT });
   // The local folder or the S3 bucket (docs/decisions/028-file-storage.md).
   let storage: FileStorage;
   if (givenStorage) storage = givenStorage;
@@ -210,6 +211,11 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
       context: async (request, reply) => {
         try {
           const context = await contextOf(request, reply);
+          // A caller with no session or API key spends a point of its address's per-minute budget,
+          // as a partner's key does (docs/decisions/018-abuse-limits.md). Apollo builds the context
+          // before it parses, so a refused request costs one counter update and nothing else;
+          // documents over the operation limits were refused earlier still (http/limits.ts).
+          if (!context.viewer) await consume(limits.anonymousGraphql, context.meta.ip);
           logged.add(request); // from here on, Apollo's plugins log
           return context;
         } catch (err) {
@@ -223,6 +229,10 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
     scope.route({
       url: '/graphql',
       method: ['GET', 'POST', 'OPTIONS'],
+      // A JSON body (document and variables) of 128 KB at most: a document is at most 20,000
+      // characters (graphql/limits.ts), and reading a megabyte only to refuse it costs ~15 ms.
+      // File uploads (multipart) have their own limits (graphql/uploads.ts).
+      bodyLimit: GRAPHQL_BODY_LIMIT,
       handler: async function (request, reply) {
         const body: unknown = await apolloHandler.call(this, request as Parameters<typeof apolloHandler>[0], reply as Parameters<typeof apolloHandler>[1]);
         if (reply.statusCode >= 400 && !logged.has(request)) {

@@ -181,6 +181,9 @@ const EnvSchema = z.object({
   EXCHANGE_RATE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(60_000).default(5000)),
   // Requests a minute allowed to each partner API key.
   API_KEY_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(600)),
+  // GraphQL requests a minute allowed to each client address without a session or API key
+  // (docs/decisions/018-abuse-limits.md): generous, one address may be many people behind a NAT.
+  GRAPHQL_ANONYMOUS_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1200)),
   // Run the mail outbox worker in this instance (any number of instances may).
   MAIL_WORKER: bool(true),
   // Run the scheduled jobs (pg-boss) in this instance: the payment-hold expiry. Any number of

@@ -90,7 +90,8 @@ const partnersReadOnly: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ contextValue, operation }) {
-        if (contextValue.viewer?.kind === 'partner' && operation?.operation !== 'query') {
+        // (No operation resolved: nothing runs, and Apollo answers 400 OPERATION_RESOLUTION_FAILURE.)
+        if (contextValue.viewer?.kind === 'partner' && operation && operation.operation !== 'query') {
           // A 403 for the request as a whole: thrown here without a status, Apollo would answer 500.
           throw new ForbiddenError('API keys give read access only: mutations need a signed-in user.', 'API_KEY_READ_ONLY', 403);
         }

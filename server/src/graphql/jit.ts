@@ -46,6 +46,10 @@ export function jitGateway(schema: GraphQLSchema): GatewayInterface & {
   const executor: GatewayExecutor = async (requestContext) => {
     const { document, operation, operationName, context, request } = requestContext;
     const variableValues = request.variables ?? {};
+    // No operation to run (several in the document and no operationName, or a name it does not
+    // have): graphql-js says so without executing anything, and Apollo answers that with 400
+    // OPERATION_RESOLUTION_FAILURE. (Its gateway type promises an operation; it may be undefined.)
+    if (!operation) return execute({ schema, document, contextValue: context, variableValues, operationName: request.operationName });
     const run = compile(document, operation, operationName);
     if (run) {
       const result = (await run.query(undefined, context, variableValues)) as ExecutionResult;

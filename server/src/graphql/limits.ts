@@ -7,6 +7,9 @@ import {
   isObjectType,
   isInterfaceType,
   Kind,
+  Lexer,
+  Source,
+  TokenKind,
   type ASTNode,
   type FieldNode,
   type GraphQLCompositeType,
@@ -20,6 +23,7 @@ import {
   type ValidationRule,
   parse,
 } from 'graphql';
+import { UNACCEPTABLE_TEXT_MESSAGE } from '../shared/characters.ts';
 import { CARS_PAGE_SIZE, MAX_PAGE_SIZE } from '../services/cars/cars.ts';
 
 /**
@@ -36,11 +40,46 @@ export const OPERATION_LIMITS = {
   /** Nesting of fields, the root field being 1. */
   maxDepth: 10,
   /** Tokens in a request's document: a cheap bound on parsing and validation themselves. */
-  maxTokens: 20_000,
+  maxTokens: 1_000,
+  /**
+   * Field selections: written in the document, and in one operation with each fragment counted
+   * where it is spread. Validation and execution are linear in these (for most rules).
+   */
+  maxFields: 200,
+  /**
+   * Fields answering under the same name in one selection set, inline fragments and spreads
+   * merged (what graphql-js's OverlappingFieldsCanBeMerged compares pairwise).
+   */
+  maxRepeatedFields: 10,
+  /** Directives written in the document (`@include`, `@skip`, ...). */
+  maxDirectives: 50,
+  /** Variable definitions written in the document. */
+  maxVariables: 50,
+  /** Operations and fragments in the document. */
+  maxDefinitions: 50,
+  /** Nesting of braces, brackets and parentheses as written: bounds the parser's recursion. */
+  maxNesting: 32,
+  /** Characters in a request's document (comments are not tokens, yet cost their reading). */
+  maxLength: 20_000,
 } as const;
 
+export type OperationLimits = typeof OPERATION_LIMITS;
+
+/** Bytes of a JSON request body on /graphql (document and variables; uploads are multipart, limited apart). */
+export const GRAPHQL_BODY_LIMIT = 128 * 1024;
+
 /** The error codes a client sees in `extensions.code`, one per limit. */
-export type OperationLimitCode = 'MAX_COST_EXCEEDED' | 'MAX_ALIASES_EXCEEDED' | 'MAX_DEPTH_EXCEEDED' | 'MAX_TOKENS_EXCEEDED';
+export type OperationLimitCode =
+  | 'MAX_COST_EXCEEDED'
+  | 'MAX_ALIASES_EXCEEDED'
+  | 'MAX_DEPTH_EXCEEDED'
+  | 'MAX_TOKENS_EXCEEDED'
+  | 'MAX_FIELDS_EXCEEDED'
+  | 'MAX_REPEATED_FIELDS_EXCEEDED'
+  | 'MAX_DIRECTIVES_EXCEEDED'
+  | 'MAX_VARIABLES_EXCEEDED'
+  | 'MAX_DEFINITIONS_EXCEEDED'
+  | 'MAX_SIZE_EXCEEDED';
 
 export class OperationLimitError extends GraphQLError {
   constructor(
@@ -71,9 +110,15 @@ export interface OperationMeasure {
   depth: number;
   /** Aliased selections by `Type.field`. */
   aliases: Map<string, number>;
+  /** Field selections, each fragment counted where it is spread. */
+  fields: number;
+  /** The response name selected most often in one selection set (inline fragments and spreads merged), and how often. */
+  repeated: { name: string; count: number };
+  /** Response names at the top of this selection set, with how often each is selected (merged into the parent's for fragments). */
+  names: Map<string, number>;
 }
 
-const empty = (): OperationMeasure => ({ cost: 0, depth: 0, aliases: new Map() });
+const empty = (): OperationMeasure => ({ cost: 0, depth: 0, aliases: new Map(), fields: 0, repeated: { name: '', count: 0 }, names: new Map() });
 
 function addAliases(into: Map<string, number>, from: Map<string, number>) {
   for (const [key, n] of from) into.set(key, (into.get(key) ?? 0) + n);
@@ -109,6 +154,9 @@ export function measureOperation(context: Pick<ValidationContext, 'getSchema' | 
     for (const selection of set.selections) {
       let part: OperationMeasure;
       if (selection.kind === Kind.FIELD) {
+        const responseName = selection.alias?.value ?? selection.name.value;
+        total.names.set(responseName, (total.names.get(responseName) ?? 0) + 1);
+        total.fields += 1;
         part = field(selection, parent, pageSize);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const typeName = selection.typeCondition?.name.value;
@@ -134,7 +182,12 @@ export function measureOperation(context: Pick<ValidationContext, 'getSchema' | 
       total.cost += part.cost;
       total.depth = Math.max(total.depth, part.depth);
       addAliases(total.aliases, part.aliases);
+      // A fragment's own top-level names are merged here: its fields answer in this selection set.
+      addAliases(total.names, part.names);
+      total.fields += part.fields;
+      if (part.repeated.count > total.repeated.count) total.repeated = part.repeated;
     }
+    for (const [name, count] of total.names) if (count > total.repeated.count) total.repeated = { name, count };
     return total;
   };
 
@@ -160,6 +213,9 @@ export function measureOperation(context: Pick<ValidationContext, 'getSchema' | 
     measure.cost = (FIELD_WEIGHTS[coordinate] ?? 1) * (isList ? times : 1) + times * children.cost;
     measure.depth = 1 + children.depth;
     addAliases(measure.aliases, children.aliases);
+    // The field itself is counted by the selection set it is in; its children's names are theirs.
+    measure.fields = children.fields;
+    measure.repeated = children.repeated;
     return measure;
   };
 
@@ -170,14 +226,14 @@ export function measureOperation(context: Pick<ValidationContext, 'getSchema' | 
 export function checkOperationLimits(
   schema: GraphQLSchema,
   document: DocumentNode,
-  limits: { maxCost: number; maxAliasesPerField: number; maxDepth: number } = OPERATION_LIMITS,
+  limits: Pick<OperationLimits, 'maxCost' | 'maxAliasesPerField' | 'maxDepth' | 'maxFields' | 'maxRepeatedFields'> = OPERATION_LIMITS,
 ): OperationLimitError | undefined {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
   const context = { getSchema: () => schema, getFragment: (name: string) => fragments.get(name) };
   for (const operation of document.definitions) {
     if (operation.kind !== Kind.OPERATION_DEFINITION) continue;
-    const { cost, depth, aliases } = measureOperation(context, operation);
+    const { cost, depth, aliases, fields, repeated } = measureOperation(context, operation);
     const [coordinate, aliasCount] = [...aliases].reduce<[string, number]>((max, entry) => (entry[1] > max[1] ? entry : max), ['', 0]);
     if (aliasCount > limits.maxAliasesPerField) {
       return new OperationLimitError(
@@ -201,6 +257,152 @@ export function checkOperationLimits(
         { limit: limits.maxCost, found: cost },
       );
     }
+    if (fields > limits.maxFields) {
+      return new OperationLimitError(
+        'MAX_FIELDS_EXCEEDED',
+        `This operation selects ${fields} fields (fragments counted where spread); at most ${limits.maxFields} are allowed.`,
+        operation,
+        { limit: limits.maxFields, found: fields },
+      );
+    }
+    if (repeated.count > limits.maxRepeatedFields) {
+      return repeatedFieldsError(repeated.name, repeated.count, limits.maxRepeatedFields, operation);
+    }
+  }
+  return undefined;
+}
+
+function repeatedFieldsError(name: string, count: number, limit: number, node?: ASTNode): OperationLimitError {
+  return new OperationLimitError(
+    'MAX_REPEATED_FIELDS_EXCEEDED',
+    `This document selects "${name}" ${count} times in one selection set; at most ${limit} selections of one name are allowed.`,
+    node,
+    { limit, found: count },
+  );
+}
+
+/** A document whose own string literals hold what no field accepts (NUL, a lone UTF-16 surrogate): 400 BAD_USER_INPUT. */
+export class DocumentInputError extends GraphQLError {
+  readonly code = 'BAD_USER_INPUT';
+  // The edge rule's answer (http/characters.ts, docs/decisions/032): one message and code for a
+  // bad character wherever it is written, here inside the document's own literals.
+  readonly details = { messageCode: 'INVALID_CHARACTERS', fieldErrors: { query: 'INVALID_CHARACTERS' } };
+  constructor() {
+    super(UNACCEPTABLE_TEXT_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } });
+    Object.assign(this.extensions, this.details);
+  }
+}
+
+/** NUL, or a UTF-16 surrogate without its other half. */
+const FORBIDDEN_CHARACTERS = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** graphql-js's lexer messages for a lone surrogate, written raw (`U+D800`) or as an escape (`\ud800`, `\u{D800}`). */
+const SURROGATE_SYNTAX = /U\+D[89A-F][0-9A-F]{2}\b|\\u\{?0*D[89A-F][0-9A-F]{2}/i;
+
+const OPENERS = new Set<TokenKind>([TokenKind.BRACE_L, TokenKind.BRACKET_L, TokenKind.PAREN_L]);
+const CLOSERS = new Set<TokenKind>([TokenKind.BRACE_R, TokenKind.BRACKET_R, TokenKind.PAREN_R]);
+
+/**
+ * The first pass over a request's document, on graphql-js's lexer and before anything is parsed:
+ * one token at a time, stopping at the first limit passed, so that even a document far over the
+ * limits costs what its first few thousand tokens cost (the 4,000 repeated selections of issue
+ * 23 are refused after 11). Counts what it can without the schema, as written: tokens, field
+ * selections, selections of one response name in one selection set (inline fragments merged),
+ * directives, variable definitions, definitions, nesting, characters; and refuses a string literal holding
+ * NUL or a lone surrogate as bad input. A syntax error is left to the parser (undefined).
+ * What needs the schema or fragments expanded (cost, aliases per field, depth) is measured next,
+ * on the parsed document (`checkOperationLimits`).
+ */
+export function scanDocument(query: string, limits: OperationLimits = OPERATION_LIMITS): OperationLimitError | DocumentInputError | undefined {
+  const over = (code: OperationLimitCode, what: string, limit: number) =>
+    new OperationLimitError(code, `This document has more than ${limit} ${what}.`, undefined, { limit, found: limit + 1 });
+  // One frame per open brace, bracket or parenthesis. A selection set carries the response
+  // names selected in it (an inline fragment's set shares its parent's: they answer together).
+  if (query.length > limits.maxLength) {
+    return new OperationLimitError('MAX_SIZE_EXCEEDED', `This document has ${query.length} characters; at most ${limits.maxLength} are allowed.`, undefined, {
+      limit: limits.maxLength,
+      found: query.length,
+    });
+  }
+  type Frame = { kind: TokenKind; names?: Map<string, number> };
+  const stack: Frame[] = [];
+  const lexer = new Lexer(new Source(query));
+  let tokens = 0;
+  let fields = 0;
+  let directives = 0;
+  let variables = 0;
+  let definitions = 0;
+  let previous: TokenKind = TokenKind.SOF;
+  // In a selection set: the next `{` opens an inline fragment's set (after `... on T`, `...`, `... @d`).
+  let inlineFragment = false;
+  // After an alias's `:` or a spread's `...`, the next name is not a response name.
+  let skipName = false;
+  try {
+    for (let token = lexer.advance(); token.kind !== TokenKind.EOF; token = lexer.advance()) {
+      if (++tokens > limits.maxTokens) return over('MAX_TOKENS_EXCEEDED', 'tokens', limits.maxTokens);
+      const kind = token.kind;
+      const top = stack[stack.length - 1];
+      if (kind === TokenKind.STRING || kind === TokenKind.BLOCK_STRING) {
+        if (FORBIDDEN_CHARACTERS.test(token.value)) {
+          return new DocumentInputError();
+        }
+      } else if (kind === TokenKind.AT) {
+        if (++directives > limits.maxDirectives) return over('MAX_DIRECTIVES_EXCEEDED', 'directives', limits.maxDirectives);
+      } else if (kind === TokenKind.DOLLAR) {
+        // `$name:` directly in an operation's parentheses defines a variable; elsewhere `$` uses one.
+        // (an argument's value `name: $v` follows a colon).
+        if (stack.length === 1 && top.kind === TokenKind.PAREN_L && previous !== TokenKind.COLON) {
+          if (++variables > limits.maxVariables) return over('MAX_VARIABLES_EXCEEDED', 'variable definitions', limits.maxVariables);
+        }
+      } else if (OPENERS.has(kind)) {
+        if (stack.length === 0 && kind === TokenKind.BRACE_L && (previous === TokenKind.SOF || previous === TokenKind.BRACE_R)) {
+          // A shorthand query `{ ... }` (the named ones were counted at their keyword).
+          if (++definitions > limits.maxDefinitions) return over('MAX_DEFINITIONS_EXCEEDED', 'operations and fragments', limits.maxDefinitions);
+        }
+        let frame: Frame = { kind };
+        if (kind === TokenKind.BRACE_L && (stack.length === 0 || top.names)) {
+          // A selection set: an operation's or fragment's, a field's, or an inline fragment's.
+          frame = { kind, names: inlineFragment && top?.names ? top.names : new Map() };
+          inlineFragment = false;
+          skipName = false;
+        }
+        if (stack.push(frame) > limits.maxNesting) return over('MAX_DEPTH_EXCEEDED', `levels of nesting`, limits.maxNesting);
+      } else if (CLOSERS.has(kind)) {
+        if (stack.pop()?.names) inlineFragment = false;
+      } else if (stack.length === 0) {
+        if (kind === TokenKind.NAME && (token.value === 'query' || token.value === 'mutation' || token.value === 'subscription' || token.value === 'fragment') && previous !== TokenKind.NAME && previous !== TokenKind.COLON) {
+          if (++definitions > limits.maxDefinitions) return over('MAX_DEFINITIONS_EXCEEDED', 'operations and fragments', limits.maxDefinitions);
+        }
+      } else if (top.names) {
+        // In a selection set (outside any argument or directive's parentheses).
+        if (kind === TokenKind.SPREAD) {
+          if (++fields > limits.maxFields) return over('MAX_FIELDS_EXCEEDED', 'field selections and fragment spreads', limits.maxFields);
+          inlineFragment = true;
+          skipName = true;
+        } else if (kind === TokenKind.COLON) {
+          skipName = true; // `alias: field`: the alias was the response name
+        } else if (kind === TokenKind.NAME) {
+          if (previous === TokenKind.AT) {
+            // a directive's name
+          } else if (skipName) {
+            // `... on Type` keeps inlineFragment; `...Name` (a spread) ends it; a field after `alias:` is not an inline fragment
+            if (previous === TokenKind.SPREAD && token.value !== 'on') inlineFragment = false;
+            if (token.value !== 'on' || previous !== TokenKind.SPREAD) skipName = false;
+          } else {
+            if (++fields > limits.maxFields) return over('MAX_FIELDS_EXCEEDED', 'field selections and fragment spreads', limits.maxFields);
+            const count = (top.names.get(token.value) ?? 0) + 1;
+            top.names.set(token.value, count);
+            if (count > limits.maxRepeatedFields) return repeatedFieldsError(token.value, count, limits.maxRepeatedFields);
+            inlineFragment = false;
+          }
+        }
+      }
+      previous = kind;
+    }
+  } catch (err) {
+    if (err instanceof GraphQLError && SURROGATE_SYNTAX.test(err.message)) {
+      return new DocumentInputError();
+    }
+    return undefined; // a syntax error: the parser says where (GRAPHQL_PARSE_FAILED)
   }
   return undefined;
 }
@@ -222,14 +424,17 @@ export function operationLimitsRule(): ValidationRule {
 }
 
 /**
- * The same check on a request's query text before Apollo sees it: parse (with the token limit)
- * and measure, a few milliseconds for 1,000 aliases. Short query texts that passed are remembered
- * (a bounded set), so the app's own operations are parsed twice only the first time.
+ * The checks on a request's query text before Apollo sees it, both linear: the lexer pass
+ * (`scanDocument`, stops at the first limit passed), then, for a document within those bounds,
+ * parse and measure (cost, aliases, depth, fields with fragments expanded). Short query texts
+ * that passed are remembered (a bounded set), so the app's own operations are checked once.
  */
-export function operationGuard(schema: GraphQLSchema, limits = OPERATION_LIMITS): (query: string) => OperationLimitError | undefined {
+export function operationGuard(schema: GraphQLSchema, limits: OperationLimits = OPERATION_LIMITS): (query: string) => OperationLimitError | DocumentInputError | undefined {
   const passed = new Set<string>();
   return (query) => {
     if (passed.has(query)) return undefined;
+    const scanned = scanDocument(query, limits);
+    if (scanned) return scanned;
     let document: DocumentNode;
     try {
       document = parse(query, { maxTokens: limits.maxTokens });

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findUnacceptableText, toAcceptableText } from '../shared/characters.ts';
+import { findUnacceptableText, toAcceptableText, UNACCEPTABLE_TEXT_MESSAGE } from '../shared/characters.ts';
+
+export { UNACCEPTABLE_TEXT_MESSAGE };
 import { logRefusal } from '../logger.ts';
 
-export const UNACCEPTABLE_TEXT_MESSAGE = 'The request holds a character that is not allowed (NUL or an unpaired surrogate).';
 
 /**
  * Where in the request a string holds NUL or an unpaired surrogate, named as a client reads it

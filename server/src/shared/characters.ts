@@ -9,6 +9,9 @@ export function isAcceptableText(s: string): boolean {
 }
 
 /** The replacement of a refused character where the input must be kept (a signed Stripe event). */
+/** What a client reads when a string it sent holds NUL or an unpaired surrogate (400 BAD_USER_INPUT). */
+export const UNACCEPTABLE_TEXT_MESSAGE = 'The request holds a character that is not allowed (NUL or an unpaired surrogate).';
+
 export const REPLACEMENT_CHARACTER = '\uFFFD';
 
 /** `s` with each NUL and each unpaired surrogate replaced by U+FFFD. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, Kind, parse, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { checkOperationLimits, measureOperation, OPERATION_LIMITS } from '../../src/graphql/limits.ts';
+import { checkOperationLimits, measureOperation, OPERATION_LIMITS, scanDocument } from '../../src/graphql/limits.ts';
 import { buildSchema as buildAppSchema } from '../../src/graphql/schema.ts';
 import type { TestDatabase } from '../db.ts';
 import { startTestServer, type TestServer, withTestServer } from '../http.ts';
@@ -42,7 +42,19 @@ async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number 
   return { result, ms: performance.now() - start };
 }
 
-const LIMIT_CODES = ['MAX_COST_EXCEEDED', 'MAX_ALIASES_EXCEEDED', 'MAX_DEPTH_EXCEEDED', 'MAX_TOKENS_EXCEEDED', 'BATCHING_NOT_ALLOWED'];
+const LIMIT_CODES = [
+  'MAX_COST_EXCEEDED',
+  'MAX_ALIASES_EXCEEDED',
+  'MAX_DEPTH_EXCEEDED',
+  'MAX_TOKENS_EXCEEDED',
+  'MAX_FIELDS_EXCEEDED',
+  'MAX_REPEATED_FIELDS_EXCEEDED',
+  'MAX_DIRECTIVES_EXCEEDED',
+  'MAX_VARIABLES_EXCEEDED',
+  'MAX_DEFINITIONS_EXCEEDED',
+  'MAX_SIZE_EXCEEDED',
+  'BATCHING_NOT_ALLOWED',
+];
 
 describe('operation limits', () => {
   it('let every operation of the web app through, well under the budget', async () => {
@@ -53,6 +65,9 @@ describe('operation limits', () => {
       const measure = costOf(document);
       expect(measure.cost, name).toBeLessThanOrEqual(OPERATION_LIMITS.maxCost / 2);
       expect(measure.depth, name).toBeLessThanOrEqual(OPERATION_LIMITS.maxDepth);
+      expect(measure.fields, name).toBeLessThanOrEqual(OPERATION_LIMITS.maxFields / 2);
+      expect(measure.repeated.count, name).toBeLessThanOrEqual(OPERATION_LIMITS.maxRepeatedFields / 2);
+      expect(scanDocument(query), name).toBeUndefined();
       // Through the server (no variables: operations with required inputs stop at BAD_USER_INPUT,
       // after validation, which is where the limits are).
       const res = await server.gql(query);
@@ -69,44 +84,56 @@ describe('operation limits', () => {
     expect(res.data!.a.edges.length).toBeGreaterThan(0);
   });
 
-  it('refuse 1,000 aliases of cars(first: 100) at once, with 400 MAX_ALIASES_EXCEEDED', async () => {
-    const query = aliases(1000, () => 'cars(first: 100) { edges { node { id name } } }');
+  it('refuse 300 aliases of cars(first: 100) at once, with 400 (too many fields, before parsing)', async () => {
+    const query = aliases(300, () => 'cars(first: 100) { edges { node { id name } } }');
     const { result: res, ms } = await timed(() => server.gql(query));
     expect(res.status).toBe(400);
     expect(res.data ?? null).toBeNull();
     expect(res.errors).toHaveLength(1);
     expect(res.errors![0]).toMatchObject({
-      message: expect.stringContaining('Query.cars 1000 times'),
-      extensions: { limit: 20, found: 1000 },
+      message: expect.stringContaining('more than 200 field selections'),
+      extensions: { code: 'MAX_FIELDS_EXCEEDED', limit: 200 },
+    });
+    // Within the field limit, the same many aliases are refused by the alias limit, naming the field.
+    const fewer = await server.gql(aliases(40, () => 'cars(first: 100) { totalCount }'));
+    expect(fewer.status).toBe(400);
+    expect(fewer.errors![0]).toMatchObject({
+      message: expect.stringContaining('Query.cars 40 times'),
+      extensions: { code: 'MAX_ALIASES_EXCEEDED', limit: 20, found: 40 },
     });
     expect(ms).toBeLessThan(500);
-    console.info(`1,000 aliases of cars(first: 100) refused in ${ms.toFixed(1)} ms`);
+    console.info(`300 aliases of cars(first: 100) refused in ${ms.toFixed(1)} ms`);
   });
 
-  it('refuse 1,000 aliases of searchCars before any search runs', async () => {
+  it('refuse 300 aliases of searchCars before any search runs', async () => {
     const input = { pickupLocation: (await db.prisma.location.findFirstOrThrow()).id, from: '2030-01-07T10:00:00Z', to: '2030-01-09T10:00:00Z' };
-    const query = `query ($input: SearchCarsInput!) ${aliases(1000, () => 'searchCars(input: $input, first: 1) { totalCount }')}`;
+    const query = `query ($input: SearchCarsInput!) ${aliases(300, () => 'searchCars(input: $input, first: 1) { totalCount }')}`;
     const { result: res, ms } = await timed(() => server.gql(query, { input }));
     expect(res.status).toBe(400);
-    expect(res.errors!.map((e) => e.extensions?.code)).toEqual(['MAX_ALIASES_EXCEEDED']);
+    // (1,000 tokens are reached before 200 fields.)
+    expect(res.errors!.map((e) => e.extensions?.code)).toEqual(['MAX_TOKENS_EXCEEDED']);
+    const fewer = await server.gql(`query ($input: SearchCarsInput!) ${aliases(50, () => 'searchCars(input: $input, first: 1) { totalCount }')}`, { input });
+    expect(fewer.errors!.map((e) => e.extensions?.code)).toEqual(['MAX_ALIASES_EXCEEDED']);
     expect(ms).toBeLessThan(500);
-    console.info(`1,000 aliases of searchCars refused in ${ms.toFixed(1)} ms`);
+    console.info(`300 aliases of searchCars refused in ${ms.toFixed(1)} ms`);
     // The same search, twice, is answered.
     const two = await server.gql(`query ($input: SearchCarsInput!) ${aliases(2, () => 'searchCars(input: $input, first: 1) { totalCount }')}`, { input });
     expect(two.errors).toBeUndefined();
     expect(two.data!.a0.totalCount).toBe(two.data!.a1.totalCount);
   });
 
-  it('refuse a document of more than 20,000 tokens while parsing, with 400 MAX_TOKENS_EXCEEDED', async () => {
-    const query = aliases(
-      1000,
-      (i) => `searchCars(input: { pickupLocation: "${i}", from: "2030-01-01T10:00:00Z", to: "2030-01-03T10:00:00Z" }, first: 1) { totalCount }`,
-    );
+  it('refuse a document of more than 1,000 tokens, with 400 MAX_TOKENS_EXCEEDED, and one of more than 20,000 characters', async () => {
+    // Few fields, many tokens: a list of 6,000 values in one argument.
+    const query = `{ cars(first: 1, after: [${'1, '.repeat(3000)}]) { totalCount } }`;
     const { result: res, ms } = await timed(() => server.gql(query));
     expect(res.status).toBe(400);
     expect(res.errors!.map((e) => e.extensions?.code)).toEqual(['MAX_TOKENS_EXCEEDED']);
+    expect(res.errors![0].extensions).toMatchObject({ limit: 1000 });
     expect(ms).toBeLessThan(500);
-    console.info(`1,000 inline searchCars (over 20,000 tokens) refused in ${ms.toFixed(1)} ms`);
+    // 30,000 characters of comment are no token at all, yet costs its reading: refused by its length.
+    const comment = await server.gql(`# ${'x'.repeat(30_000)}\n{ settings { openingHour } }`);
+    expect(comment.status).toBe(400);
+    expect(comment.errors![0].extensions).toMatchObject({ code: 'MAX_SIZE_EXCEEDED', limit: 20_000 });
   });
 
   it('refuse 21 aliases of one field, accept 20', async () => {
@@ -125,8 +152,8 @@ describe('operation limits', () => {
     expect(res.errors![0].extensions).toMatchObject({ code: 'MAX_ALIASES_EXCEEDED', found: 21 });
   });
 
-  it('refuse an operation over the cost budget (20 full pages of 100 cars), with 400 MAX_COST_EXCEEDED', async () => {
-    const query = aliases(20, () => `cars(first: 100) { edges { node { ${CAR_FIELDS} } } }`);
+  it('refuse an operation over the cost budget (4 full pages of 100 cars), with 400 MAX_COST_EXCEEDED', async () => {
+    const query = aliases(4, () => `cars(first: 100) { edges { node { ${CAR_FIELDS} } } }`);
     const { result: res, ms } = await timed(() => server.gql(query));
     expect(res.status).toBe(400);
     expect(res.errors!.map((e) => e.extensions?.code)).toEqual(['MAX_COST_EXCEEDED']);
@@ -164,7 +191,7 @@ describe('operation limits', () => {
 
   it('hold on the graphql-js path too (an operation graphql-jit does not compile)', async () => {
     // A root inline fragment is left to graphql-js (server/src/graphql/jit.ts): validation comes first either way.
-    const query = `{ ... on Query { ${Array.from({ length: 1000 }, (_, i) => `a${i}: cars(first: 100) { totalCount }`).join(' ')} } }`;
+    const query = `{ ... on Query { ${Array.from({ length: 21 }, (_, i) => `a${i}: cars(first: 100) { totalCount }`).join(' ')} } }`;
     const res = await server.gql(query);
     expect(res.status).toBe(400);
     expect(res.errors!.map((e) => e.extensions?.code)).toEqual(['MAX_ALIASES_EXCEEDED']);

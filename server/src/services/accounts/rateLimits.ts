@@ -12,7 +12,7 @@ import { MESSAGES } from '../../shared/messages.ts';
  */
 const FIFTEEN_MINUTES = 15 * 60;
 
-export function createRateLimits(pool: pg.Pool, opts: { apiKeyPerMinute?: number } = {}) {
+export function createRateLimits(pool: pg.Pool, opts: { apiKeyPerMinute?: number; anonymousGraphqlPerMinute?: number } = {}) {
   const make = (keyPrefix: string, points: number, duration: number) =>
     new RateLimiterPostgres({
       storeClient: pool,
@@ -51,6 +51,8 @@ export function createRateLimits(pool: pg.Pool, opts: { apiKeyPerMinute?: number
     newsletterMailsByAddress: make('newsletter_addr', 3, 24 * 60 * 60),
     /** Partner API keys: requests per minute. */
     apiKey: make('apikey', opts.apiKeyPerMinute ?? 600, 60),
+    /** GraphQL requests without a session or API key, per client address: requests per minute. */
+    anonymousGraphql: make('gql_anon_ip', opts.anonymousGraphqlPerMinute ?? 1200, 60),
   };
 }
 
