@@ -14,7 +14,7 @@ import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
  * wrapped below so a load started by readPdf may decode at most MAX_DECODED_BYTES in all (the
  * budget of the load running, kept in an AsyncLocalStorage as loads interleave). Beyond it the
  * load fails at once, so the file is refused in milliseconds with the memory it used bounded.
- * pdf-lib is pinned (1.17.x): a release that moved this class would make the test of the bomb fail.
+ * pdf-lib is pinned (1.17.1, server/package.json): a release that moved this class would make the test of the bomb fail.
  */
 
 /** What a load may inflate in all: the object and cross-reference streams of a scan are a few kilobytes, of a long document a few megabytes. */
