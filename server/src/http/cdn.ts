@@ -1,3 +1,4 @@
+import { lstat, open } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -7,20 +8,49 @@ import { STORED_NAME, type FileStorage } from '../lib/storage/index.ts';
 const MAX_AGE_SECONDS = 86_400;
 const CACHE_CONTROL = `public, max-age=${MAX_AGE_SECONDS}`;
 /** The public folders under /cdn; private folders (licences) are never among them. */
-const PUBLIC_PATH = /^\/(cars|users|locations)\/[^/]+$/;
-/** Seeded pictures' names (prisma/seed/images.ts): letters, digits, dots, dashes; no leading dot. */
-const SEED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
+const PUBLIC_FOLDERS = new Set(['cars', 'users', 'locations']);
+/**
+ * The names our files have, and nothing else: the seed's pictures (prisma/seed/images.ts,
+ * `seed-car-<slug>.svg`) and uploaded avatars (a UUID and `.webp`, lib/storage). A letter or
+ * digit first (no dot-file), then letters, digits, dots, dashes, underscores (no path separator),
+ * and an image extension in lower case. `..` anywhere is refused besides.
+ */
+const PUBLIC_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.(jpg|jpeg|png|webp|avif|svg)$/;
+/** The only types /cdn ever answers with. */
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+};
+/**
+ * A served file is shown as an image, never run as a page: opened directly (an SVG in a tab), it
+ * gets no scripts, no requests, no forms (`sandbox`); its own inline styles still apply.
+ */
+const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
-/** Reference-platform clients on other origins show these images (helmet's default is same-origin). */
-const crossOrigin = (reply: { header(name: string, value: string): unknown }) => reply.header('cross-origin-resource-policy', 'cross-origin');
+const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1);
+const isPublicName = (name: string) => PUBLIC_NAME.test(name) && !name.includes('..');
+
+/** Headers of every image answer: reference-platform clients on other origins show these images (helmet's default is same-origin). */
+function imageHeaders(reply: { header(name: string, value: string): unknown }) {
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+  reply.header('content-security-policy', IMAGE_CSP);
+  reply.header('x-content-type-options', 'nosniff');
+}
 
 /**
- * Stored public images under /cdn: car pictures, supplier logos, avatars, location pictures
- * (docs/decisions/028-file-storage.md). Only the public folders: private files such as licences
- * never live under them, and only the authenticated licence route reads those.
+ * Stored public images under /cdn/<folder>/<name>: car pictures, supplier logos, avatars,
+ * location pictures (docs/decisions/028-file-storage.md). Only the public folders (private files
+ * such as licences never live under them), only names our seed and uploads produce (PUBLIC_NAME),
+ * only regular files (never a symbolic link, which could point anywhere) whose first bytes are the
+ * image their extension says. Anything else answers 404, exactly as a file that is not there:
+ * a probe learns nothing (`/cdn/cars/.env`, `/cdn/cars/x.txt`, `/cdn/users/..%2f..%2fpackage.json`).
  *
- * - Local storage (the default): everything is STORAGE_DIR's files, served by @fastify/static.
+ * - Local storage (the default): everything is STORAGE_DIR's files, sent by @fastify/static
+ *   (ranges, validators, caching).
  * - S3 storage: avatars (users/<stored name>, written by services/accounts/avatar.ts) come from
  *   the bucket, so any instance serves any instance's upload. The pictures the seed ships with
  *   the repo (cars/, locations/, and supplier logos under users/, none of which has a stored
@@ -29,27 +59,66 @@ const crossOrigin = (reply: { header(name: string, value: string): unknown }) =>
 export async function registerCdn(app: FastifyInstance, options: { storageDir: string; storage: FileStorage }): Promise<void> {
   const root = path.resolve(options.storageDir);
   const fromBucket = options.storage.kind !== 'local';
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/cdn/',
-    decorateReply: false,
-    // With a bucket, /cdn/users/<name> is the route below (a more specific path than /cdn/*).
-    allowedPath: (pathName) => PUBLIC_PATH.test(pathName),
-    maxAge: MAX_AGE_SECONDS * 1000,
-    setHeaders: crossOrigin,
-  });
-  if (!fromBucket) return;
-
   await app.register(async (scope) => {
-    // A sendFile of its own for the seeded logos under users/ (same caching as /cdn/*).
-    await scope.register(fastifyStatic, { root: path.join(root, 'users'), serve: false, maxAge: MAX_AGE_SECONDS * 1000, setHeaders: crossOrigin });
-    scope.get<{ Params: { name: string } }>('/cdn/users/:name', async (request, reply) => {
-      const { name } = request.params;
-      if (STORED_NAME.test(name)) return sendStored(options.storage, name, request, reply);
-      if (!SEED_NAME.test(name)) return reply.callNotFound();
-      return reply.sendFile(name);
+    // sendFile only: no wildcard route, so nothing is served that the route below did not check.
+    await scope.register(fastifyStatic, {
+      root,
+      serve: false,
+      maxAge: MAX_AGE_SECONDS * 1000,
+      dotfiles: 'deny',
+      setHeaders: (reply, filePath) => {
+        imageHeaders(reply);
+        reply.header('content-type', CONTENT_TYPES[extensionOf(filePath)] ?? 'application/octet-stream');
+      },
+    });
+    scope.get<{ Params: { folder: string; name: string } }>('/cdn/:folder/:name', async (request, reply) => {
+      const { folder, name } = request.params;
+      if (!PUBLIC_FOLDERS.has(folder) || !isPublicName(name)) return reply.callNotFound();
+      if (fromBucket && folder === 'users' && STORED_NAME.test(name)) return sendStored(options.storage, name, request, reply);
+      if (!(await isImageFile(path.join(root, folder, name), extensionOf(name)))) return reply.callNotFound();
+      return reply.sendFile(`${folder}/${name}`);
     });
   });
+}
+
+/**
+ * Whether `file` is a regular file (not a link, not a folder) that starts as an image of its
+ * extension's format. A file someone left in the folder (a text file renamed .png, a page) is not.
+ */
+async function isImageFile(file: string, extension: string): Promise<boolean> {
+  try {
+    if (!(await lstat(file)).isFile()) return false;
+    const handle = await open(file, 'r');
+    try {
+      const head = Buffer.alloc(64);
+      const { bytesRead } = await handle.read(head, 0, head.length, 0);
+      return startsAsImage(head.subarray(0, bytesRead), extension);
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return false;
+  }
+}
+
+/** The format's signature at the start of the file (an SVG: its XML declaration or root element). */
+export function startsAsImage(head: Buffer, extension: string): boolean {
+  const ascii = (start: number, end: number) => head.toString('latin1', start, end);
+  switch (extension) {
+    case 'jpg':
+    case 'jpeg':
+      return head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
+    case 'png':
+      return head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    case 'webp':
+      return ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP';
+    case 'avif':
+      return ascii(4, 8) === 'ftyp' && /avi[fs]/.test(ascii(8, 32));
+    case 'svg':
+      return /^(\uFEFF)?\s*<(\?xml|svg)[\s>]/.test(head.toString('utf8'));
+    default:
+      return false;
+  }
 }
 
 /** An avatar from the bucket with the headers the local files get: type, caching, validators. */
@@ -57,7 +126,7 @@ async function sendStored(storage: FileStorage, name: string, request: FastifyRe
   const file = await storage.open('users', name);
   if (!file) return reply.callNotFound();
   const lastModified = file.modifiedAt.toUTCString();
-  crossOrigin(reply);
+  imageHeaders(reply);
   reply.header('cache-control', CACHE_CONTROL).header('last-modified', lastModified);
   if (file.etag) reply.header('etag', file.etag);
   if (notModified(request, file.etag, file.modifiedAt)) {
@@ -65,7 +134,7 @@ async function sendStored(storage: FileStorage, name: string, request: FastifyRe
     return reply.code(304).send();
   }
   return reply
-    .type(CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream')
+    .type(CONTENT_TYPES[extensionOf(name)] ?? 'application/octet-stream')
     .header('content-length', String(file.size))
     .send(file.stream);
 }

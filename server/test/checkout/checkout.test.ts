@@ -12,6 +12,7 @@ import { CAR_TAKEN_MESSAGE } from '../../src/services/bookings/bookings.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { randomIp, startTestServer, type TestServer } from '../http.ts';
 import { erbilTime, uniqueEmail } from '../fixtures.ts';
+import { samplePictures } from '../licences/files.ts';
 
 /**
  * Checkout, pay later (issue 12 point 2): over real HTTP against the real app and database. What
@@ -22,7 +23,8 @@ let db: TestDatabase;
 let server: TestServer;
 let storageDir: string;
 const airport = scenario.location.airport;
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+/** A real picture: licence pictures are decoded. */
+const { png: PNG } = await samplePictures();
 
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -9,6 +9,7 @@ import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessi
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { randomIp, startTestServer, type TestServer } from '../http.ts';
 import { erbilTime, uniqueEmail } from '../fixtures.ts';
+import { samplePictures } from '../licences/files.ts';
 
 /**
  * A signed-in driver's pay-later checkout is written by one statement, checkout_pay_later, with
@@ -19,7 +20,8 @@ import { erbilTime, uniqueEmail } from '../fixtures.ts';
  */
 const ADMIN = 'staff@erbil-rental.test';
 const airport = scenario.location.airport;
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+/** A real picture: licence pictures are decoded. */
+const { png: PNG } = await samplePictures();
 
 let db: TestDatabase;
 let server: TestServer;

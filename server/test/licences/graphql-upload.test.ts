@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../src/__generated__/prisma/client.ts';
 import { createDriver } from '../../../prisma/seed/factories.ts';
@@ -8,7 +9,7 @@ import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessi
 import { createApiKey } from '../../src/services/accounts/apiKeys.ts';
 import { IMAGE_REQUIRED, TOO_LARGE, WRONG_TYPE } from '../../src/services/licences/licences.ts';
 import { STORED_NAME } from '../../src/lib/storage/index.ts';
-import { minimalPdf } from './files.ts';
+import { blackPng, minimalPdf, samplePictures } from './files.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { randomIp, startTestServer, type TestServer } from '../http.ts';
 
@@ -22,7 +23,7 @@ let storageDir: string;
 let driver: User;
 let driverCookie: string;
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const { png: PNG } = await samplePictures();
 const PDF = minimalPdf();
 const UPLOAD = 'mutation($i: UploadLicenceInput!) { uploadLicence(input: $i) { name temporary } }';
 
@@ -57,14 +58,14 @@ async function send(body: FormData, headers: Record<string, string> = { 'apollo-
 const stored = async () => (await readdir(path.join(storageDir, 'licences')).catch(() => [] as string[])).sort();
 
 describe('mutation uploadLicence (multipart)', () => {
-  it("a guest's upload is temporary, stored privately under a random name with the same bytes", async () => {
+  it("a guest's upload is temporary, stored privately under a random name, the picture written anew", async () => {
     const res = await send(multipart({ bytes: PNG, name: 'front.png', type: 'image/png' }));
     expect(res.status, res.text).toBe(200);
     expect(res.body.errors).toBeUndefined();
     const { name, temporary } = res.body.data.uploadLicence;
     expect(name).toMatch(STORED_NAME);
     expect(temporary).toBe(true);
-    expect(await readFile(path.join(storageDir, 'licences', name))).toEqual(PNG);
+    expect(await sharp(await readFile(path.join(storageDir, 'licences', name))).metadata()).toMatchObject({ format: 'png', width: 120, height: 80 });
     expect(await db.prisma.licenceDocument.findUniqueOrThrow({ where: { storageKey: `licences/${name}` } })).toMatchObject({ temporary: true, userId: null });
   });
 
@@ -86,6 +87,8 @@ describe('mutation uploadLicence (multipart)', () => {
     ['a script renamed .jpg', { bytes: Buffer.from('#!/bin/sh\necho hi\n'), name: 'x.jpg', type: 'image/jpeg' }, WRONG_TYPE, 'LICENCE_TYPE'],
     ['a 6 MB file', { bytes: Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]), name: 'big.png', type: 'image/png' }, TOO_LARGE, 'LICENCE_TOO_LARGE'],
     ['no file', null, IMAGE_REQUIRED, 'IMAGE_REQUIRED'],
+    ['a PNG claiming 60000 × 60000 pixels (a decompression bomb)', { bytes: blackPng(60_000, 60_000), name: 'bomb.png', type: 'image/png' }, WRONG_TYPE, 'LICENCE_TYPE'],
+    ['a PDF with no page', { bytes: minimalPdf({ pages: 0 }), name: 'empty.pdf', type: 'application/pdf' }, WRONG_TYPE, 'LICENCE_TYPE'],
     ['a file the map does not name', { bytes: PNG, name: 'a.png', type: 'image/png' }, IMAGE_REQUIRED, 'IMAGE_REQUIRED', false],
   ];
   for (const [label, file, message, messageCode, mapped] of refusals) {

@@ -1,13 +1,15 @@
 import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../src/__generated__/prisma/client.ts';
 import { createAdmin, createBooking, createCar, createDriver, createSupplier } from '../../../prisma/seed/factories.ts';
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
 import { deleteOldTemporaryLicences, deleteTemporaryLicencesJob, IMAGE_REQUIRED, TOO_LARGE, WRONG_TYPE } from '../../src/services/licences/licences.ts';
 import { localStorage, STORED_NAME } from '../../src/lib/storage/index.ts';
-import { minimalPdf } from './files.ts';
+import { blackPng, jpegClaiming, minimalPdf, samplePictures, zlibOfZeros } from './files.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { randomIp, startTestServer, type TestServer } from '../http.ts';
 
@@ -20,19 +22,16 @@ let server: TestServer;
 let storageDir: string;
 let driverA: User;
 let driverB: User;
+/** Holds a licence while the refusals below try to replace it. */
+let driverC: User;
 let admin: User;
 let supplierWithBooking: User;
 let supplierWithout: User;
 const cookies = new Map<string, string>();
 
 const b = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
-/** Minimal valid files: a 1×1 PNG, a JFIF JPEG, a lossless 1×1 WebP, a one-page PDF (files.ts). */
-const FILES = {
-  png: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex'),
-  jpg: Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex'),
-  webp: b('RIFF', [0x1a, 0, 0, 0], 'WEBPVP8L', [0x0d, 0, 0, 0], [0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0x00]),
-  pdf: minimalPdf(),
-};
+/** Real files: 120×80 pictures of each accepted format, a one-page PDF (files.ts). */
+const FILES = { ...(await samplePictures()), pdf: minimalPdf() };
 const MIME = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' } as const;
 
 beforeAll(async () => {
@@ -41,13 +40,14 @@ beforeAll(async () => {
   server = await startTestServer(db, { STORAGE_DIR: storageDir });
   driverA = await createDriver(db.prisma, { email: 'licence.a@example.com', fullName: 'Licence A' });
   driverB = await createDriver(db.prisma, { email: 'licence.b@example.com', fullName: 'Licence B' });
+  driverC = await createDriver(db.prisma, { email: 'licence.c@example.com', fullName: 'Licence C' });
   admin = await createAdmin(db.prisma, { email: 'licence.admin@example.com' });
   supplierWithBooking = (await createSupplier(db.prisma)).user;
   supplierWithout = (await createSupplier(db.prisma)).user;
   const car = await createCar(db.prisma, { supplierId: supplierWithBooking.id });
   const from = new Date(Date.UTC(2031, 5, 1, 7));
   await createBooking(db.prisma, { carId: car.id, driverId: driverA.id, from, to: new Date(from.getTime() + 2 * 86_400_000), status: 'paid' });
-  for (const u of [driverA, driverB, admin, supplierWithBooking, supplierWithout]) {
+  for (const u of [driverA, driverB, driverC, admin, supplierWithBooking, supplierWithout]) {
     cookies.set(u.id, `${SESSION_COOKIE}=${(await createSession(db.prisma, u.id, { persistent: false })).token}`);
   }
 }, 60_000);
@@ -94,9 +94,12 @@ describe('POST /api/create-license (checkout upload, guest or signed in)', () =>
       const name = res.json as string;
       expect(name).toMatch(STORED_NAME);
       expect(name.endsWith(`.${ext}`)).toBe(true);
-      expect(await readFile(path.join(storageDir, 'licences', name))).toEqual(bytes);
+      const file = await readFile(path.join(storageDir, 'licences', name));
+      // A PDF is kept as sent; a picture is written anew (same format and size, no metadata).
+      if (ext === 'pdf') expect(file).toEqual(bytes);
+      else expect(await sharp(file).metadata()).toMatchObject({ format: ext === 'jpg' ? 'jpeg' : ext, width: 120, height: 80 });
       const row = await db.prisma.licenceDocument.findUniqueOrThrow({ where: { storageKey: `licences/${name}` } });
-      expect(row).toMatchObject({ temporary: true, userId: null, mimeType: MIME[ext], sizeBytes: bytes.length, fileName: `My licence.${ext}` });
+      expect(row).toMatchObject({ temporary: true, userId: null, mimeType: MIME[ext], sizeBytes: file.length, fileName: `My licence.${ext}` });
       // Never public: /cdn serves cars, users and locations only.
       expect((await get(`/cdn/licences/${name}`)).status).toBe(404);
     });
@@ -135,6 +138,67 @@ describe('POST /api/create-license (checkout upload, guest or signed in)', () =>
       expect(await snapshot()).toBe(before);
     });
   }
+
+  // Read for real (issue 23 point 6): pictures decoded with their size limited by the header,
+  // PDFs parsed. Each is refused with the licence's message, fast, and leaves no file and no row.
+  const truncatedPng = FILES.png.subarray(0, Math.floor(FILES.png.length / 2));
+  const objectStreamBomb = Buffer.concat([
+    Buffer.from('<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>\nstream\n'),
+    zlibOfZeros(1024 * 1024 * 1024),
+    Buffer.from('\nendstream'),
+  ]);
+  const unreadable: [string, () => Promise<Buffer> | Buffer, string][] = [
+    ['a PNG of 60000 × 60000 black pixels (a decompression bomb: 3.6 gigapixels in 3.5 MB)', () => blackPng(60_000, 60_000), 'bomb.png'],
+    ['a real JPEG whose header claims 60000 × 60000 pixels', () => jpegClaiming(60_000), 'huge.jpg'],
+    ['a PNG cut in half (an interrupted upload)', () => truncatedPng, 'half.png'],
+    ['"%PDF-1.7 garbage"', () => b('%PDF-1.7 garbage'), 'fake.pdf'],
+    ['a PDF whose page tree has no page', () => minimalPdf({ pages: 0 }), 'empty.pdf'],
+    ['a password-protected (encrypted) PDF', () => minimalPdf({ encrypted: true }), 'locked.pdf'],
+    ['a PDF of 11 pages (at most 10)', () => minimalPdf({ pages: 11 }), 'long.pdf'],
+    ['a PDF whose object stream inflates to 1 GB (a decompression bomb)', () => minimalPdf({ extra: [objectStreamBomb] }), 'bomb.pdf'],
+  ];
+  for (const [label, build, fileName] of unreadable) {
+    it(`refuses ${label}: 400 with the licence message in well under a second, nothing stored`, async () => {
+      const bytes = await build();
+      expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
+      const before = await snapshot();
+      const started = performance.now();
+      const res = await post('/api/create-license', form(bytes, fileName, 'application/octet-stream'));
+      const took = performance.now() - started;
+      expect(res.status, res.text).toBe(400);
+      expect(res.json).toMatchObject({ error: 'BAD_USER_INPUT', message: WRONG_TYPE });
+      expect(took).toBeLessThan(1000);
+      expect(await snapshot()).toBe(before);
+      // The same through update-license: the driver's licence on file is left as it was.
+      const mine = await post(`/api/update-license/${driverC.id}`, form(FILES.jpg, 'front.jpg', 'image/jpeg'), driverC);
+      expect(mine.status, mine.text).toBe(200);
+      const kept = await snapshot();
+      const again = await post(`/api/update-license/${driverC.id}`, form(bytes, fileName, 'application/octet-stream'), driverC);
+      expect(again.status, again.text).toBe(400);
+      expect(again.json).toMatchObject({ error: 'BAD_USER_INPUT', message: WRONG_TYPE });
+      expect(await snapshot()).toBe(kept);
+    });
+  }
+
+  it('accepts a PDF of 10 pages, and one whose object streams inflate within the limit', async () => {
+    const ten = await post('/api/create-license', form(minimalPdf({ pages: 10 }), 'ten.pdf', 'application/pdf'));
+    expect(ten.status, ten.text).toBe(200);
+    const objects = Buffer.from('5 0 << /Producer (scanner) >>');
+    const data = deflateSync(objects);
+    const objectStream = Buffer.concat([Buffer.from(`<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`), data, Buffer.from('\nendstream')]);
+    const withStream = await post('/api/create-license', form(minimalPdf({ extra: [objectStream] }), 'scan.pdf', 'application/pdf'));
+    expect(withStream.status, withStream.text).toBe(200);
+  });
+
+  it("stores a picture written anew: the phone's metadata (EXIF, GPS position) is not kept", async () => {
+    const tagged = await sharp(FILES.jpg).withExif({ IFD0: { Copyright: 'exif-marker-4711' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '36/1 11/1 0/1' } }).jpeg().toBuffer();
+    expect(tagged.includes('exif-marker-4711')).toBe(true);
+    const res = await post('/api/create-license', form(tagged, 'front.jpg', 'image/jpeg'));
+    expect(res.status, res.text).toBe(200);
+    const file = await readFile(path.join(storageDir, 'licences', res.json as string));
+    expect(file.includes('exif-marker-4711')).toBe(false);
+    expect((await sharp(file).metadata()).exif).toBeUndefined();
+  });
 
   const refused: [string, Buffer, string, string][] = [
     ['a shell script renamed .jpg', b('#!/bin/sh\necho pwned\n'), 'licence.jpg', 'image/jpeg'],
@@ -230,13 +294,14 @@ describe("a driver's own licence: update-license, license, delete-license", () =
   });
 
   it('served to staff: an admin, and a supplier with a booking of that driver; refused to everyone else', async () => {
-    await post(`/api/update-license/${driverA.id}`, form(FILES.png, 'l.png', 'image/png'), driverA);
-    expect((await get(`/api/license/${driverA.id}`, admin)).bytes).toEqual(FILES.png);
-    expect((await get(`/api/license/${driverA.id}`, supplierWithBooking)).bytes).toEqual(FILES.png);
+    const name = (await post(`/api/update-license/${driverA.id}`, form(FILES.png, 'l.png', 'image/png'), driverA)).json as string;
+    const file = await readFile(path.join(storageDir, 'licences', name));
+    expect((await get(`/api/license/${driverA.id}`, admin)).bytes).toEqual(file);
+    expect((await get(`/api/license/${driverA.id}`, supplierWithBooking)).bytes).toEqual(file);
     expect((await get(`/api/license/${driverA.id}`, supplierWithout)).status).toBe(403);
     const other = await get(`/api/license/${driverA.id}`, driverB);
     expect(other.status).toBe(403);
-    expect(other.bytes.includes(FILES.png)).toBe(false);
+    expect(other.bytes.includes(file)).toBe(false);
     expect((await get(`/api/license/${driverA.id}`)).status).toBe(401);
     expect((await get(`/api/license/${driverB.id}`, driverB)).status).toBe(404); // B has none
     expect((await get('/api/license/not-a-uuid', admin)).status).toBe(404);

@@ -1,8 +1,7 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { ServiceContext } from '../../context.ts';
 import type { User } from '../../__generated__/prisma/client.ts';
 import { BadUserInputError, NotFoundError, userError } from '../../errors.ts';
+import { checkImage, ImageRefusedError, reencodeImage } from '../../lib/images.ts';
 import { STORED_NAME, type FileStorage, type PublicFolder } from '../../lib/storage/index.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { requireOwner, requireSignedIn } from '../guards.ts';
@@ -11,9 +10,9 @@ import { requireOwner, requireSignedIn } from '../guards.ts';
  * The user's avatar (issue 13 point 5, product-decisions "Files"): a PUBLIC picture, served at
  * /cdn/users/{name} (app.ts) and named by `users.avatar` (User.avatarUrl, the REST `avatar`).
  *
- * - Checked by content: JPEG, PNG or WebP as `file-type` reads the bytes (never the name or the
- *   client's Content-Type), at most 5 MB, and decoded by sharp (which must agree on the format);
- *   an SVG, a script or anything renamed `.png` is refused before sharp sees it.
+ * - Checked by content as every uploaded picture is (lib/images.ts, the rule licence images share):
+ *   JPEG, PNG or WebP as `file-type` reads the bytes, at most 40 megapixels by the header (read
+ *   without decoding), decoded by sharp; at most 5 MB.
  * - Re-encoded, never stored as sent: turned upright by its EXIF orientation, cropped to a square
  *   around the centre (`cover`: avatars are shown round or square) of at most 512 × 512 (never
  *   enlarged), written as WebP. Re-encoding drops every metadata block (EXIF with GPS position,
@@ -28,12 +27,7 @@ import { requireOwner, requireSignedIn } from '../guards.ts';
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 /** The stored avatar's largest side, in pixels. */
 export const AVATAR_SIZE = 512;
-/** Decoding stops above this many pixels (a small file may claim a huge picture: a decompression bomb). */
-const MAX_INPUT_PIXELS = 40_000_000;
 const FOLDER: PublicFolder = 'users';
-
-const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
-const SHARP_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 /** A file as a transport read it (graphql/uploads.ts readUpload, rest/multipart.ts). */
 export interface AvatarFile {
@@ -51,31 +45,18 @@ export class AvatarTooLargeError extends BadUserInputError {
   }
 }
 
-/** Checks and re-encodes an upload: the WebP bytes to store, or a clear refusal. */
+/** Checks and re-encodes an upload: the WebP bytes to store, or a clear refusal (lib/images.ts, the rule licences share). */
 export async function processAvatar(file: AvatarFile | null | undefined): Promise<{ bytes: Buffer; width: number; height: number }> {
   if (file?.truncated || (file?.bytes.byteLength ?? 0) > MAX_AVATAR_BYTES) throw new AvatarTooLargeError();
   if (!file || file.bytes.byteLength === 0) throw userError('IMAGE_REQUIRED', { image: 'IMAGE_REQUIRED' });
-  const type = await fileTypeFromBuffer(file.bytes);
-  if (!type || !ACCEPTED.has(type.mime)) throw userError('IMAGE_WRONG_TYPE', { image: 'IMAGE_WRONG_TYPE' });
   try {
-    const image = sharp(file.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const meta = await image.metadata();
-    if (!meta.format || !SHARP_FORMATS.has(meta.format)) throw userError('IMAGE_WRONG_TYPE', { image: 'IMAGE_WRONG_TYPE' });
-    // Orientations 5 to 8 swap width and height once the picture is turned upright.
-    const swapped = (meta.orientation ?? 1) >= 5;
-    const width = swapped ? meta.height : meta.width;
-    const height = swapped ? meta.width : meta.height;
-    if (!width || !height) throw userError('IMAGE_UNREADABLE', { image: 'IMAGE_UNREADABLE' });
-    const side = Math.min(AVATAR_SIZE, width, height);
-    const { data, info } = await image
-      .rotate()
-      .resize(side, side, { fit: 'cover', position: 'centre' })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    return { bytes: data, width: info.width, height: info.height };
+    const checked = await checkImage(file.bytes);
+    const side = Math.min(AVATAR_SIZE, checked.width, checked.height);
+    return await reencodeImage(checked, { resize: { width: side, height: side, fit: 'cover', position: 'centre' }, format: 'webp', quality: 82 });
   } catch (err) {
-    if (err instanceof BadUserInputError) throw err;
-    // libvips could not decode it (truncated, corrupt, too many pixels): the user's file, not our failure.
+    if (!(err instanceof ImageRefusedError)) throw err;
+    // Not an accepted format; or libvips could not decode it (truncated, corrupt, too many pixels): the user's file, not our failure.
+    if (err.problem === 'type') throw userError('IMAGE_WRONG_TYPE', { image: 'IMAGE_WRONG_TYPE' });
     throw userError('IMAGE_UNREADABLE', { image: 'IMAGE_UNREADABLE' });
   }
 }

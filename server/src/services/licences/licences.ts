@@ -5,14 +5,17 @@ import type { ServiceContext } from '../../context.ts';
 import { systemClock, type Clock } from '../../context.ts';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { ScheduledJob } from '../../lib/jobs/boss.ts';
+import { checkImage, ImageRefusedError, reencodeImage, type ImageFormat } from '../../lib/images.ts';
+import { readPdf } from '../../lib/pdf.ts';
 import { STORED_NAME, type FileStorage } from '../../lib/storage/index.ts';
 import { requireOwner, requirePerson, requireSignedIn } from '../guards.ts';
 import { consume } from '../accounts/rateLimits.ts';
 
 /**
  * The driver's licence (product-decisions "Files", spec §5 checkout): a private file, checked by
- * content (JPEG, PNG, WebP or PDF, decided by `file-type` from the bytes, never by the name or the
- * client's Content-Type; a PDF's structure checked too, isPdfStructure), at most 5 MB, stored under licences/ with a random name
+ * content (JPEG, PNG, WebP or PDF, decided from the bytes, never by the name or the client's
+ * Content-Type; pictures decoded and re-encoded as avatars are, PDFs parsed: checkLicenceFile),
+ * at most 5 MB, stored under licences/ with a random name
  * (ctx.storage: STORAGE_DIR or the S3 bucket, ADR 028) and a row in licence_documents.
  * - A checkout upload (create-license) is TEMPORARY: no owner, known by its random name, which is
  *   the capability (a guest has no account yet); the checkout attaches it, and a job deletes the
@@ -29,14 +32,6 @@ export const FOLDER = 'licences' as const;
 export const IMAGE_REQUIRED = 'Please add an image.';
 export const TOO_LARGE = 'The file is too large: at most 5 MB.';
 export const WRONG_TYPE = 'The file must be a JPEG, PNG or WebP image or a PDF document.';
-
-/** What the content may be, and the extension it is stored with. */
-const ACCEPTED: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
-};
 
 /** How long a temporary upload lives. */
 export const TEMPORARY_HOURS = 24;
@@ -58,16 +53,44 @@ export interface StoredLicence {
   sizeBytes: number;
 }
 
-/** The content check: returns the MIME type and extension, or refuses with a clear message. */
-export async function checkLicenceFile(file: UploadedFile | null | undefined): Promise<{ mimeType: string; extension: string }> {
+/** A licence picture's largest side once stored: a card photographed at this size stays legible. */
+export const LICENCE_IMAGE_SIZE = 2048;
+/** The most pages a licence PDF may have (front, back, perhaps a translation). */
+export const MAX_LICENCE_PAGES = 10;
+const IMAGE_EXTENSIONS: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
+
+/**
+ * The content check: returns the MIME type, the extension and the bytes to store, or refuses with
+ * the licence's message (WRONG_TYPE) whatever is wrong with the file.
+ * - A picture is checked and re-encoded by the rule avatars follow (lib/images.ts): header read
+ *   without decoding, at most 40 megapixels (a decompression bomb is refused in milliseconds),
+ *   decoded in full, turned upright, at most LICENCE_IMAGE_SIZE a side, written anew in its own
+ *   format (no metadata: a phone's GPS position stays on the phone).
+ * - A PDF is stored as sent once read for real (lib/pdf.ts): its structure (isPdfStructure), then
+ *   parsed by pdf-lib: not encrypted, 1 to MAX_LICENCE_PAGES pages, at most 8 MB inflated while
+ *   loading.
+ */
+export async function checkLicenceFile(file: UploadedFile | null | undefined): Promise<{ mimeType: string; extension: string; bytes: Uint8Array }> {
   if (file?.truncated || (file?.bytes.byteLength ?? 0) > MAX_LICENCE_BYTES) throw new PayloadTooLargeError();
   if (!file || file.bytes.byteLength === 0) throw new BadUserInputError(IMAGE_REQUIRED, {}, 'IMAGE_REQUIRED');
+  const wrongType = () => new BadUserInputError(WRONG_TYPE, {}, 'LICENCE_TYPE');
   const type = await fileTypeFromBuffer(file.bytes);
-  const extension = type ? ACCEPTED[type.mime] : undefined;
-  if (!type || !extension) throw new BadUserInputError(WRONG_TYPE, {}, 'LICENCE_TYPE');
-  // file-type names a PDF by its first four bytes ("%PDF") only: look at the structure too.
-  if (type.mime === 'application/pdf' && !isPdfStructure(file.bytes)) throw new BadUserInputError(WRONG_TYPE, {}, 'LICENCE_TYPE');
-  return { mimeType: type.mime, extension };
+  if (type?.mime === 'application/pdf') {
+    // file-type names a PDF by its first four bytes ("%PDF") only: look at the structure, then parse it.
+    if (!isPdfStructure(file.bytes)) throw wrongType();
+    const read = await readPdf(file.bytes, { maxPages: MAX_LICENCE_PAGES });
+    if ('problem' in read) throw wrongType();
+    return { mimeType: 'application/pdf', extension: 'pdf', bytes: file.bytes };
+  }
+  try {
+    const checked = await checkImage(file.bytes);
+    const side = LICENCE_IMAGE_SIZE;
+    const { bytes } = await reencodeImage(checked, { resize: { width: side, height: side, fit: 'inside' }, format: checked.format, quality: 85 });
+    return { mimeType: `image/${checked.format}`, extension: IMAGE_EXTENSIONS[checked.format], bytes };
+  } catch (err) {
+    if (err instanceof ImageRefusedError) throw wrongType();
+    throw err;
+  }
 }
 
 /** How far from the end a PDF's closing lines are looked for (readers allow junk after %%EOF; Acrobat 1024 bytes). */
@@ -82,8 +105,8 @@ const PDF_XREF = /^[\r\n \t]*(xref[\r\n \t]|\d+[\r\n \t]+\d+[\r\n \t]+obj\b)/;
  * A PDF as its readers find one (ISO 32000 7.5): the `%PDF-1.x` (or 2.0) header line, and at the
  * end `startxref`, the byte offset of the last cross-reference section, and `%%EOF`; that offset
  * must land inside the file on `xref` (a classic table) or on an object (a cross-reference
- * stream). A renamed file starting with "%PDF" has none of this. The objects themselves are not
- * parsed: the file is only stored and shown to staff, never rendered by the server.
+ * stream). A renamed file starting with "%PDF" has none of this. This cheap look comes first;
+ * pdf-lib then parses the objects (lib/pdf.ts).
  */
 export function isPdfStructure(bytes: Uint8Array): boolean {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -112,9 +135,9 @@ function displayName(fileName: string | undefined, fallback: string): string {
 }
 
 async function store(ctx: Pick<ServiceContext, 'db' | 'storage'>, file: UploadedFile, owner: { userId: string | null; temporary: boolean }) {
-  const { mimeType, extension } = await checkLicenceFile(file);
+  const { mimeType, extension, bytes } = await checkLicenceFile(file);
   const { storage } = ctx;
-  const name = await storage.put(FOLDER, file.bytes, extension);
+  const name = await storage.put(FOLDER, bytes, extension);
   try {
     await ctx.db.licenceDocument.create({
       data: {
@@ -123,14 +146,14 @@ async function store(ctx: Pick<ServiceContext, 'db' | 'storage'>, file: Uploaded
         storageKey: `${FOLDER}/${name}`,
         fileName: displayName(file.fileName, name),
         mimeType,
-        sizeBytes: file.bytes.byteLength,
+        sizeBytes: bytes.byteLength,
       },
     });
   } catch (err) {
     await storage.remove(FOLDER, name);
     throw err;
   }
-  return { name, mimeType, sizeBytes: file.bytes.byteLength };
+  return { name, mimeType, sizeBytes: bytes.byteLength };
 }
 
 /** A checkout's upload (guest or signed in): temporary, known by its random name. */
