@@ -95,7 +95,6 @@ describe('/cdn', () => {
     '/cdn/cars/',
     '/cdn/cars',
     '/cdn/cars/photo.png/x',
-    '/cdn/cars/%00.png',
   ];
   for (const url of refused) {
     it(`answers 404, as for a file that is not there: ${url}`, async () => {
@@ -105,6 +104,12 @@ describe('/cdn', () => {
       for (const secret of ['postgres://', 'not a picture', 'secret outside', '<script>', '"workspaces"']) expect(res.body).not.toContain(secret);
     });
   }
+
+  it('a NUL in the name is bad input, refused at the edge as everywhere (docs/decisions/032), never a file', async () => {
+    const res = await get('/cdn/cars/%00.png');
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type'] ?? '').not.toMatch(/^image\//);
+  });
 
   it('the refused names answer exactly what a missing file answers (nothing to tell them apart)', async () => {
     const missing = await get('/cdn/cars/no-such-car.svg');

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { startTestServer, type TestClient, type TestServer } from '../http.ts';
 import { startStripeStandin, type StripeStandin } from '../standins/stripe.ts';
 import { erbilTime, uniqueEmail } from '../fixtures.ts';
+import { blackPng } from '../licences/files.ts';
 
 /**
  * The reference platform's driver web app (aelassas/bookcars `frontend/`), served on the same origin
@@ -27,7 +28,8 @@ let server: TestServer;
 const ORIGIN = 'https://partner.example';
 const airport = scenario.location.airport;
 const PASSWORD = 'Driver123!';
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+/** A licence photo that decodes (licences are decoded and re-encoded, lib/images.ts). */
+const PNG = blackPng(64, 40);
 
 beforeAll(async () => {
   db = await createTestDatabase();
