@@ -8,12 +8,13 @@ import fastifyCookie from '@fastify/cookie';
 import pg from 'pg';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { Env } from './env.ts';
-import type { PrismaClient } from './db/prisma.ts';
+import { dropIdleConnections, KeepingPool, CONNECT_TIMEOUT_MS, type PrismaClient } from './db/prisma.ts';
 import { createContextFactory, type Clock, type Context } from './context.ts';
 import { createApollo } from './graphql/apollo.ts';
 import { acceptGraphQLUploads } from './graphql/uploads.ts';
 import { registerRest } from './rest/index.ts';
-import { HTTP_STATUS, isAppError } from './errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, HTTP_STATUS, isAppError } from './errors.ts';
+import { isDatabaseUnavailable, warnDatabaseUnavailable } from './db/availability.ts';
 import { createRateLimits } from './services/accounts/rateLimits.ts';
 import { httpContextFactory } from './http/session.ts';
 import { registerDevMailRoutes } from './lib/mail/devViewer.ts';
@@ -39,6 +40,9 @@ export interface AppDeps {
   /** Uploaded files' storage, owned by the caller (the boot shares it with the jobs); else one made from `env` and closed with the app. */
   storage?: FileStorage;
 }
+
+/** How long /readyz waits for the database and the file storage. */
+const READY_TIMEOUT_MS = 2000;
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -121,7 +125,8 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
 
   await app.register(fastifyCookie);
   // A small pool of our own for the rate-limit counters (shared by every instance).
-  const limitsPool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+  // Like the app's (db/prisma.ts): a lost idle connection is dropped, not a crash; a bounded wait.
+  const limitsPool = new KeepingPool({ connectionString: databaseUrl, max: 3, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   app.addHook('onClose', async () => limitsPool.end());
   const limits = createRateLimits(limitsPool, { apiKeyPerMinute: env.API_KEY_RATE_LIMIT });
   // The local folder or the S3 bucket (docs/decisions/028-file-storage.md).
@@ -149,7 +154,16 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
     let status = 500;
     let code = 'INTERNAL_SERVER_ERROR';
     let message = 'An unexpected error occurred.';
-    if (isAppError(err)) {
+    if (isDatabaseUnavailable(err)) {
+      // The database is away (shut down, restarting, unreachable): 503 and when to try again,
+      // a rate-limited warning rather than an error with a stack per request (docs/decisions/031).
+      const unavailable = new DatabaseUnavailableError();
+      status = 503;
+      code = unavailable.code;
+      message = unavailable.message;
+      reply.header('retry-after', String(unavailable.retryAfterSeconds));
+      warnDatabaseUnavailable(request.log, err, request.id);
+    } else if (isAppError(err)) {
       status = HTTP_STATUS[err.code];
       code = err.code;
       message = err.message;
@@ -161,7 +175,8 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
       request.log.error({ err }, 'unhandled error');
     }
     if (request.url.startsWith('/graphql')) {
-      return reply.code(status).send({ errors: [{ message, extensions: { code } }] });
+      const extensions = code === 'DATABASE_UNAVAILABLE' ? { code, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS } : { code };
+      return reply.code(status).send({ errors: [{ message, extensions }] });
     }
     return reply.code(status).send({ error: code, message, requestId: request.id });
   });
@@ -169,24 +184,55 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
   // ── Health probes (for the load balancer).
   app.get('/healthz', async () => ({ status: 'ok' }));
   // Ready when both what every request needs (the database) and what uploads need (the file
-  // storage: the folder, or the bucket shared by the instances) answer within 2 seconds.
+  // storage: the folder, or the bucket shared by the instances) answer within 2 seconds. The
+  // database twice: a statement through the pool, and a new session. A PostgreSQL shutting down
+  // keeps the open sessions and refuses new ones (57P03): a pooled statement alone said "ready"
+  // for as long as the pool's connections lived (issue 23, docs/decisions/031).
   const withinProbe = <T,>(work: Promise<T>, what: string) =>
-    Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} timeout`)), 2000).unref())]);
-  app.get('/readyz', async (_request, reply) => {
-    const [database, files] = await Promise.allSettled([
-      withinProbe(prisma.$queryRawUnsafe('SELECT 1'), 'database'),
+    Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} timeout`)), READY_TIMEOUT_MS).unref())]);
+  const newSession = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: READY_TIMEOUT_MS });
+    client.on('error', () => {}); // a session ended under us fails the query below
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+    } catch (err) {
+      // Refused: the pool's idle sessions go too, so the database can finish shutting down and
+      // requests answer DATABASE_UNAVAILABLE alike, instead of depending on the connection they get.
+      if (isDatabaseUnavailable(err)) dropIdleConnections(prisma);
+      throw err;
+    } finally {
+      void client.end().catch(() => {});
+    }
+  };
+  // Probes arriving together share one check, and a result serves for a second: the probe is
+  // public, and each check opens a session.
+  let check: { at: number; result: Promise<PromiseSettledResult<unknown>[]> } | undefined;
+  const readiness = () => {
+    if (check && Date.now() - check.at < 1000) return check.result;
+    const result = Promise.allSettled([
+      withinProbe(Promise.all([prisma.$queryRawUnsafe('SELECT 1'), newSession()]), 'database'),
       withinProbe(storage.ready(), 'file storage'),
     ]);
+    check = { at: Date.now(), result };
+    return result;
+  };
+  app.get('/readyz', async (_request, reply) => {
+    const [database, files] = await readiness();
     const reasons: string[] = [];
     if (database.status === 'rejected') {
-      app.log.warn({ err: database.reason }, 'readiness check failed: database unreachable');
+      if (isDatabaseUnavailable(database.reason)) warnDatabaseUnavailable(app.log, database.reason);
+      else app.log.warn({ err: database.reason }, 'readiness check failed: database unreachable');
       reasons.push('database unreachable');
     }
     if (files.status === 'rejected') {
       app.log.warn({ err: files.reason }, `readiness check failed: ${storage.kind} file storage unavailable`);
       reasons.push('file storage unavailable');
     }
-    if (reasons.length > 0) return reply.code(503).send({ status: 'unavailable', reason: reasons.join('; ') });
+    if (reasons.length > 0) {
+      if (database.status === 'rejected') reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ status: 'unavailable', reason: reasons.join('; ') });
+    }
     return { status: 'ready' };
   });
 
@@ -200,7 +246,17 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
       url: '/graphql',
       method: ['GET', 'POST', 'OPTIONS'],
       handler: fastifyApolloHandler<Context>(apollo, {
-        context: contextOf,
+        // A context that cannot be made because the database is away (the session lookup) is
+        // DATABASE_UNAVAILABLE, whose `extensions.http` Apollo answers with (503, Retry-After).
+        context: async (request, reply) => {
+          try {
+            return await contextOf(request, reply);
+          } catch (err) {
+            if (!isDatabaseUnavailable(err) || err instanceof DatabaseUnavailableError) throw err;
+            warnDatabaseUnavailable(request.log, err, request.id);
+            throw new DatabaseUnavailableError();
+          }
+        },
       }),
     });
   });

@@ -6,7 +6,8 @@ import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from '../context.ts';
-import { ForbiddenError, isAppError } from '../errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, ForbiddenError, isAppError } from '../errors.ts';
+import { isDatabaseUnavailable, warnDatabaseUnavailable } from '../db/availability.ts';
 import { jitGateway } from './jit.ts';
 import { OPERATION_LIMITS, operationLimitErrorOf, operationLimitsRule, tokenLimitCode } from './limits.ts';
 import { buildSchema } from './schema.ts';
@@ -30,6 +31,12 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const tooManyTokens = tokenLimitCode(formatted.extensions?.code, formatted.message);
   if (tooManyTokens) return { message: formatted.message, extensions: { code: tooManyTokens, limit: OPERATION_LIMITS.maxTokens } };
   const original = unwrapResolverError(error);
+  // The database is away: a code the client can act on (retry after `retryAfterSeconds`); the
+  // response's status is 503 (databaseUnavailableStatus below).
+  if (isDatabaseUnavailable(original)) {
+    const { http: _http, ...extensions } = new DatabaseUnavailableError().extensions;
+    return { message: new DatabaseUnavailableError().message, locations: formatted.locations, path: formatted.path, extensions };
+  }
   if (isAppError(original)) {
     // `http` (status and headers) is for Apollo's response, not the client's body.
     const { http: _http, ...extensions } = original.extensions;
@@ -55,9 +62,29 @@ const logUnexpectedErrors: ApolloServerPlugin<Context> = {
       async didEncounterErrors({ contextValue, errors }) {
         for (const error of errors) {
           const original = unwrapResolverError(error);
+          if (isDatabaseUnavailable(original)) {
+            warnDatabaseUnavailable(contextValue.log, original, contextValue.meta?.requestId);
+            continue;
+          }
           if (isAppError(original) || (error.extensions?.code && CLIENT_ERROR_CODES.has(String(error.extensions.code)))) continue;
           contextValue.log?.error({ err: original, path: error.path }, 'unexpected GraphQL error');
         }
+      },
+    };
+  },
+};
+
+/**
+ * A response carrying a "database unavailable" error is a 503 with Retry-After, whatever else it
+ * holds: a resolver's Prisma error has no `extensions.http` of its own for Apollo to read.
+ */
+const databaseUnavailableStatus: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ errors, response }) {
+        if (!errors?.some((error) => isDatabaseUnavailable(unwrapResolverError(error)))) return;
+        response.http.status = 503;
+        response.http.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       },
     };
   },
@@ -95,6 +122,7 @@ export function createApollo(app: FastifyInstance, opts: { introspection: boolea
     plugins: [
       fastifyApolloDrainPlugin(app),
       logUnexpectedErrors,
+      databaseUnavailableStatus,
       partnersReadOnly,
       // No @cacheControl hints in the schema (answers depend on dates and stock): the default
       // plugin would only cost a hook call per resolved field (seen in search profiles).
