@@ -8,7 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import pg from 'pg';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { Env } from './env.ts';
-import { dropIdleConnections, KeepingPool, CONNECT_TIMEOUT_MS, type PrismaClient } from './db/prisma.ts';
+import { dropIdleConnections, CONNECT_TIMEOUT_MS, type PrismaClient } from './db/prisma.ts';
 import { createContextFactory, type Clock, type Context } from './context.ts';
 import { createApollo } from './graphql/apollo.ts';
 import { acceptGraphQLUploads } from './graphql/uploads.ts';
@@ -125,8 +125,11 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
 
   await app.register(fastifyCookie);
   // A small pool of our own for the rate-limit counters (shared by every instance).
-  // Like the app's (db/prisma.ts): a lost idle connection is dropped, not a crash; a bounded wait.
-  const limitsPool = new KeepingPool({ connectionString: databaseUrl, max: 3, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // Like the app's (db/prisma.ts): a bounded wait for a connection, and an idle connection the
+  // database ends is dropped by the pool (without an `error` listener, node-postgres' pool crashes
+  // the process). A plain pg.Pool: rate-limiter-flexible recognises its store by the class name.
+  const limitsPool = new pg.Pool({ connectionString: databaseUrl, max: 3, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  limitsPool.on('error', () => {});
   app.addHook('onClose', async () => limitsPool.end());
   const limits = createRateLimits(limitsPool, { apiKeyPerMinute: env.API_KEY_RATE_LIMIT });
   // The local folder or the S3 bucket (docs/decisions/028-file-storage.md).
@@ -205,18 +208,14 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
       void client.end().catch(() => {});
     }
   };
-  // Probes arriving together share one check, and a result serves for a second: the probe is
-  // public, and each check opens a session.
-  let check: { at: number; result: Promise<PromiseSettledResult<unknown>[]> } | undefined;
-  const readiness = () => {
-    if (check && Date.now() - check.at < 1000) return check.result;
-    const result = Promise.allSettled([
+  // Probes arriving while a check runs share it: the probe is public, and each check opens a
+  // session, so a flood of probes costs one session at a time.
+  let running: Promise<PromiseSettledResult<unknown>[]> | undefined;
+  const readiness = () =>
+    (running ??= Promise.allSettled([
       withinProbe(Promise.all([prisma.$queryRawUnsafe('SELECT 1'), newSession()]), 'database'),
       withinProbe(storage.ready(), 'file storage'),
-    ]);
-    check = { at: Date.now(), result };
-    return result;
-  };
+    ]).finally(() => (running = undefined)));
   app.get('/readyz', async (_request, reply) => {
     const [database, files] = await readiness();
     const reasons: string[] = [];

@@ -81,8 +81,12 @@ export class KeepingPool extends pg.Pool {
     }) as never;
   }
 
-  /** Closes every idle connection (the database announced it is going away). */
+  /** Counts dropIdle calls: a connection in use during one is closed when it comes back. */
+  private drops = 0;
+
+  /** Closes every idle connection, and those in use when they are released (the database announced it is going away). */
   dropIdle(): void {
+    this.drops++;
     // The pool hands out idle connections first, and has idle ones only when nobody waits.
     for (let n = this.idleCount; n > 0; n--) {
       super.connect().then((client) => client.release(true), () => {});
@@ -96,6 +100,7 @@ export class KeepingPool extends pg.Pool {
 
   private async keep(args: unknown[]): Promise<pg.QueryResult> {
     const client = await (this.connect as unknown as () => Promise<pg.PoolClient>)();
+    const drops = this.drops;
     let broken: Error | undefined;
     try {
       return await (client.query as (...a: unknown[]) => Promise<pg.QueryResult>)(...args);
@@ -104,7 +109,7 @@ export class KeepingPool extends pg.Pool {
       if (!(err instanceof pg.DatabaseError) || ended) broken = err instanceof Error ? err : new Error(String(err));
       throw err;
     } finally {
-      client.release(broken);
+      client.release(broken ?? this.drops !== drops);
       if (broken && isDatabaseUnavailable(broken)) this.dropIdle();
     }
   }
