@@ -42,7 +42,8 @@ const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
  *
  * When the database goes away (docs/decisions/031-database-unavailable.md): an idle connection the
  * server ends is dropped quietly (node-postgres' pool emits `error`, which without a listener
- * crashed the process on a fast shutdown of PostgreSQL), and once a new session is refused
+ * crashes the process on a fast shutdown of PostgreSQL; Prisma's adapter adds its listener only
+ * when it first connects, and queryPrepared may come first), and once a new session is refused
  * (57P03 while it shuts down, ECONNREFUSED once it is down) or a session is ended, the idle
  * connections are closed too: PostgreSQL's smart shutdown waits for every open session, and the
  * server answers the same way (503) whichever connection a request would have got. The next

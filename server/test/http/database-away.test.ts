@@ -134,8 +134,11 @@ describe('the database goes away and comes back', () => {
   }, 60_000);
 
   it("fast shutdown (the pool's sessions ended under it, 57P01): no crash, 503, then recovery", async () => {
-    // Idle connections in the pool, which PostgreSQL ends: node-postgres' pool emits `error` for
-    // them, which crashed the process before the pool had a listener.
+    // Idle connections in the pools, which PostgreSQL ends: node-postgres' pool emits `error` for
+    // them, which crashed the process where a pool had no listener (the rate limits' had none).
+    // A wrong password is counted in the rate-limit pool: that pool has an idle connection too.
+    const wrong = await server.gql('mutation { signIn(input: { email: "nobody@example.com", password: "wrong-password" }) { __typename } }');
+    expect(wrong.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     await Promise.all([server.gql(suppliersQuery), server.gql(suppliersQuery), rest()]);
     const pid = postmasterPid();
     process.kill(pid, 'SIGINT');
