@@ -8,12 +8,13 @@ import fastifyCookie from '@fastify/cookie';
 import pg from 'pg';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { Env } from './env.ts';
-import type { PrismaClient } from './db/prisma.ts';
+import { dropIdleConnections, CONNECT_TIMEOUT_MS, type PrismaClient } from './db/prisma.ts';
 import { createContextFactory, type Clock, type Context } from './context.ts';
 import { createApollo } from './graphql/apollo.ts';
 import { acceptGraphQLUploads } from './graphql/uploads.ts';
 import { registerRest } from './rest/index.ts';
-import { HTTP_STATUS, isAppError } from './errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, HTTP_STATUS, isAppError } from './errors.ts';
+import { isDatabaseUnavailable, warnDatabaseUnavailable } from './db/availability.ts';
 import { consume, createRateLimits } from './services/accounts/rateLimits.ts';
 import { GRAPHQL_BODY_LIMIT } from './graphql/limits.ts';
 import { httpContextFactory } from './http/session.ts';
@@ -41,6 +42,9 @@ export interface AppDeps {
   /** Uploaded files' storage, owned by the caller (the boot shares it with the jobs); else one made from `env` and closed with the app. */
   storage?: FileStorage;
 }
+
+/** How long /readyz waits for the database and the file storage. */
+const READY_TIMEOUT_MS = 2000;
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -124,7 +128,11 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
 
   await app.register(fastifyCookie);
   // A small pool of our own for the rate-limit counters (shared by every instance).
-  const limitsPool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+  // Like the app's (db/prisma.ts): a bounded wait for a connection, and an idle connection the
+  // database ends is dropped by the pool (without an `error` listener, node-postgres' pool crashes
+  // the process). A plain pg.Pool: rate-limiter-flexible recognises its store by the class name.
+  const limitsPool = new pg.Pool({ connectionString: databaseUrl, max: 3, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  limitsPool.on('error', () => {});
   app.addHook('onClose', async () => limitsPool.end());
   const limits = createRateLimits(limitsPool, { apiKeyPerMinute: env.API_KEY_RATE_LIMIT, anonymousGraphqlPerMinute: env.GRAPHQL_ANONYMOUS_RATE_LIMIT });
   // The local folder or the S3 bucket (docs/decisions/028-file-storage.md).
@@ -155,7 +163,16 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
     let status = 500;
     let code = 'INTERNAL_SERVER_ERROR';
     let message = 'An unexpected error occurred.';
-    if (isAppError(err)) {
+    if (isDatabaseUnavailable(err)) {
+      // The database is away (shut down, restarting, unreachable): 503 and when to try again,
+      // a rate-limited warning rather than an error with a stack per request (docs/decisions/033).
+      const unavailable = new DatabaseUnavailableError();
+      status = 503;
+      code = unavailable.code;
+      message = unavailable.message;
+      reply.header('retry-after', String(unavailable.retryAfterSeconds));
+      warnDatabaseUnavailable(request.log, err, request.id);
+    } else if (isAppError(err)) {
       status = HTTP_STATUS[err.code];
       code = err.code;
       message = err.message;
@@ -168,7 +185,8 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
     if (status < 500) logRefusal(request.log, { status, code, message, ...(err.code && !isAppError(err) ? { reason: err.code } : {}) });
     else request.log.error({ err, status, code }, isAppError(err) ? `request failed: ${message}` : 'unhandled error');
     if (request.url.startsWith('/graphql')) {
-      return reply.code(status).send({ errors: [{ message, extensions: { code } }] });
+      const extensions = code === 'DATABASE_UNAVAILABLE' ? { code, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS } : { code };
+      return reply.code(status).send({ errors: [{ message, extensions }] });
     }
     return reply.code(status).send({ error: code, message, requestId: request.id });
   });
@@ -176,24 +194,51 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
   // ── Health probes (for the load balancer).
   app.get('/healthz', async () => ({ status: 'ok' }));
   // Ready when both what every request needs (the database) and what uploads need (the file
-  // storage: the folder, or the bucket shared by the instances) answer within 2 seconds.
+  // storage: the folder, or the bucket shared by the instances) answer within 2 seconds. The
+  // database twice: a statement through the pool, and a new session. A PostgreSQL shutting down
+  // keeps the open sessions and refuses new ones (57P03): a pooled statement alone said "ready"
+  // for as long as the pool's connections lived (issue 23, docs/decisions/033).
   const withinProbe = <T,>(work: Promise<T>, what: string) =>
-    Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} timeout`)), 2000).unref())]);
-  app.get('/readyz', async (_request, reply) => {
-    const [database, files] = await Promise.allSettled([
-      withinProbe(prisma.$queryRawUnsafe('SELECT 1'), 'database'),
+    Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} timeout`)), READY_TIMEOUT_MS).unref())]);
+  const newSession = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: READY_TIMEOUT_MS });
+    client.on('error', () => {}); // a session ended under us fails the query below
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+    } catch (err) {
+      // Refused: the pool's idle sessions go too, so the database can finish shutting down and
+      // requests answer DATABASE_UNAVAILABLE alike, instead of depending on the connection they get.
+      if (isDatabaseUnavailable(err)) dropIdleConnections(prisma);
+      throw err;
+    } finally {
+      void client.end().catch(() => {});
+    }
+  };
+  // Probes arriving while a check runs share it: the probe is public, and each check opens a
+  // session, so a flood of probes costs one session at a time.
+  let running: Promise<PromiseSettledResult<unknown>[]> | undefined;
+  const readiness = () =>
+    (running ??= Promise.allSettled([
+      withinProbe(Promise.all([prisma.$queryRawUnsafe('SELECT 1'), newSession()]), 'database'),
       withinProbe(storage.ready(), 'file storage'),
-    ]);
+    ]).finally(() => (running = undefined)));
+  app.get('/readyz', async (_request, reply) => {
+    const [database, files] = await readiness();
     const reasons: string[] = [];
     if (database.status === 'rejected') {
-      app.log.warn({ err: database.reason }, 'readiness check failed: database unreachable');
+      if (isDatabaseUnavailable(database.reason)) warnDatabaseUnavailable(app.log, database.reason);
+      else app.log.warn({ err: database.reason }, 'readiness check failed: database unreachable');
       reasons.push('database unreachable');
     }
     if (files.status === 'rejected') {
       app.log.warn({ err: files.reason }, `readiness check failed: ${storage.kind} file storage unavailable`);
       reasons.push('file storage unavailable');
     }
-    if (reasons.length > 0) return reply.code(503).send({ status: 'unavailable', reason: reasons.join('; ') });
+    if (reasons.length > 0) {
+      if (database.status === 'rejected') reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ status: 'unavailable', reason: reasons.join('; ') });
+    }
     return { status: 'ready' };
   });
 
@@ -220,6 +265,14 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
           return context;
         } catch (err) {
           logged.add(request);
+          // The database away (the session lookup, the anonymous counter): DATABASE_UNAVAILABLE,
+          // whose `extensions.http` Apollo answers with (503, Retry-After), warned at most every
+          // few seconds rather than logged per request (docs/decisions/033).
+          if (err instanceof DatabaseUnavailableError) throw err;
+          if (isDatabaseUnavailable(err)) {
+            warnDatabaseUnavailable(request.log, err, request.id);
+            throw new DatabaseUnavailableError();
+          }
           if (isAppError(err) && HTTP_STATUS[err.code] < 500) logRefusal(request.log, { status: HTTP_STATUS[err.code], code: err.code, message: err.message });
           else request.log.error({ err }, 'GraphQL context failed');
           throw err;

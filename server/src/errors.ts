@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
   | 'SERVICE_UNAVAILABLE'
+  | 'DATABASE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -24,6 +25,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
+  DATABASE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 };
 
@@ -112,6 +114,27 @@ export class ServiceUnavailableError extends AppError {
   readonly code = 'SERVICE_UNAVAILABLE';
   constructor(message: string, messageCode: string) {
     super(message, { code: 'SERVICE_UNAVAILABLE', messageCode });
+  }
+}
+
+/** Seconds a client is told to wait (Retry-After) while the database is unavailable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database is unreachable or refuses sessions (shutting down, restarting, failing over):
+ * nothing was done, the same request may be sent again after `retryAfterSeconds`. GraphQL and
+ * REST both answer HTTP 503 with Retry-After (docs/decisions/033-database-unavailable.md).
+ */
+export class DatabaseUnavailableError extends AppError {
+  readonly code = 'DATABASE_UNAVAILABLE';
+  readonly retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
+  constructor(message = 'The service is briefly unavailable (its database cannot be reached). Please try again in a few seconds.') {
+    super(message, {
+      code: 'DATABASE_UNAVAILABLE',
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      // Apollo turns this into the HTTP status and headers of the response (and drops it from the body).
+      http: { status: 503, headers: new Map([['retry-after', String(DATABASE_RETRY_AFTER_SECONDS)]]) },
+    });
   }
 }
 

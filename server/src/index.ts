@@ -28,6 +28,14 @@ async function main() {
   }
   const logger = createLogger(env);
   const db = await openDatabase(env, (message) => logger.info({ component: 'database' }, message));
+  // The embedded PostgreSQL dying leaves nothing to serve with: exit non-zero at once, so the
+  // supervisor (systemd, Docker's restart policy, a process manager) starts the whole server again,
+  // which starts PostgreSQL again and recovers its data (docs/decisions/033-database-unavailable.md).
+  // With DATABASE_URL the server stays up and answers 503 DATABASE_UNAVAILABLE until it returns.
+  db.embedded?.onUnexpectedExit((how) => {
+    logger.fatal({ component: 'database' }, `${how}: the embedded database is down, exiting (status 70) so that a supervisor restarts the server`);
+    process.exit(70);
+  });
   // Uploaded files: STORAGE_DIR, or the S3 bucket when S3_BUCKET is set (docs/decisions/028).
   const storage = storageFromEnv(env);
   logger.info({ component: 'storage' }, storage.kind === 's3' ? `uploaded files go to the S3 bucket ${env.S3_BUCKET} at ${new URL(env.S3_ENDPOINT!).host}` : `uploaded files go to ${env.STORAGE_DIR}`);

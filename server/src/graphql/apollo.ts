@@ -6,7 +6,8 @@ import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import type { Context } from '../context.ts';
-import { ForbiddenError, isAppError } from '../errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, ForbiddenError, isAppError } from '../errors.ts';
+import { isDatabaseUnavailable, warnDatabaseUnavailable } from '../db/availability.ts';
 import { jitGateway } from './jit.ts';
 import { OPERATION_LIMITS, operationLimitErrorOf, operationLimitsRule, tokenLimitCode } from './limits.ts';
 import { buildSchema } from './schema.ts';
@@ -31,6 +32,12 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const tooManyTokens = tokenLimitCode(formatted.extensions?.code, formatted.message);
   if (tooManyTokens) return { message: formatted.message, extensions: { code: tooManyTokens, limit: OPERATION_LIMITS.maxTokens } };
   const original = unwrapResolverError(error);
+  // The database is away: a code the client can act on (retry after `retryAfterSeconds`); the
+  // response's status is 503 (databaseUnavailableStatus below).
+  if (isDatabaseUnavailable(original)) {
+    const { http: _http, ...extensions } = new DatabaseUnavailableError().extensions;
+    return { message: new DatabaseUnavailableError().message, locations: formatted.locations, path: formatted.path, extensions };
+  }
   if (isAppError(original)) {
     // `http` (status and headers) is for Apollo's response, not the client's body.
     const { http: _http, ...extensions } = original.extensions;
@@ -72,14 +79,36 @@ const logErrors: ApolloServerPlugin<Context> = {
       async didEncounterErrors({ contextValue, errors, response }) {
         const codes: string[] = [];
         for (const error of errors) {
+          const original = unwrapResolverError(error);
+          if (isDatabaseUnavailable(original) || original instanceof DatabaseUnavailableError) {
+            // Not the client's fault nor a bug: warned at most every few seconds (docs/decisions/033).
+            warnDatabaseUnavailable(contextValue.log, original, contextValue.meta?.requestId);
+            continue;
+          }
           const code = clientCodeOf(error);
           if (code) codes.push(code);
-          else contextValue.log?.error({ err: unwrapResolverError(error), path: error.path }, 'unexpected GraphQL error');
+          else contextValue.log?.error({ err: original, path: error.path }, 'unexpected GraphQL error');
         }
         if (codes.length > 0 && contextValue.log) {
           // The HTTP status is set after this hook for parse and validation failures (400).
           logRefusal(contextValue.log, { ...(response.http.status ? { status: response.http.status } : {}), code: codes[0], ...(codes.length > 1 ? { codes: [...new Set(codes)] } : {}), message: errors[0].message });
         }
+      },
+    };
+  },
+};
+
+/**
+ * A response carrying a "database unavailable" error is a 503 with Retry-After, whatever else it
+ * holds: a resolver's Prisma error has no `extensions.http` of its own for Apollo to read.
+ */
+const databaseUnavailableStatus: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ errors, response }) {
+        if (!errors?.some((error) => isDatabaseUnavailable(unwrapResolverError(error)))) return;
+        response.http.status = 503;
+        response.http.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       },
     };
   },
@@ -118,6 +147,7 @@ export function createApollo(app: FastifyInstance, opts: { introspection: boolea
     plugins: [
       fastifyApolloDrainPlugin(app),
       logErrors,
+      databaseUnavailableStatus,
       partnersReadOnly,
       // No @cacheControl hints in the schema (answers depend on dates and stock): the default
       // plugin would only cost a hook call per resolved field (seen in search profiles).

@@ -1,5 +1,5 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { execute, Kind, printSchema, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { execute, GraphQLError, Kind, printSchema, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /**
@@ -57,7 +57,7 @@ export function jitGateway(schema: GraphQLSchema): GatewayInterface & {
       if (!('data' in result) && result.errors?.length) {
         return execute({ schema, document, contextValue: context, variableValues, operationName });
       }
-      return result;
+      return result.errors?.length ? { ...result, errors: result.errors.map(withExtensions) } : result;
     }
     return execute({ schema, document, contextValue: context, variableValues, operationName });
   };
@@ -80,6 +80,20 @@ export function jitGateway(schema: GraphQLSchema): GatewayInterface & {
     },
     async stop() {},
   };
+}
+
+/**
+ * graphql-jit's errors have no `extensions` at all when what a resolver threw had none (a Prisma
+ * error, a database that went away). Apollo reads `extensions.code` of every error before our
+ * formatError sees it, and such an error crashed that step: the client got "Internal server error"
+ * with HTTP 200 instead of the mapped code (issue 23, database unavailable). graphql-js gives every
+ * error an object there: the same here, keeping the message, path, locations and original error.
+ */
+function withExtensions(error: GraphQLError): GraphQLError {
+  if (error.extensions) return error;
+  const copy = new GraphQLError(error.message, { path: error.path, originalError: error.originalError ?? undefined, extensions: {} });
+  (copy as { locations?: GraphQLError['locations'] }).locations = error.locations;
+  return copy;
 }
 
 /** Does the operation read the schema itself (__schema, __type)? Root fragments count too (rare: left to graphql-js). */

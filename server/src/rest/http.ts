@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { BadUserInputError, HTTP_STATUS, isAppError, TooManyRequestsError } from '../errors.ts';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 import { hasNoNul } from '../shared/accounts.ts';
 import { isMessageCode, MESSAGES, type MessageCode } from '../shared/messages.ts';
 import { LANGUAGES, type Language } from '../services/i18n/language.ts';
@@ -8,6 +9,8 @@ import { logRefusal } from '../logger.ts';
 
 /** JSON error body of the REST shim: `{ error: CODE, message }` (plus field errors when any). */
 export function sendError(reply: FastifyReply, err: unknown): FastifyReply {
+  // The app's error handler answers these (503 with Retry-After and the request id) and logs them.
+  if (isDatabaseUnavailable(err)) throw err;
   if (isAppError(err)) {
     const body: Record<string, unknown> = { error: err.code, message: err.message };
     if (err.extensions.messageCode) body.messageCode = err.extensions.messageCode;
