@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageOn, emailField, hasNoNul, LIMITS, optionalText, phoneField, requiredText } from './accounts.ts';
+import { ageOn, emailField, hasNoNul, LIMITS, nameField, optionalText, phoneField, requiredText } from './accounts.ts';
 import type { MessageCode } from './messages.ts';
 
 /**
@@ -45,7 +45,7 @@ export function birthDateField({ minAge, today }: ProfileRules) {
 
 export function profileSchema(rules: ProfileRules) {
   return z.object({
-    fullName: requiredText(LIMITS.fullName).optional(),
+    fullName: nameField.optional(),
     phone: clearable(phoneField),
     birthDate: clearable(birthDateField(rules)),
     bio: clearable(optionalText(LIMITS.bio)),

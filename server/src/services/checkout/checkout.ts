@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { Prisma, queryPrepared } from '../../db/prisma.ts';
 import { BadUserInputError, ConflictError, NotFoundError, ServiceUnavailableError, UnauthenticatedError } from '../../errors.ts';
-import { ageOn, emailField, fieldErrorsOf, LIMITS, phoneField, requiredText } from '../../shared/accounts.ts';
+import { ageOn, emailField, fieldErrorsOf, LIMITS, nameField, phoneField, requiredText } from '../../shared/accounts.ts';
 import { MESSAGES, type MessageCode } from '../../shared/messages.ts';
 import { convertFromBase } from '../../shared/conversion.ts';
 import { STORED_NAME } from '../../lib/storage/index.ts';
@@ -55,7 +55,7 @@ const birthDateField = z.string(code('REQUIRED')).min(1, code('REQUIRED')).refin
 
 /** A driver's or an additional driver's details (also the booking changes' additional driver). */
 export const personSchema = z.object({
-  fullName: requiredText(LIMITS.fullName),
+  fullName: nameField,
   email: emailField,
   phone: phoneField,
   birthDate: birthDateField,
