@@ -1993,7 +1993,7 @@ export type User = {
   pendingEmail?: Maybe<Scalars['String']['output']>;
   /** Phone number in international format, or null. */
   phone?: Maybe<Scalars['String']['output']>;
-  /** Account type; this application signs in drivers only. */
+  /** Account type: drivers sign in with signIn, admin and supplier accounts with signInStaff. */
   type: UserType;
   /** True once the email address has been validated. */
   verified: Scalars['Boolean']['output'];
