@@ -34,6 +34,17 @@ describe('atomic rate limits', () => {
     expect((await server.gql(SIGN_IN, { input: { email: driver.email, password: PASSWORD } })).errors).toBeUndefined();
   });
 
+  it('under attack (10 failures on the account), 20 parallel wrong sign-ins from one new address: exactly 1 evaluated', async () => {
+    const driver = await createDriver(db.prisma, { email: uniqueEmail('siege'), password: PASSWORD, verified: true });
+    for (let c = 0; c < 5; c++) {
+      const bot = server.client();
+      for (let i = 0; i < 2; i++) expect((await bot.gql(SIGN_IN, { input: { email: driver.email, password: 'wrong-password' } })).errors?.[0].extensions?.messageCode).toBe('INCORRECT_CREDENTIALS');
+    }
+    const browser = server.client();
+    const attempts = Array.from({ length: 20 }, () => () => browser.gql(SIGN_IN, { input: { email: driver.email, password: 'wrong-password' } }));
+    expect(await inParallel(attempts)).toEqual({ evaluated: 1, refused: 19, other: 0 });
+  });
+
   it('40 parallel wrong sign-ins from one address on different accounts: exactly 10 evaluated', async () => {
     const browser = server.client();
     const attempts = Array.from({ length: 40 }, () => () => browser.gql(SIGN_IN, { input: { email: uniqueEmail('spray'), password: 'wrong-password' } }));
