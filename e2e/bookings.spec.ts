@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { createActivatedDriver, expect, randomIp, sql, test } from './harness.ts';
 
@@ -88,15 +87,19 @@ async function driverOnPage(page: Page, baseURL: string, path = '/bookings'): Pr
 
 const row = (page: Page, id: string) => page.locator(`[data-booking-id="${id}"]`);
 
-/** Staff finalise through the API (no staff screens): a session for the seeded admin, made as the server makes one. */
-async function finaliseAsAdmin(api: APIRequestContext, bookingId: string): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  await sql(
-    `INSERT INTO sessions (user_id, token_hash, expires_at)
-     SELECT id, $1, now() + interval '1 hour' FROM users WHERE email = 'admin@erbil-rental.test'`,
-    [createHash('sha256').update(token).digest('hex')],
-  );
-  await gql(api, 'mutation($i: FinaliseCancellationInput!) { finaliseCancellation(input: $i) { change { to } } }', { i: { id: bookingId } }, { cookie: `erbil_session=${token}` });
+/**
+ * Staff finalise through the API (no staff screens): the seeded admin signs in through the staff
+ * sign-in (POST /api/sign-in/backend) from a client of its own, as a staff client would.
+ */
+async function finaliseAsAdmin(baseURL: string, bookingId: string): Promise<void> {
+  const staff = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
+  try {
+    const signIn = await staff.post('/api/sign-in/backend', { data: { email: 'admin@erbil-rental.test', password: 'Admin123!', stayConnected: false }, headers: PREFLIGHT });
+    expect(signIn.status()).toBe(200);
+    await gql(staff, 'mutation($i: FinaliseCancellationInput!) { finaliseCancellation(input: $i) { change { to } } }', { i: { id: bookingId } });
+  } finally {
+    await staff.dispose();
+  }
 }
 
 test('a signed-out visitor signs in and comes back; a driver sees only their own bookings', async ({ page, baseURL }) => {
@@ -173,7 +176,7 @@ test('request a cancellation, then delete the cancelled booking with a bulk summ
   expect(supplierSide.rows.map((r) => r.code)).toContain('CANCEL_REQUESTED');
 
   // Staff finalise it; after a reload the driver deletes it, with the other one selected too.
-  await finaliseAsAdmin(page.request, cancel.id);
+  await finaliseAsAdmin(baseURL!, cancel.id);
   await page.reload();
   await expect(row(page, cancel.id).getByText('Cancelled')).toBeVisible();
   await row(page, cancel.id).getByRole('checkbox').check();

@@ -311,7 +311,7 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
 
   // ── Development mail viewer: only in development without SMTP, where mail is not really
   // sent and a developer needs the activation and reset links; it answers loopback clients only.
-  if (!env.SMTP_URL && env.NODE_ENV === 'development') registerDevMailRoutes(app, prisma);
+  if (env.MAIL_TRANSPORT === 'log' && env.NODE_ENV === 'development') registerDevMailRoutes(app, prisma);
 
   // ── Stored public images (car pictures, supplier logos, avatars, location pictures), from
   // STORAGE_DIR and, for avatars when configured, the S3 bucket (http/cdn.ts). Only these

@@ -119,6 +119,14 @@ const EnvSchema = z.object({
   ),
   // Read by later features; listed here so a typo is caught at boot.
   SMTP_URL: optionalUrl,
+  // How mail leaves: `smtp` (SMTP_URL) or `log` (written to the server log, links included, and
+  // never sent). Unset: smtp when SMTP_URL is set, else log, except in production, which refuses
+  // to start without one or the other (activation and reset links must not land in a production
+  // log unless an operator chose that).
+  MAIL_TRANSPORT: z.preprocess(
+    (v) => (typeof v === 'string' ? emptyToUndefined(v.trim().toLowerCase()) : v),
+    z.enum(['smtp', 'log'], { error: 'must be smtp or log' }).optional(),
+  ),
   MAIL_FROM: optionalString,
   CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('contact@erbil-rental.test')),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
@@ -242,6 +250,11 @@ const EnvSchema = z.object({
     path: ['EXCHANGE_RATE_API_KEYS'],
     message: 'has more entries than EXCHANGE_RATE_PROVIDERS has providers (one key per provider, in the same order)',
   })
+  .superRefine((env, ctx) => {
+    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp (e.g. smtps://user:password@smtp.example.com:465)' });
+    }
+  })
   // Half a bucket configuration must stop the boot: silently writing to the local folder would
   // leave each instance with its own files (the very thing the bucket is for).
   .superRefine((env, ctx) => {
@@ -256,7 +269,7 @@ const EnvSchema = z.object({
     }
   });
 
-export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; GRAPHQL_INTROSPECTION: boolean };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'MAIL_TRANSPORT'> & { PUBLIC_URL: string; GRAPHQL_INTROSPECTION: boolean; MAIL_TRANSPORT: 'smtp' | 'log' };
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -278,9 +291,17 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
         '  Set DATABASE_URL=postgresql://user:password@host:5432/database (or leave NODE_ENV unset to develop).',
     );
   }
+  // Production never logs activation and reset links unless an operator chose that (MAIL_TRANSPORT=log).
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_TRANSPORT !== 'log') {
+    throw new EnvError(
+      'NODE_ENV is production but SMTP_URL is not set: activation and password-reset links would only be written to the log.\n' +
+        '  Set SMTP_URL=smtps://user:password@smtp.example.com:465, or MAIL_TRANSPORT=log to log mail instead of sending it, on purpose.',
+    );
+  }
   return {
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    MAIL_TRANSPORT: env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'log'),
     // Introspection (Apollo Sandbox) is on except in production, unless enabled there.
     GRAPHQL_INTROSPECTION: env.GRAPHQL_INTROSPECTION ?? env.NODE_ENV !== 'production',
   };

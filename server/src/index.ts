@@ -44,7 +44,8 @@ async function main() {
   const mailWorker = env.MAIL_WORKER
     ? await startMailWorker({
         databaseUrl: db.url,
-        smtpUrl: env.SMTP_URL,
+        // MAIL_TRANSPORT=log: logged, never sent, even when SMTP_URL is set (env.ts).
+        smtpUrl: env.MAIL_TRANSPORT === 'smtp' ? env.SMTP_URL : undefined,
         mailFrom: env.MAIL_FROM ?? `Erbil Car Rental <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
         log: logger.child({ component: 'mail' }),
         // Leave the shutdown budget room for closing the HTTP server and the database.

@@ -14,8 +14,26 @@ describe('configuration', () => {
 
   it('turns introspection off in production unless enabled', () => {
     const DATABASE_URL = 'postgresql://app@db.internal:5432/erbil';
-    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL }).GRAPHQL_INTROSPECTION).toBe(false);
-    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL, GRAPHQL_INTROSPECTION: 'true' }).GRAPHQL_INTROSPECTION).toBe(true);
+    const SMTP_URL = 'smtps://mailer:secret@smtp.example.com:465';
+    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL, SMTP_URL }).GRAPHQL_INTROSPECTION).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL, SMTP_URL, GRAPHQL_INTROSPECTION: 'true' }).GRAPHQL_INTROSPECTION).toBe(true);
+  });
+
+  it('refuses production without SMTP_URL unless logging mail is chosen, so links never land in a production log by default', () => {
+    const DATABASE_URL = 'postgresql://app@db.internal:5432/erbil';
+    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL })).toThrow(
+      /NODE_ENV is production but SMTP_URL is not set[\s\S]*Set SMTP_URL=smtps:\/\/[\s\S]*MAIL_TRANSPORT=log/,
+    );
+    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL, SMTP_URL: ' ' })).toThrow(EnvError);
+    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL, SMTP_URL: 'smtp://mail.internal:25' }).MAIL_TRANSPORT).toBe('smtp');
+    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL, MAIL_TRANSPORT: 'log' }).MAIL_TRANSPORT).toBe('log');
+    // Chosen explicitly, logging wins over a configured server; smtp needs its URL.
+    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL, SMTP_URL: 'smtp://mail.internal:25', MAIL_TRANSPORT: 'LOG' }).MAIL_TRANSPORT).toBe('log');
+    expect(() => parseEnv({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL: is required when MAIL_TRANSPORT=smtp/);
+    expect(() => parseEnv({ MAIL_TRANSPORT: 'pigeon' })).toThrow(/MAIL_TRANSPORT: must be smtp or log/);
+    // Development and tests log mail when no server is set, as before.
+    expect(parseEnv({}).MAIL_TRANSPORT).toBe('log');
+    expect(parseEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }).MAIL_TRANSPORT).toBe('smtp');
   });
 
   it('refuses production without DATABASE_URL, saying what to set', () => {

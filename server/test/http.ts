@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/env.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 import type { Clock } from '../src/context.ts';
+import { FACTORY_PASSWORD } from '../../prisma/seed/factories.ts';
 
 export interface GraphQLResponse<T = Record<string, any>> {
   status: number;
@@ -117,4 +118,20 @@ export async function startTestServer(db: TestDatabase, env: Record<string, stri
     },
     close: () => app.close(),
   };
+}
+
+/**
+ * A staff member's session cookie, got as a staff client gets one: through the staff sign-in
+ * (POST /api/sign-in/backend), never by writing a session row. Admin and supplier accounts of the
+ * factories have FACTORY_PASSWORD unless another was given.
+ */
+export async function staffCookie(server: Pick<TestServer, 'client'>, email: string, password: string = FACTORY_PASSWORD): Promise<string> {
+  const client = server.client();
+  const res = await client.fetch('/api/sign-in/backend', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, stayConnected: false }),
+  });
+  if (res.status !== 200) throw new Error(`staff sign-in of ${email} answered ${res.status}: ${await res.text()}`);
+  return [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 }

@@ -951,8 +951,21 @@ export type Mutation = {
    * with `finaliseCancellation`.
    */
   setBookingStatus: SetBookingStatusPayload;
-  /** Signs a driver in with email and password; sets the session cookie. */
+  /**
+   * Signs a driver in with email and password; sets the session cookie and ends the session the
+   * request carried, if any. Admin and supplier accounts get the answer of a wrong pair ('Incorrect
+   * email or password.'): they sign in with signInStaff. Failures are limited per client and per
+   * (account, client) (TOO_MANY_REQUESTS for that client only); past 10 failures on an account from
+   * all clients, an attempt needs a passing `recaptchaToken` (when the bot check is configured) or a
+   * client with no recent failure on that account.
+   */
   signIn: SignInPayload;
+  /**
+   * Signs an admin or supplier in with email and password, for the staff API (bookings of every
+   * driver, setBookingStatus, finaliseCancellation); the same session, limits and bot check as
+   * signIn. A driver account gets the answer of a wrong pair ('Incorrect email or password.').
+   */
+  signInStaff: SignInPayload;
   /** Ends the current session and clears its cookie. Harmless when not signed in. */
   signOut: SignOutPayload;
   /** Ends every session of the signed-in user except the current one. */
@@ -1110,6 +1123,11 @@ export type MutationSetBookingStatusArgs = {
 
 
 export type MutationSignInArgs = {
+  input: SignInInput;
+};
+
+
+export type MutationSignInStaffArgs = {
   input: SignInInput;
 };
 
@@ -1734,11 +1752,13 @@ export type SignInInput = {
   email: Scalars['String']['input'];
   /** Password. */
   password: Scalars['String']['input'];
+  /** Bot-check token (reCAPTCHA v3, action `sign_in`); read only while the account is under attack. */
+  recaptchaToken?: InputMaybe<Scalars['String']['input']>;
   /** Keep the session for 30 days instead of the browser session. */
   stayConnected?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** Result of signIn and socialSignIn. */
+/** Result of signIn, signInStaff and socialSignIn. */
 export type SignInPayload = {
   __typename?: 'SignInPayload';
   /** The signed-in user. */
@@ -1973,7 +1993,7 @@ export type User = {
   pendingEmail?: Maybe<Scalars['String']['output']>;
   /** Phone number in international format, or null. */
   phone?: Maybe<Scalars['String']['output']>;
-  /** Account type; this application signs in drivers only. */
+  /** Account type: drivers sign in with signIn, admin and supplier accounts with signInStaff. */
   type: UserType;
   /** True once the email address has been validated. */
   verified: Scalars['Boolean']['output'];
@@ -2640,6 +2660,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setBookingStatus?: Resolver<ResolversTypes['SetBookingStatusPayload'], ParentType, ContextType, RequireFields<MutationSetBookingStatusArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
+  signInStaff?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInStaffArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   signOutOtherSessions?: Resolver<ResolversTypes['SignOutOtherSessionsPayload'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;

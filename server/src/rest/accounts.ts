@@ -69,7 +69,7 @@ const ResendParams = z.object({ type: text(50), email: text(EMAIL), reset: flag 
 const ActivateBody = z.object({ userId: input(100), token: input(SECRET), password: input(SECRET) });
 const EmailBody = z.object({ email: input(EMAIL) });
 const ForgotPasswordBody = z.object({ email: input(EMAIL), language: input(10), recaptchaToken: input(SECRET) });
-const SignInBody = z.object({ email: input(EMAIL), password: input(SECRET), stayConnected: flag.optional() });
+const SignInBody = z.object({ email: input(EMAIL), password: input(SECRET), stayConnected: flag.optional(), recaptchaToken: input(SECRET) });
 const SocialBody = z.object({
   socialSignInType: input(20),
   provider: input(20),
@@ -142,18 +142,22 @@ export function registerAccountRoutes(api: FastifyInstance): void {
     return reply.code((await accounts.isEmailRegistered(request.ctx, { email: email ?? '' })) ? 204 : 200).send();
   });
 
-  api.post('/api/sign-in/frontend', async (request, reply) => {
-    try {
-      const user = await accounts.signIn(request.ctx, parse(SignInBody, request.body));
-      return reply.code(200).send(publicUser(user));
-    } catch (err) {
-      // The reference answers a wrong pair with 204 and no body.
-      if ((err as { extensions?: { messageCode?: string } }).extensions?.messageCode === 'INCORRECT_CREDENTIALS') {
-        return reply.code(204).send();
+  // The reference's two sign-ins, one body and one answer: `frontend` for drivers, `backend` for
+  // admin and supplier accounts (the staff API). Each refuses the other's accounts as a wrong pair.
+  for (const app of ['frontend', 'backend'] as const) {
+    api.post(`/api/sign-in/${app}`, async (request, reply) => {
+      try {
+        const user = await accounts.signIn(request.ctx, parse(SignInBody, request.body), app);
+        return reply.code(200).send(publicUser(user));
+      } catch (err) {
+        // The reference answers a wrong pair with 204 and no body.
+        if ((err as { extensions?: { messageCode?: string } }).extensions?.messageCode === 'INCORRECT_CREDENTIALS') {
+          return reply.code(204).send();
+        }
+        throw err;
       }
-      throw err;
-    }
-  });
+    });
+  }
 
   api.post('/api/social-sign-in', async (request, reply) => {
     const b = parse(SocialBody, request.body);

@@ -43,6 +43,25 @@ export const requiredText = (max: number) =>
     .min(1, code('REQUIRED'))
     .max(max, code('TOO_LONG'));
 
+/**
+ * A person's name as one line of plain text: control and format characters (line breaks, tabs,
+ * bidirectional overrides) become spaces, runs of spaces one, trimmed. A name is printed in mail
+ * and pages; it must never start a new line there (docs/decisions/034-sign-in-limits.md).
+ */
+export function flattenName(value: string): string {
+  return value
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A required name (sign-up, profile, guest checkout): flattened to one line, 1 to 100 characters. */
+export const nameField = z
+  .string(code('REQUIRED'))
+  .refine(hasNoNul, { ...code('INVALID_CHARACTERS'), abort: true })
+  .transform(flattenName)
+  .pipe(z.string().min(1, code('REQUIRED')).max(LIMITS.fullName, code('TOO_LONG')));
+
 export const emailField = z
   .string(code('REQUIRED'))
   .refine(hasNoNul, { ...code('INVALID_EMAIL'), abort: true })
@@ -81,7 +100,7 @@ export interface SignUpRules {
 export function signUpSchema({ minAge, today, timeZone }: SignUpRules) {
   return z
     .object({
-      fullName: requiredText(LIMITS.fullName),
+      fullName: nameField,
       email: emailField,
       phone: phoneField,
       birthDate: birthDateField(timeZone).refine((d) => !isCalendarDate(d) || (d <= today && ageOn(d, today) >= minAge), code('TOO_YOUNG')),
@@ -135,7 +154,7 @@ export const socialSignInSchema = z.object({
   provider: z.enum(SOCIAL_PROVIDERS, code('INVALID')),
   // ID tokens (JWT) and access tokens are a few kilobytes at most.
   token: z.string(code('REQUIRED')).min(1, code('REQUIRED')).max(8192, code('TOO_LONG')),
-  fullName: optionalText(LIMITS.fullName).optional(),
+  fullName: optionalText(LIMITS.fullName).transform(flattenName).optional(),
   language: z.string().max(10, code('INVALID_LANGUAGE')).optional(),
   stayConnected: z.boolean().default(false),
 });

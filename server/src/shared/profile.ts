@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageOn, emailField, hasNoNul, LIMITS, optionalText, phoneField, requiredText } from './accounts.ts';
+import { ageOn, emailField, hasNoNul, LIMITS, nameField, optionalText, phoneField, requiredText } from './accounts.ts';
 import { birthDateField, isCalendarDate } from './birthDate.ts';
 import type { MessageCode } from './messages.ts';
 
@@ -38,7 +38,7 @@ export function profileBirthDateField({ minAge, today, timeZone }: ProfileRules)
 
 export function profileSchema(rules: ProfileRules) {
   return z.object({
-    fullName: requiredText(LIMITS.fullName).optional(),
+    fullName: nameField.optional(),
     phone: clearable(phoneField),
     birthDate: clearable(profileBirthDateField(rules)),
     bio: clearable(optionalText(LIMITS.bio)),

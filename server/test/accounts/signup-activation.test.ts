@@ -28,6 +28,26 @@ describe('sign-up', () => {
     expect(token.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('stores a name as one line of text and mails it without a clickable link, whoever types it', async () => {
+    // Anyone can sign up any address: the name is the only text of theirs the mail carries.
+    const input = signUpInput({ fullName: '  Visit http://evil.example\r\nto claim <b>your</b>\u202e prize\t ' });
+    const res = await server.gql(SIGN_UP, { input });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.signUp.user.fullName).toBe('Visit http://evil.example to claim <b>your</b> prize');
+    const row = await db.prisma.mailOutbox.findFirstOrThrow({ where: { toAddress: input.email } });
+    expect(row.text).toContain('Hello Visit http[:]//evil[.]example to claim <b>your</b> prize,');
+    expect(row.text).not.toMatch(/evil\.example|http:\/\/evil/);
+    // The only links are ours; the greeting is one line.
+    expect(row.text.match(/https?:\/\/\S+/g)?.every((u) => u.startsWith('http://localhost:3000/activate?token='))).toBe(true);
+    expect(row.text.split('\n').find((l) => l.startsWith('Hello'))).toBe('Hello Visit http[:]//evil[.]example to claim <b>your</b> prize,');
+    expect(row.html).toContain('Visit http[:]//evil[.]example to claim &lt;b&gt;your&lt;/b&gt; prize');
+    expect(row.html).not.toMatch(/evil\.example|<b>your/);
+    // Longer than 100 characters once flattened: refused as too long, nothing stored.
+    const long = signUpInput({ fullName: 'N'.repeat(101) });
+    expect((await server.gql(SIGN_UP, { input: long })).errors?.[0].extensions?.messageCode).toBe('TOO_LONG');
+    expect(await db.prisma.user.count({ where: { email: long.email } })).toBe(0);
+  });
+
   it.each([
     [{ password: '12345', confirmPassword: '12345' }, 'password', 'PASSWORD_TOO_SHORT', 'Password must be at least 6 characters long.'],
     [{ confirmPassword: 'different1' }, 'confirmPassword', 'PASSWORDS_DONT_MATCH', "Passwords don't match."],

@@ -16,7 +16,7 @@ import { issueToken } from '../../src/services/accounts/tokens.ts';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createAdmin, createBooking, createDriver } from '../../../prisma/seed/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { randomIp, startTestServer, type TestServer } from '../http.ts';
+import { randomIp, staffCookie, startTestServer, type TestServer } from '../http.ts';
 
 /**
  * The authorization matrix: every /api route and every GraphQL root field, with who may call it,
@@ -148,6 +148,13 @@ const REST: Record<string, RestEntry> = {
     keyRead: false,
     // An unknown pair: the reference's 204 (a right pair would replace the caller's session).
     request: () => ({ path: '/api/sign-in/frontend', body: { email: unique('nobody'), password: 'Wrong123!' } }),
+    ok: [204],
+  },
+  // The staff sign-in: an unknown pair answers 204 (a right pair would replace the caller's session).
+  'POST /api/sign-in/backend': {
+    access: 'public',
+    keyRead: false,
+    request: () => ({ path: '/api/sign-in/backend', body: { email: unique('nobody'), password: 'Wrong123!' } }),
     ok: [204],
   },
   // No provider is configured in tests: a clear 400 for anyone allowed to try.
@@ -416,6 +423,13 @@ const GRAPHQL: Record<string, GraphQLEntry> = {
     variables: () => ({ i: { email: unique('nobody'), password: 'Wrong123!' } }),
     okCodes: ['BAD_USER_INPUT'],
   },
+  'mutation signInStaff': {
+    access: 'public',
+    keyRead: false,
+    document: 'mutation($i: SignInInput!) { signInStaff(input: $i) { user { id } } }',
+    variables: () => ({ i: { email: unique('nobody'), password: 'Wrong123!' } }),
+    okCodes: ['BAD_USER_INPUT'],
+  },
   'mutation socialSignIn': {
     access: 'public',
     keyRead: false,
@@ -660,7 +674,7 @@ const BAD_KEY = 'erk_made-up-key';
 const targetA = (): Target => ({ id: driverA.id, email: driverA.email, password: PASSWORD_A });
 const targetB = (): Target => ({ id: driverB.id, email: driverB.email, password: PASSWORD_B });
 
-/** A session of `userId` made directly (no argon2): staff cannot sign in here, and A needs spares to sign out with. */
+/** A session of driver A made directly (no argon2): A needs spares to sign out with. Staff sign in (staffCookie). */
 async function sessionCookie(userId: string): Promise<string> {
   const { token } = await createSession(db.prisma, userId, { persistent: false });
   return `${SESSION_COOKIE}=${token}`;
@@ -712,7 +726,7 @@ beforeAll(async () => {
   bookingOfA = await createBooking(db.prisma, { carId: scenario.car.miniAtAirport.id, driverId: driverA.id });
   editableOfA = await createBooking(db.prisma, { carId: scenario.car.miniAtAirport.id, driverId: driverA.id });
   staff = await createAdmin(db.prisma, { email: unique('staff'), password: PASSWORD_STAFF });
-  cookieStaff = await sessionCookie(staff.id);
+  cookieStaff = await staffCookie(server, staff.email, PASSWORD_STAFF);
   validKey = (await createApiKey(db.prisma, 'Matrix partner')).key;
   const revoked = await createApiKey(db.prisma, 'Matrix revoked partner');
   await revokeApiKey(db.prisma, revoked.id);
@@ -955,7 +969,7 @@ describe('authorization matrix: GraphQL', () => {
       expectNothingOfB('partner key', keyed);
 
       // Staff (a signed-in admin): allowed unless the field is for drivers.
-      const asStaff = await gql(entry, withCookie('staff', entry.endsSession ? await sessionCookie(staff.id) : cookieStaff));
+      const asStaff = await gql(entry, withCookie('staff', entry.endsSession ? await staffCookie(server, staff.email, PASSWORD_STAFF) : cookieStaff));
       if (entry.access === 'driver') expect(asStaff.codes, `staff: ${show(asStaff)}`).toEqual(['FORBIDDEN']);
       else allowed(entry, 'staff', asStaff);
       expectNothingOfB('staff', asStaff);
@@ -1007,6 +1021,7 @@ describe('authorization matrix: services', () => {
         ['activateAccount', () => accounts.activateAccount(ctx, { token: activation, password: 'Taken123!' })],
         ['resendActivation', () => accounts.resendActivation(ctx, { email: victim.email })],
         ['signIn', () => accounts.signIn(ctx, { email: victim.email, password: PASSWORD_A })],
+        ['signIn (staff)', () => accounts.signIn(ctx, { email: victim.email, password: PASSWORD_A }, 'backend')],
         ['socialSignIn', () => accounts.socialSignIn(ctx, { provider: 'google', token: 'x' })],
         ['requestPasswordReset', () => accounts.requestPasswordReset(ctx, { email: victim.email })],
         ['resetPassword', () => accounts.resetPassword(ctx, { token: reset, password: 'Taken123!', confirmPassword: 'Taken123!' })],

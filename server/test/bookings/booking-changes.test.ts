@@ -4,7 +4,7 @@ import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessi
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createAdmin, createBooking, createCar, createDriver, createSupplier } from '../../../prisma/seed/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import { staffCookie, startTestServer, type TestServer } from '../http.ts';
 
 /**
  * A driver's changes to their pay-later booking (issue 13 points 2, 6, 8): bookingChangeQuote,
@@ -22,7 +22,14 @@ let supplierUser: User;
 let car: Car;
 let otherPlace: string;
 
-const cookie = async (userId: string) => `${SESSION_COOKIE}=${(await createSession(db.prisma, userId, { persistent: false })).token}`;
+/** Drivers' sessions are made directly; staff sign in through the staff sign-in (once each). */
+const staffCookies = new Map<string, string>();
+const cookie = async (userId: string) => {
+  const user = await db.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { type: true, email: true } });
+  if (user.type === 'driver') return `${SESSION_COOKIE}=${(await createSession(db.prisma, userId, { persistent: false })).token}`;
+  if (!staffCookies.has(userId)) staffCookies.set(userId, await staffCookie(server, user.email));
+  return staffCookies.get(userId)!;
+};
 async function gqlAs(userId: string, query: string, variables: Record<string, unknown> = {}) {
   return server.gql(query, variables, { cookie: await cookie(userId) });
 }

@@ -235,6 +235,10 @@ function looksLikeStack(text: string): boolean {
 async function send(pathName: string, init: RequestInit & { headers: Record<string, string> }, signedIn: boolean) {
   const headers = { 'x-forwarded-for': randomIp(), ...init.headers, ...(signedIn ? { cookie: driverCookie } : {}) };
   const res = await fetch(`${server.baseUrl}${pathName}`, { ...init, headers });
+  // A signed-in call that signed in again (a sign-in ends the session it carried) hands over the
+  // new session, so the signed-in half of the fuzz stays signed in.
+  const renewed = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => /^erbil_session=./.test(c));
+  if (signedIn && renewed) driverCookie = renewed;
   return { status: res.status, text: await res.text() };
 }
 
@@ -353,6 +357,8 @@ const validBodies: Record<string, unknown>[] = [
   validSearch,
   { ...validSearch, to: inDays(370) },
   { email: 'fuzz.driver@example.com', password: 'Driver123!', stayConnected: false },
+  // Staff (the seeded admin) for the staff sign-in; the driver's pair is refused there.
+  { email: 'admin@erbil-rental.test', password: 'Admin123!', stayConnected: false },
   { fullName: 'Fuzz Person', email: 'someone@example.com', phone: '+964 750 123 4567', birthDate: '1990-05-14', password: 'secret123', language: 'en' },
   { id: scenario.driver.demo.id, language: 'fr' },
 ];
@@ -382,6 +388,8 @@ describe('fuzz: reported reproductions', () => {
   const cases: { label: string; path: string; body: unknown; signedIn?: boolean }[] = [
     { label: 'NUL byte in a sign-up name (GraphQL)', path: '/graphql', body: { query: 'mutation($i: SignUpInput!) { signUp(input: $i) { user { id } } }', variables: { i: { fullName: 'Nul\u0000Name', email: 'nul.name@example.com', phone: '+964 750 123 4567', birthDate: '1990-05-14', password: 'secret123', confirmPassword: 'secret123', acceptTerms: true, language: 'en' } } } },
     { label: 'NUL byte in a sign-in email (GraphQL)', path: '/graphql', body: { query: 'mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }', variables: { i: { email: 'driver@erbil-rental.test\u0000', password: 'Driver123!' } } } },
+    { label: 'NUL byte in a staff sign-in email (REST)', path: '/api/sign-in/backend', body: { email: 'admin@erbil-rental.test\u0000', password: 'Admin123!' } },
+    { label: 'NUL byte in a staff sign-in email (GraphQL)', path: '/graphql', body: { query: 'mutation($i: SignInInput!) { signInStaff(input: $i) { user { id } } }', variables: { i: { email: 'admin@erbil-rental.test\u0000', password: 'Admin123!' } } } },
     { label: 'NUL byte in a sign-up email (REST)', path: '/api/sign-up', body: { fullName: 'Nul', email: 'nul\u0000@example.com', phone: '+964 750 123 4567', birthDate: '1990-05-14', password: 'secret123', language: 'en' } },
     { label: 'a page far past the end (REST search)', path: '/api/frontend-cars/21474838/100', body: validSearch },
     { label: 'from = 8.64e15 (REST search)', path: '/api/frontend-cars/1/15', body: { ...validSearch, from: 8.64e15 } },

@@ -236,7 +236,7 @@ describe('field suggestions', () => {
   });
 
   it('are off in production', async () => {
-    const production = await startTestServer(db, { NODE_ENV: 'production' });
+    const production = await startTestServer(db, { NODE_ENV: 'production', MAIL_TRANSPORT: 'log' });
     try {
       const res = await production.gql('{ supplier { id } }');
       expect(res.status).toBe(400);

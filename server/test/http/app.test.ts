@@ -127,7 +127,7 @@ describe('GraphQL over HTTP', () => {
     const dev = await server.gql('{ __schema { queryType { name } } }');
     expect(dev.data!.__schema.queryType.name).toBe('Query');
 
-    const prod = await startTestServer(db, { NODE_ENV: 'production' });
+    const prod = await startTestServer(db, { NODE_ENV: 'production', MAIL_TRANSPORT: 'log' });
     try {
       const res = await prod.gql('{ __schema { queryType { name } } }');
       expect(res.errors?.[0].message).toMatch(/introspection/i);

@@ -153,6 +153,7 @@ beforeAll(async () => {
       STORAGE_DIR: path.join(dir, 'storage'),
       EXCHANGE_RATE_PROVIDERS: 'none',
       SEED: 'always', // ignored in production: never demo accounts there
+      MAIL_TRANSPORT: 'log', // no SMTP server here: logging mail is chosen, as production requires
       LOG_LEVEL: 'info',
     }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,7 +11,7 @@ import { deleteOldTemporaryLicences, deleteTemporaryLicencesJob, IMAGE_REQUIRED,
 import { localStorage, STORED_NAME } from '../../src/lib/storage/index.ts';
 import { blackPng, jpegClaiming, minimalPdf, samplePictures, zlibOfZeros } from './files.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { randomIp, startTestServer, type TestServer } from '../http.ts';
+import { randomIp, staffCookie, startTestServer, type TestServer } from '../http.ts';
 
 /**
  * The driver's licence over the spec's REST paths (multipart field `file`), with real multipart
@@ -47,9 +47,11 @@ beforeAll(async () => {
   const car = await createCar(db.prisma, { supplierId: supplierWithBooking.id });
   const from = new Date(Date.UTC(2031, 5, 1, 7));
   await createBooking(db.prisma, { carId: car.id, driverId: driverA.id, from, to: new Date(from.getTime() + 2 * 86_400_000), status: 'paid' });
-  for (const u of [driverA, driverB, driverC, admin, supplierWithBooking, supplierWithout]) {
+  for (const u of [driverA, driverB, driverC]) {
     cookies.set(u.id, `${SESSION_COOKIE}=${(await createSession(db.prisma, u.id, { persistent: false })).token}`);
   }
+  // Staff sign in as staff clients do (factory password).
+  for (const u of [admin, supplierWithBooking, supplierWithout]) cookies.set(u.id, await staffCookie(server, u.email));
 }, 60_000);
 
 afterAll(async () => {

@@ -118,7 +118,7 @@ describe('who the development mail viewer answers', () => {
       [{ NODE_ENV: 'development' }, 200],
       [{ NODE_ENV: 'test' }, 404],
       [{ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2525' }, 404],
-      [{ NODE_ENV: 'production' }, 404],
+      [{ NODE_ENV: 'production', MAIL_TRANSPORT: 'log' }, 404],
     ];
     for (const [env, status] of expectations) {
       const server = await startTestServer(db, { MAIL_WORKER: 'false', ...env });

@@ -115,3 +115,36 @@ describe('renderMail', () => {
     expect(() => renderMail('passwordReset', 'en', { fullName: 'A', link: '/reset?token=1' })).toThrow(/absolute URL/);
   });
 });
+
+describe('names in mail (issue 23): one line of plain text, never a link', () => {
+  const NAME = 'Visit http://evil.example\r\nor www.evil.example/x\u2028now';
+  const SAFE = 'Visit http[:]//evil[.]example or www[.]evil[.]example/x now';
+  const withName: { [T in MailTemplate]?: MailData[T] } = {
+    activation: { fullName: NAME, link: LINK },
+    passwordReset: { fullName: NAME, link: LINK },
+    emailChange: { fullName: NAME, email: 'new.address@example.com', link: LINK },
+    emailChanged: { fullName: NAME, email: 'new.address@example.com' },
+    contact: { fromEmail: 'visitor@example.com', fromName: NAME, subject: 'Hello', message: 'Hi' },
+    notification: { fullName: NAME, message: 'Your booking is confirmed.', link: LINK },
+    bookingConfirmation: { ...bookingSample(), driverName: NAME },
+    newBooking: { ...bookingSample(), driverName: NAME },
+    pickupReminder: { ...bookingSample(), driverName: NAME },
+  };
+  for (const [template, data] of Object.entries(withName) as [MailTemplate, MailData[MailTemplate]][]) {
+    it(`${template}: the name is printed defanged, on one line, in both parts`, () => {
+      const mail = renderMail(template, 'en', data);
+      expect(mail.text).toContain(SAFE);
+      expect(mail.html).toContain(SAFE);
+      for (const part of [mail.text, mail.html]) expect(part).not.toMatch(/evil\.example|http:\/\/evil|\u2028/);
+      expect(extractLinks(mail.text).some((u) => u.includes('evil'))).toBe(false);
+    });
+  }
+
+  it('keeps ordinary names as they are and cuts a long one at 100 characters', async () => {
+    const { mailName } = await import('../../src/lib/mail/templates.ts');
+    expect(mailName("Rebaz Ahmed")).toBe('Rebaz Ahmed');
+    expect(mailName('J. R. Tolkien-Smith')).toBe('J. R. Tolkien-Smith');
+    expect(mailName("Shêrko O'Neil\u0000\u0007")).toBe("Shêrko O'Neil");
+    expect(Array.from(mailName('😀'.repeat(150)))).toHaveLength(100);
+  });
+});

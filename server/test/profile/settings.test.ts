@@ -10,7 +10,7 @@ import { STORED_NAME } from '../../src/lib/storage/index.ts';
 import { lastLink } from '../accounts/helpers.ts';
 import { blackPng } from '../licences/files.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { randomIp, startTestServer, type TestServer } from '../http.ts';
+import { randomIp, staffCookie, startTestServer, type TestServer } from '../http.ts';
 
 /**
  * The settings page's server side (issue 13 point 5), through the real server and database: the
@@ -407,6 +407,6 @@ describe('deleteAccount', () => {
     expect((await gql(cookie, DELETE, { i: { password: PASSWORD } })).errors?.[0].extensions).toMatchObject({ messageCode: 'ACCOUNT_HAS_ACTIVE_BOOKINGS' });
     expect(await snapshot(user.id)).toBe(before);
     const admin = await createAdmin(db.prisma, { email: email('admin') });
-    expect((await gql(await cookieOf(admin), DELETE, { i: {} })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await gql(await staffCookie(server, admin.email), DELETE, { i: {} })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });

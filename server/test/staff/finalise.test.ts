@@ -35,7 +35,7 @@ beforeAll(async () => {
   broken = await startTestServer(db, { STRIPE_SECRET_KEY: 'sk_test_wrong', STRIPE_API_URL: stripe.url });
   local = await startTestServer(db);
   admin = await createAdmin(db.prisma);
-  adminCookie = await cookieFor(db, admin.id);
+  adminCookie = await cookieFor(server, db, admin.id);
 }, 60_000);
 afterAll(async () => {
   await Promise.all([server?.close(), broken?.close(), local?.close()]);
@@ -65,7 +65,7 @@ async function paidOnline(via: 'stripe' | 'test', car: CarOverrides = {}) {
   const c = await createCar(db.prisma, { locations: [airport], name: 'Kia Sportage', ...car });
   const driver = await createDriver(db.prisma);
   await db.prisma.licenceDocument.create({ data: { userId: driver.id, storageKey: `licences/${randomUUID()}.png`, fileName: 'l.png', mimeType: 'image/png', sizeBytes: 10 } });
-  const cookie = await cookieFor(db, driver.id);
+  const cookie = await cookieFor(server, db, driver.id);
   days += 3;
   const res = await app.gql(CHECKOUT, { input: { carId: c.id, pickupLocationId: airport, dropoffLocationId: airport, from: erbil(days), to: erbil(days + 2), paymentOption: 'payOnline' } }, { cookie });
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
@@ -203,7 +203,7 @@ describe('finaliseCancellation', () => {
   it('two staff finalising at once: one cancellation, one refund at Stripe', async () => {
     const { booking } = await paidOnline('stripe');
     await requestCancellation(booking.id, 48);
-    const second = await cookieFor(db, (await createAdmin(db.prisma)).id);
+    const second = await cookieFor(server, db, (await createAdmin(db.prisma)).id);
     const answers = await Promise.all([adminCookie, second].map((cookie) => server.gql(FINALISE, { input: { id: booking.id } }, { cookie })));
     expect(answers.filter((a) => !a.errors)).toHaveLength(1);
     expect(['CONFLICT', 'BAD_USER_INPUT']).toContain(errorOf(answers.find((a) => a.errors)!)?.code);
@@ -237,11 +237,11 @@ describe('finaliseCancellation', () => {
     const booking = await createBooking(db.prisma, { car, status: 'pending' });
     await requestCancellation(booking.id, 72);
     const before = await bookingFingerprint(db, booking.id);
-    expect(errorOf(await server.gql(FINALISE, { input: { id: booking.id } }, { cookie: await cookieFor(db, stranger.id) }))?.code).toBe('NOT_FOUND');
-    expect(errorOf(await server.gql(FINALISE, { input: { id: booking.id } }, { cookie: await cookieFor(db, booking.driverId) }))?.code).toBe('FORBIDDEN');
+    expect(errorOf(await server.gql(FINALISE, { input: { id: booking.id } }, { cookie: await cookieFor(server, db, stranger.id) }))?.code).toBe('NOT_FOUND');
+    expect(errorOf(await server.gql(FINALISE, { input: { id: booking.id } }, { cookie: await cookieFor(server, db, booking.driverId) }))?.code).toBe('FORBIDDEN');
     expect(await bookingFingerprint(db, booking.id)).toBe(before);
     // The owner may.
-    const res = await server.gql(FINALISE, { input: { id: booking.id } }, { cookie: await cookieFor(db, owner.id) });
+    const res = await server.gql(FINALISE, { input: { id: booking.id } }, { cookie: await cookieFor(server, db, owner.id) });
     expect(res.data!.finaliseCancellation.change).toMatchObject({ to: 'cancelled', changedBy: owner.id });
   });
 });

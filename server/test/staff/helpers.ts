@@ -1,9 +1,15 @@
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
 import type { TestDatabase } from '../db.ts';
-import type { GraphQLResponse } from '../http.ts';
+import { staffCookie, type GraphQLResponse, type TestServer } from '../http.ts';
 
-/** A session cookie for `userId`, made directly (staff have no sign-in screen here). */
-export async function cookieFor(db: TestDatabase, userId: string): Promise<string> {
+/**
+ * A session cookie for `userId`: staff (factory password) sign in through the staff sign-in, as a
+ * staff client does; a driver's session is made directly (drivers' sign-in has its own tests, and
+ * these drivers have no password).
+ */
+export async function cookieFor(server: TestServer, db: TestDatabase, userId: string): Promise<string> {
+  const user = await db.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { type: true, email: true } });
+  if (user.type !== 'driver') return staffCookie(server, user.email);
   return `${SESSION_COOKIE}=${(await createSession(db.prisma, userId, { persistent: false })).token}`;
 }
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   server = await startTestServer(db);
   admin = await createAdmin(db.prisma);
-  adminCookie = await cookieFor(db, admin.id);
+  adminCookie = await cookieFor(server, db, admin.id);
   car = await createCar(db.prisma, { name: 'Hyundai Elantra' });
   driver = await createDriver(db.prisma);
 }, 60_000);
@@ -121,7 +121,7 @@ describe('who may change a status', () => {
     const theirs = await createSupplier(db.prisma);
     const myCar = await createCar(db.prisma, { supplierId: mine.id });
     const theirCar = await createCar(db.prisma, { supplierId: theirs.id });
-    const cookie = await cookieFor(db, mine.id);
+    const cookie = await cookieFor(server, db, mine.id);
 
     const own = await booking('pending', myCar);
     const ok = await server.gql(SET_STATUS, { input: { id: own.id, status: 'reserved' } }, { cookie });
@@ -146,10 +146,10 @@ describe('who may change a status', () => {
   it('a driver is refused (FORBIDDEN), even on their own booking; signed out is UNAUTHENTICATED; nothing changes', async () => {
     const b = await booking('pending');
     const before = await bookingFingerprint(db, b.id);
-    const asDriver = await server.gql(SET_STATUS, { input: { id: b.id, status: 'cancelled' } }, { cookie: await cookieFor(db, driver.id) });
+    const asDriver = await server.gql(SET_STATUS, { input: { id: b.id, status: 'cancelled' } }, { cookie: await cookieFor(server, db, driver.id) });
     expect(errorOf(asDriver)?.code).toBe('FORBIDDEN');
     const other = await createDriver(db.prisma);
-    expect(errorOf(await server.gql(SET_STATUS, { input: { id: b.id, status: 'cancelled' } }, { cookie: await cookieFor(db, other.id) }))?.code).toBe('FORBIDDEN');
+    expect(errorOf(await server.gql(SET_STATUS, { input: { id: b.id, status: 'cancelled' } }, { cookie: await cookieFor(server, db, other.id) }))?.code).toBe('FORBIDDEN');
     expect(errorOf(await server.gql(SET_STATUS, { input: { id: b.id, status: 'cancelled' } }))?.code).toBe('UNAUTHENTICATED');
     expect(await bookingFingerprint(db, b.id)).toBe(before);
   });
@@ -157,7 +157,7 @@ describe('who may change a status', () => {
   it('two staff at once: one change applies, the other is refused; one history row, one notification', async () => {
     const b = await booking('pending');
     const second = await createAdmin(db.prisma);
-    const cookies = [adminCookie, await cookieFor(db, second.id)];
+    const cookies = [adminCookie, await cookieFor(server, db, second.id)];
     const answers = await Promise.all(cookies.map((cookie) => server.gql(SET_STATUS, { input: { id: b.id, status: 'paid' } }, { cookie })));
     const applied = answers.filter((a) => !a.errors);
     expect(applied).toHaveLength(1);

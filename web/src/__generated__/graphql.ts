@@ -357,6 +357,8 @@ export type SignInInput = {
   email: string;
   /** Password. */
   password: string;
+  /** Bot-check token (reCAPTCHA v3, action `sign_in`); read only while the account is under attack. */
+  recaptchaToken?: string | null | undefined;
   /** Keep the session for 30 days instead of the browser session. */
   stayConnected?: boolean | null | undefined;
 };

@@ -1,7 +1,7 @@
 import { loadScript } from './loadScript.ts';
 
 /** The reCAPTCHA v3 actions the server expects (schema.graphql: SignUpInput, RequestPasswordResetInput, CheckoutInput). */
-export type RecaptchaAction = 'signup' | 'forgot_password' | 'checkout' | 'contact';
+export type RecaptchaAction = 'signup' | 'sign_in' | 'forgot_password' | 'checkout' | 'contact';
 
 interface Grecaptcha {
   ready(callback: () => void): void;

@@ -1,7 +1,7 @@
 import { convertFromBase } from '../../shared/conversion.ts';
 import { wallClock } from '../../shared/rentalPeriod.ts';
 import { calendarFile } from './calendar.ts';
-import { checkLink, COMMON, renderMail, type Block, type Content, type MailAttachment, type MailLanguage, type RenderedMail } from './templates.ts';
+import { checkLink, COMMON, mailName, renderMail, type Block, type Content, type MailAttachment, type MailLanguage, type RenderedMail } from './templates.ts';
 
 /**
  * The booking mails (issue 12): the driver's confirmation, in the driver's language, with an
@@ -450,14 +450,14 @@ export function newBookingContent(data: BookingMailData, language: MailLanguage)
   return {
     subject: w.newSubject(data.carName, shortDate(data.from, zone)),
     blocks: [
-      { kind: 'paragraph', text: w.newIntro(data.driverName, data.carName) },
+      { kind: 'paragraph', text: w.newIntro(mailName(data.driverName), data.carName) },
       {
         kind: 'fields',
         rows: [
           [w.reference, data.bookingId],
           [w.car, data.carName],
           [w.supplier, data.supplier.name],
-          [w.driver, `${data.driverName} <${data.driverEmail}>`],
+          [w.driver, `${mailName(data.driverName)} <${data.driverEmail}>`],
           [w.pickup, `${formatMailDateTime(data.from, zone)}, ${placeAddress(data.pickup, language)}`],
           [w.dropoff, `${formatMailDateTime(data.to, zone)}, ${placeAddress(data.dropoff, language)}`],
           [w.days, w.dayCount(data.days)],

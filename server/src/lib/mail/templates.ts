@@ -12,6 +12,7 @@
 import { bookingConfirmationContent, newBookingContent, pickupReminderContent, type BookingMailData } from './bookingMail.ts';
 import { emailChangeContent, emailChangedContent, type EmailChangedMailData, type EmailChangeMailData } from './accountMail.ts';
 import { newsletterConfirmationContent, type NewsletterConfirmationMailData } from './newsletterMail.ts';
+import { flattenName, LIMITS } from '../../shared/accounts.ts';
 
 export type MailLanguage = 'en' | 'fr' | 'es';
 export const MAIL_LANGUAGES: readonly MailLanguage[] = ['en', 'fr', 'es'];
@@ -72,6 +73,23 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 }
 
+/**
+ * A person's name as every mail prints it (greetings, "new booking from", the contact form's
+ * sender). Anyone can type any name at sign-up and have it mailed to any address, so it is one
+ * line of plain text (no line breaks or control characters: nothing can pose as the mail's own
+ * text), at most 100 characters, and never a link: "://" becomes "[:]//" and a dot between two
+ * letters or digits "[.]", so `http://evil.example` reaches the reader as `http[:]//evil[.]example`,
+ * which no mail client turns into a link. A name such as "J.Smith" shows as "J[.]Smith"; "J. Smith"
+ * is unchanged. The HTML part escapes it as it escapes all text.
+ */
+export function mailName(name: string): string {
+  return Array.from(flattenName(name))
+    .slice(0, LIMITS.fullName)
+    .join('')
+    .replace(/:\/\//g, '[:]//')
+    .replace(/(?<=[\p{L}\p{N}_-])\.(?=[\p{L}\p{N}_-])/gu, '[.]');
+}
+
 export type Block =
   | { kind: 'greeting'; text: string }
   /** A section title. */
@@ -105,19 +123,19 @@ export interface Common {
 
 export const COMMON: Record<MailLanguage, Common> = {
   en: {
-    hello: (name) => `Hello ${name},`,
+    hello: (name) => `Hello ${mailName(name)},`,
     colon: ':',
     buttonFallback: 'If the button does not work, copy this link into your browser:',
     footer: 'Erbil Car Rental · Erbil, Kurdistan Region, Iraq',
   },
   fr: {
-    hello: (name) => `Bonjour ${name},`,
+    hello: (name) => `Bonjour ${mailName(name)},`,
     colon: '\u202f:',
     buttonFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u202f:',
     footer: 'Erbil Car Rental · Erbil, Région du Kurdistan, Irak',
   },
   es: {
-    hello: (name) => `Hola, ${name}:`,
+    hello: (name) => `Hola, ${mailName(name)}:`,
     colon: ':',
     buttonFallback: 'Si el botón no funciona, copie este enlace en su navegador:',
     footer: 'Erbil Car Rental · Erbil, Región del Kurdistán, Irak',
@@ -249,7 +267,7 @@ function content<T extends MailTemplate>(template: T, language: MailLanguage, da
       // Read by staff, so in English whatever the visitor's language; the language is shown
       // so the answer can be written in it.
       const d = data as MailData['contact'];
-      const sender = d.fromName ? `${d.fromName} <${d.fromEmail}>` : d.fromEmail;
+      const sender = d.fromName ? `${mailName(d.fromName)} <${d.fromEmail}>` : d.fromEmail;
       return {
         subject: `Contact form: ${d.subject}`,
         blocks: [

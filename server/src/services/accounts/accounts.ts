@@ -20,7 +20,8 @@ import { MESSAGES, type MessageCode } from '../../shared/messages.ts';
 import { zoneToday } from '../../shared/rentalPeriod.ts';
 import { DEFAULT_LANGUAGE, isLanguage, parseLanguage, type Language } from '../i18n/language.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
-import { clear, consume, refund } from './rateLimits.ts';
+import { consume, refund } from './rateLimits.ts';
+import { refundSignInAttempt, spendSignInAttempt } from './signInLimits.ts';
 import { consumeToken, isTokenValid, issueToken } from './tokens.ts';
 import { createSession, endAllSessions, endSession } from './sessions.ts';
 import { requireOwner, requirePerson, requireSignedIn, requireType } from '../guards.ts';
@@ -44,8 +45,13 @@ export function birthDateText(user: Pick<User, 'birthDate'>): string | null {
   return user.birthDate?.toISOString().slice(0, 10) ?? null;
 }
 
-/** Starts a server-side session for the user; the transport carries its token (a cookie). */
+/**
+ * Starts a server-side session for the user; the transport carries its token (a cookie). A live
+ * session the request carried ends first: signing in again (perhaps as someone else, on a shared
+ * computer) must not leave the old cookie's session answering.
+ */
 async function startSession(ctx: ServiceContext, user: User, persistent: boolean): Promise<void> {
+  if (ctx.viewer?.kind === 'user') await endSession(ctx.db, ctx.viewer.sessionId);
   const { token } = await createSession(ctx.db, user.id, { persistent, ip: ctx.meta.ip, userAgent: ctx.meta.userAgent });
   ctx.sessionCookie.set(token, persistent);
 }
@@ -268,25 +274,35 @@ export async function deleteTokens(ctx: ServiceContext, args: { userId: string }
 
 // ───────────── Sign-in ─────────────
 
-/** Email and password; on success a session starts (persistent with "stay connected"). */
+/**
+ * Which accounts each sign-in admits: the drivers' application (the reference's `frontend`) or
+ * the staff's (`backend`: admin and supplier accounts). Any other account gets the answer of a
+ * wrong pair, so neither sign-in tells which kind of account an address belongs to.
+ */
+export type SignInApp = 'frontend' | 'backend';
+const SIGN_IN_ACCOUNTS: Record<SignInApp, readonly User['type'][]> = { frontend: ['driver'], backend: ['admin', 'supplier'] };
+
+/**
+ * Email and password; on success a session starts (persistent with "stay connected"). The bot
+ * check token is read only while the account is under attack (signInLimits.ts).
+ */
 export async function signIn(
   ctx: ServiceContext,
-  args: { email?: string | null; password?: string | null; stayConnected?: boolean | null },
+  args: { email?: string | null; password?: string | null; stayConnected?: boolean | null; recaptchaToken?: string | null },
+  app: SignInApp = 'frontend',
 ): Promise<User> {
   requirePerson(ctx); // authorization first: a partner key changes nothing
-  const { meta } = ctx;
   const parsed = signInSchema.safeParse({ email: args.email ?? '', password: args.password ?? '', stayConnected: args.stayConnected ?? false });
   if (!parsed.success) throw userError('INCORRECT_CREDENTIALS');
   const { email, password, stayConnected } = parsed.data;
-  // Spend first (one atomic step), refund on success: parallel attempts cannot exceed the limit.
-  await consume(ctx.limits.signInFailuresByIp, meta.ip);
-  await consume(ctx.limits.signInFailuresByAccount, email);
+  // Spend first (one atomic step each), refund on success: parallel attempts cannot exceed a limit.
+  await spendSignInAttempt(ctx, email, args.recaptchaToken);
 
   const user = await ctx.db.user.findUnique({ where: { email } });
-  // This is the drivers' application: admin and supplier accounts get the same answer as a wrong pair.
-  const ok = user && user.type === 'driver' ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+  const admitted = user !== null && SIGN_IN_ACCOUNTS[app].includes(user.type);
+  const ok = admitted ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
   if (!ok || !user) throw userError('INCORRECT_CREDENTIALS');
-  await Promise.all([refund(ctx.limits.signInFailuresByIp, meta.ip), clear(ctx.limits.signInFailuresByAccount, email)]);
+  await refundSignInAttempt(ctx, email);
   if (user.suspended) throw new ForbiddenError(MESSAGES.ACCOUNT_SUSPENDED, 'ACCOUNT_SUSPENDED');
   await startSession(ctx, user, stayConnected);
   return user;

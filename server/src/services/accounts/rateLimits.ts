@@ -5,7 +5,9 @@ import { MESSAGES } from '../../shared/messages.ts';
 
 /**
  * Rate limits shared by every instance (counters in PostgreSQL, table rate_limits).
- * Failures of sign-in and reset are counted per account and per IP: at most 10 in 15 minutes.
+ * Reset requests are counted per account and per IP: at most 10 in 15 minutes. Sign-in failures
+ * are counted per client, per (account, client) and per account, and only the first two ever
+ * refuse: the account's count never locks its owner out (docs/decisions/034-sign-in-limits.md).
  * Every attempt spends its point before it is evaluated (`consume`): reading the count first and
  * recording a failure afterwards let 60 parallel sign-ins have 20 passwords checked against a
  * limit of 10 (docs/decisions/018-abuse-limits.md).
@@ -24,7 +26,14 @@ export function createRateLimits(pool: pg.Pool, opts: { apiKeyPerMinute?: number
       duration,
     });
   return {
+    /** Sign-in failures of one client, whatever the accounts (password spraying). */
     signInFailuresByIp: make('signin_ip', 10, FIFTEEN_MINUTES),
+    /** Sign-in failures of one client on one account (key `email ip`): 429 for that client only. */
+    signInFailuresByAccountClient: make('signin_acct_ip', 5, FIFTEEN_MINUTES),
+    /**
+     * Sign-in failures on one account from every client: a high-water mark, never a refusal. Past
+     * it the account is under attack and each client must prove itself (services/accounts/signInLimits.ts).
+     */
     signInFailuresByAccount: make('signin_acct', 10, FIFTEEN_MINUTES),
     resetByIp: make('reset_ip', 10, FIFTEEN_MINUTES),
     resetByAccount: make('reset_acct', 10, FIFTEEN_MINUTES),
@@ -59,7 +68,8 @@ export function createRateLimits(pool: pg.Pool, opts: { apiKeyPerMinute?: number
 export type RateLimits = ReturnType<typeof createRateLimits>;
 export type Limiter = RateLimits[keyof RateLimits];
 
-function tooMany(res: RateLimiterRes): TooManyRequestsError {
+/** The 429 for a spent counter: the message and Retry-After say when its window ends. */
+export function tooMany(res: Pick<RateLimiterRes, 'msBeforeNext'>): TooManyRequestsError {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return new TooManyRequestsError(MESSAGES.TOO_MANY_ATTEMPTS.replace('{minutes}', String(minutes)), seconds);
@@ -70,11 +80,26 @@ function tooMany(res: RateLimiterRes): TooManyRequestsError {
  * (an upsert that returns the new count), so parallel attempts can never pass the limit together:
  * spend before the attempt is evaluated, then `refund` what a success should not cost.
  */
-export async function consume(limiter: Limiter, key: string): Promise<void> {
+export async function consume(limiter: Limiter, key: string): Promise<RateLimiterRes> {
   try {
-    await limiter.consume(key);
+    return await limiter.consume(key);
   } catch (err) {
     if (err instanceof RateLimiterRes) throw tooMany(err);
+    throw err;
+  }
+}
+
+/**
+ * Spends a point and says whether the count is now past the limit, without refusing: for a
+ * high-water mark that changes how an attempt is judged rather than stopping it. One statement,
+ * like `consume`, so parallel attempts each see their own count.
+ */
+export async function spend(limiter: Limiter, key: string): Promise<{ count: number; over: boolean }> {
+  try {
+    const res = await limiter.consume(key);
+    return { count: res.consumedPoints, over: false };
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return { count: err.consumedPoints, over: true };
     throw err;
   }
 }

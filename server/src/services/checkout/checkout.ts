@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { Prisma, queryPrepared } from '../../db/prisma.ts';
 import { BadUserInputError, ConflictError, NotFoundError, ServiceUnavailableError, UnauthenticatedError } from '../../errors.ts';
-import { ageOn, emailField, fieldErrorsOf, LIMITS, phoneField, requiredText } from '../../shared/accounts.ts';
+import { ageOn, emailField, fieldErrorsOf, LIMITS, nameField, phoneField, requiredText } from '../../shared/accounts.ts';
 import { MESSAGES, type MessageCode } from '../../shared/messages.ts';
 import { birthDateField, birthDateOf } from '../../shared/birthDate.ts';
 import { convertFromBase } from '../../shared/conversion.ts';
@@ -57,7 +57,7 @@ const code = (c: MessageCode) => ({ message: c });
  */
 export const personSchema = (timeZone: string) =>
   z.object({
-    fullName: requiredText(LIMITS.fullName),
+    fullName: nameField,
     email: emailField,
     phone: phoneField,
     birthDate: birthDateField(timeZone),

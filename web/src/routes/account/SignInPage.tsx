@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Button, Checkbox, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { signInSchema } from '@shared/accounts.ts';
+import { useRecaptcha } from '../../auth/useRecaptcha.ts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -42,6 +43,9 @@ function SignInForm() {
   const from = useReturnPath();
   const { signIn } = useSignIn();
   const { socialSignIn } = useSocialSignIn();
+  // Read by the server only while the account is under attack (docs/decisions/034): then it lets
+  // the owner in from a browser that has already failed on the account.
+  const getRecaptchaToken = useRecaptcha('sign_in');
   const { data: config } = useQuery(AuthConfigQuery);
   const [socialBusy, setSocialBusy] = useState<SocialProvider | null>(null);
 
@@ -50,7 +54,8 @@ function SignInForm() {
     parse: (values) => signInSchema.safeParse(values),
     labels: { email: intl.formatMessage({ id: 'form.email' }), password: intl.formatMessage({ id: 'form.password' }) },
     onSubmit: async (input) => {
-      await signIn(input);
+      const recaptchaToken = await getRecaptchaToken();
+      await signIn({ ...input, ...(recaptchaToken ? { recaptchaToken } : {}) });
       await navigate(from, { replace: true });
     },
   });
