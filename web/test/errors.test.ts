@@ -77,6 +77,14 @@ describe('server message codes become translated texts (lib/errors.ts)', () => {
     expect(formatError(fr, error)).toBe('Trop de tentatives. Veuillez réessayer dans 10 minutes.');
   });
 
+  it('a database away for a moment (GraphQL code or a plain 503) says so, in the reader’s language, not "unhandled"', () => {
+    expect(formatError(en, graphQLError({ code: 'DATABASE_UNAVAILABLE', retryAfterSeconds: 5 }), 'PASSWORD_UPDATE_ERROR')).toBe(
+      'Our booking system is briefly unavailable. Please try again in a moment.',
+    );
+    const plain = new ServerError('Unavailable', { response: new Response('', { status: 503, headers: { 'Retry-After': '5' } }), bodyText: '' });
+    expect(formatError(fr, plain)).toBe('Notre système de réservation est momentanément indisponible. Veuillez réessayer dans un instant.');
+  });
+
   it('uses the caller’s fallback for a failure the server does not explain, not for explained ones', () => {
     expect(formatError(en, new Error('offline'), 'PASSWORD_UPDATE_ERROR')).toBe(
       'An error occurred while updating password.',

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'CONFLICT',
   'INTERNAL_SERVER_ERROR',
   'TOO_MANY_REQUESTS',
+  'DATABASE_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -26,6 +27,8 @@ const MESSAGE_BY_CODE: Record<ErrorCode, MessageId> = {
   // Deliberately the generic message: the server never explains its own failures.
   INTERNAL_SERVER_ERROR: 'error.unhandled',
   TOO_MANY_REQUESTS: 'error.tooManyRequests',
+  // The server cannot reach its database for a moment (503 with Retry-After): worth a retry.
+  DATABASE_UNAVAILABLE: 'error.databaseUnavailable',
 };
 
 // Rejections that happen before GraphQL runs (a proxy, the rate limiter) arrive as plain HTTP
@@ -34,6 +37,7 @@ const CODE_BY_HTTP_STATUS: Partial<Record<number, ErrorCode>> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   429: 'TOO_MANY_REQUESTS',
+  503: 'DATABASE_UNAVAILABLE',
 };
 
 function isErrorCode(value: unknown): value is ErrorCode {
