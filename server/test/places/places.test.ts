@@ -25,13 +25,13 @@ afterAll(async () => {
 
 const get = (path: string) => fetch(`${server.baseUrl}${path}`);
 
-type SupplierRow = { _id: string; fullName: string; avatar: string | null; payLater: boolean; carCount: number };
+type SupplierRow = { _id: string; fullName: string; avatar: string | null; payLater: boolean; licenseRequired: true; carCount: number };
 type Paged<T> = [{ resultData: T[]; pageInfo: [{ totalRecords: number }] }] | [];
 
 /** Every supplier as the shim should list it: by name (then id), with its number of available cars. */
 async function plainSuppliers(): Promise<SupplierRow[]> {
   const rows = await db.prisma.supplier.findMany({ orderBy: [{ name: 'asc' }, { id: 'asc' }], include: { _count: { select: { cars: { where: { available: true } } } } } });
-  return rows.map((s) => ({ _id: s.id, fullName: s.name, avatar: s.logo, payLater: s.payLaterAllowed, carCount: s._count.cars }));
+  return rows.map((s) => ({ _id: s.id, fullName: s.name, avatar: s.logo, payLater: s.payLaterAllowed, licenseRequired: true, carCount: s._count.cars }));
 }
 
 describe('GET /api/suppliers/{page}/{size}?s=', () => {
@@ -55,7 +55,7 @@ describe('GET /api/suppliers/{page}/{size}?s=', () => {
     expect(all.length).toBeGreaterThan(3);
     expect(body).toEqual([{ resultData: all.slice(0, 30), pageInfo: [{ totalRecords: all.length }] }]);
     const row = body[0]!.resultData.find((s) => s._id === zagros.id);
-    expect(row).toEqual({ _id: zagros.id, fullName: 'Xyzzy Drive Places', avatar: 'xyzzy.png', payLater: true, carCount: 3 });
+    expect(row).toEqual({ _id: zagros.id, fullName: 'Xyzzy Drive Places', avatar: 'xyzzy.png', payLater: true, licenseRequired: true, carCount: 3 });
   });
 
   it('searches names in any letter case, wildcards read as plain characters', async () => {
