@@ -285,6 +285,8 @@ async function main(): Promise<number> {
     DATABASE_POOL_SIZE: String(POOL),
     BENCH_WORKERS: '1',
     NODE_ENV: 'production',
+    // Production refuses to start without SMTP_URL unless logging mail is chosen (env.ts): a bench sends none worth delivering.
+    MAIL_TRANSPORT: 'log',
     LOG_LEVEL: 'silent',
     MAIL_WORKER: 'false',
     JOBS: 'false',

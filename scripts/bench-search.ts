@@ -227,7 +227,7 @@ async function main() {
 
   // ── Servers
   compileServers();
-  const common = { DATABASE_URL: url, DATABASE_POOL_SIZE: String(POOL), BENCH_WORKERS: String(WORKERS), NODE_ENV: 'production', LOG_LEVEL: 'silent' };
+  const common = { DATABASE_URL: url, DATABASE_POOL_SIZE: String(POOL), BENCH_WORKERS: String(WORKERS), NODE_ENV: 'production', MAIL_TRANSPORT: 'log', LOG_LEVEL: 'silent' };
   const app = await startChild(run, 'scripts/bench-search-app.ts', {
     ...common,
     MAIL_WORKER: 'false',
