@@ -13,11 +13,12 @@ import { createContextFactory, type Clock, type Context } from './context.ts';
 import { createApollo } from './graphql/apollo.ts';
 import { acceptGraphQLUploads } from './graphql/uploads.ts';
 import { registerRest } from './rest/index.ts';
-import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, HTTP_STATUS, isAppError } from './errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, HTTP_STATUS, isAppError, TooManyRequestsError } from './errors.ts';
 import { isDatabaseUnavailable, warnDatabaseUnavailable } from './db/availability.ts';
 import { consume, createRateLimits } from './services/accounts/rateLimits.ts';
 import { GRAPHQL_BODY_LIMIT } from './graphql/limits.ts';
 import { httpContextFactory } from './http/session.ts';
+import { SESSION_COOKIE } from './services/accounts/sessions.ts';
 import { registerDevMailRoutes } from './lib/mail/devViewer.ts';
 import { createRefreshMemo } from './services/currency/exchangeRates.ts';
 import { createLogger, logRefusal } from './logger.ts';
@@ -248,6 +249,27 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
   // Its own scope: the multipart parser (file uploads, graphql/uploads.ts) applies to /graphql only.
   await app.register(async (scope) => {
     acceptGraphQLUploads(scope);
+    // The anonymous budget (docs/decisions/018-abuse-limits.md): a request that carries neither a
+    // session cookie nor an API key spends a point of its address's per-minute budget as it
+    // arrives, before its body is read, whatever its document turns out to be, so a client that
+    // loops refused documents is limited too. A spent address is refused from memory (the limiter
+    // blocks it until its window ends) without reading the body or asking PostgreSQL. A request
+    // with a cookie or key spends at its context instead, once it is known to be nobody's.
+    const spentAnonymously = new WeakSet<FastifyRequest>();
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.method === 'OPTIONS' || request.headers.authorization !== undefined || request.cookies?.[SESSION_COOKIE]) return;
+      spentAnonymously.add(request);
+      try {
+        await consume(limits.anonymousGraphql, request.ip);
+      } catch (err) {
+        if (!(err instanceof TooManyRequestsError)) throw err;
+        logRefusal(request.log, { status: 429, code: err.code, message: err.message });
+        return reply
+          .code(429)
+          .header('retry-after', String(err.retryAfterSeconds))
+          .send({ errors: [{ message: err.message, extensions: { code: err.code, retryAfterSeconds: err.retryAfterSeconds } }] });
+      }
+    });
     // Requests Apollo refuses before it builds their context (CSRF prevention, a body that is not
     // a GraphQL request, a context that fails) never reach its plugins (graphql/apollo.ts logs the
     // others): they are logged here, a client's refusal as a warning, a fault as an error.
@@ -260,7 +282,7 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
           // as a partner's key does (docs/decisions/018-abuse-limits.md). Apollo builds the context
           // before it parses, so a refused request costs one counter update and nothing else;
           // documents over the operation limits were refused earlier still (http/limits.ts).
-          if (!context.viewer) await consume(limits.anonymousGraphql, context.meta.ip);
+          if (!context.viewer && !spentAnonymously.has(request)) await consume(limits.anonymousGraphql, context.meta.ip);
           logged.add(request); // from here on, Apollo's plugins log
           return context;
         } catch (err) {

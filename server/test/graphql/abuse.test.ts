@@ -197,6 +197,31 @@ describe('string literals of the document', () => {
 });
 
 describe('anonymous GraphQL rate limit', () => {
+  it('counts refused documents too: a client looping them is limited, then refused before its body is read', async () => {
+    const own = await createTestDatabase();
+    const limited = await startTestServer(own, { GRAPHQL_ANONYMOUS_RATE_LIMIT: '5' });
+    try {
+      const abuser = limited.client('10.23.1.1');
+      const worst = `{${'settings{openingHour} '.repeat(800)}}`;
+      for (let i = 0; i < 5; i++) expect((await abuser.gql(worst)).status).toBe(400);
+      // Its budget is spent: even a valid query now waits, and so does another refused one.
+      expect((await abuser.gql('{ settings { openingHour } }')).status).toBe(429);
+      const counted = await own.query<{ points: number }>(`SELECT points FROM rate_limits WHERE key = 'gql_anon_ip:10.23.1.1'`);
+      expect(counted.rows[0]?.points).toBe(6);
+      // Past the limit the address is refused from memory: the stored count no longer moves.
+      for (let i = 0; i < 5; i++) expect((await abuser.gql(worst)).status).toBe(429);
+      const after = await own.query<{ points: number }>(`SELECT points FROM rate_limits WHERE key = 'gql_anon_ip:10.23.1.1'`);
+      expect(after.rows[0]?.points).toBe(6);
+      // A body that is not even JSON, from the same address, is refused by the limit as well.
+      const res = await fetch(`${limited.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.23.1.1' }, body: '{' });
+      expect(res.status).toBe(429);
+      expect((await limited.client('10.23.1.2').gql('{ settings { openingHour } }')).status).toBe(200);
+    } finally {
+      await limited.close();
+      await own.drop();
+    }
+  });
+
   it('answers 429 with Retry-After past the limit per client address; other addresses, sessions and keys go on', async () => {
     const own = await createTestDatabase();
     const limited = await startTestServer(own, { GRAPHQL_ANONYMOUS_RATE_LIMIT: '5' });
@@ -214,6 +239,8 @@ describe('anonymous GraphQL rate limit', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
       expect(refused.errors![0].extensions?.code).toBe('TOO_MANY_REQUESTS');
       expect(refused.data ?? null).toBeNull();
+
+      expect(refused.errors![0].extensions?.retryAfterSeconds).toBe(Number(refused.headers.get('retry-after')));
 
       // Another address is not held back.
       expect((await limited.client('10.23.0.3').gql('{ settings { openingHour } }')).status).toBe(200);

@@ -15,8 +15,9 @@ import { MESSAGES } from '../../shared/messages.ts';
 const FIFTEEN_MINUTES = 15 * 60;
 
 export function createRateLimits(pool: pg.Pool, opts: { apiKeyPerMinute?: number; anonymousGraphqlPerMinute?: number } = {}) {
-  const make = (keyPrefix: string, points: number, duration: number) =>
+  const make = (keyPrefix: string, points: number, duration: number, extra: { inMemoryBlockOnConsumed?: number } = {}) =>
     new RateLimiterPostgres({
+      ...extra,
       storeClient: pool,
       tableName: 'rate_limits',
       tableCreated: true,
@@ -25,6 +26,7 @@ export function createRateLimits(pool: pg.Pool, opts: { apiKeyPerMinute?: number
       points,
       duration,
     });
+  const anonymousPerMinute = opts.anonymousGraphqlPerMinute ?? 1200;
   return {
     /** Sign-in failures of one client, whatever the accounts (password spraying). */
     signInFailuresByIp: make('signin_ip', 10, FIFTEEN_MINUTES),
@@ -61,8 +63,19 @@ export function createRateLimits(pool: pg.Pool, opts: { apiKeyPerMinute?: number
     /** Partner API keys: requests per minute. */
     apiKey: make('apikey', opts.apiKeyPerMinute ?? 600, 60),
     /** GraphQL requests without a session or API key, per client address: requests per minute. */
-    anonymousGraphql: make('gql_anon_ip', opts.anonymousGraphqlPerMinute ?? 1200, 60),
+    anonymousGraphql: make('gql_anon_ip', anonymousPerMinute, 60, blockedInMemoryWhenSpent(anonymousPerMinute)),
   };
+}
+
+/**
+ * Once a key has spent its budget, this instance refuses it from memory until the window ends
+ * (rate-limiter-flexible's in-memory block, as long as the stored window's rest), without a
+ * statement per refusal: a client looping requests past its limit costs a lookup in a map. The
+ * count itself stays in PostgreSQL, shared by every instance; each instance learns of the block
+ * from its own next spend.
+ */
+function blockedInMemoryWhenSpent(points: number): { inMemoryBlockOnConsumed: number } {
+  return { inMemoryBlockOnConsumed: points + 1 };
 }
 
 export type RateLimits = ReturnType<typeof createRateLimits>;
