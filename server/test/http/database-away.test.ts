@@ -172,4 +172,22 @@ describe('the embedded PostgreSQL dies', () => {
     expect(output()).toContain(`the PostgreSQL postmaster (process ${pid}) exited on SIGKILL`);
     expect(output()).toContain('exiting (status 70) so that a supervisor restarts the server');
   }, 90_000);
+
+  it('asked to shut down (kill -TERM: a smart shutdown would wait for our sessions for ever), the server exits 70 and the postmaster then finishes', async () => {
+    const pgDir = path.join(workDir, 'embedded-smart');
+    const { exited, output, port: httpPort } = await startChildServer({
+      databaseUrl: '',
+      port: await freePort(),
+      env: { EMBEDDED_PG_DIR: pgDir, EMBEDDED_PG_PORT: String(await freePort()) },
+    });
+    expect((await fetch(`http://127.0.0.1:${httpPort}/readyz`)).status).toBe(200);
+
+    const pid = postmasterPid(pgDir);
+    process.kill(pid, 'SIGTERM');
+    const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 5000))]);
+    expect(code).toBe(70);
+    expect(output()).toContain('the PostgreSQL postmaster received a smart shutdown request');
+    // With this process's sessions gone, the smart shutdown completes.
+    await waitForExit(pid);
+  }, 90_000);
 });
