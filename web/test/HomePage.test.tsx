@@ -47,6 +47,29 @@ describe('HomePage', () => {
     expect(screen.getByRole('checkbox', { name: 'Return to same location' })).toBeDefined();
   });
 
+  it.each([
+    ['en', 'Find a deal', /^Pick-up location/],
+    ['fr', 'Trouver une offre', /^Lieu de prise en charge/],
+  ] as const)("the hero's find-a-deal button (%s) takes the driver to the pick-up field, its places listed", async (language, name, pickup) => {
+    const user = userEvent.setup();
+    renderHome([locationsMock({ data: { locations: [AIRPORT, CITADEL] } }, language)], language);
+
+    const field = (await screen.findByLabelText(pickup, { selector: 'input' })) as HTMLInputElement;
+    await waitFor(() => expect(screen.getAllByRole('option', { hidden: true })).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name }));
+    expect(document.activeElement).toBe(field);
+    expect(await screen.findByRole('option', { name: 'Airport desk' })).toBeDefined();
+  });
+
+  it('has no newsletter box of its own: the footer holds the one box of the page', async () => {
+    scrolledIntoView();
+    renderHome([locationsMock({ data: { locations: [] } })]);
+
+    expect(await screen.findByRole('region', { name: 'From our blog' })).toBeDefined();
+    expect(screen.queryByText('Subscribe to our newsletter')).toBeNull();
+    expect(screen.queryByTestId(/newsletter/)).toBeNull();
+  });
+
   it('shows a skeleton, then the rental locations', async () => {
     renderHome([
       locationsMock({
@@ -195,7 +218,7 @@ describe('HomePage map', { timeout: 20_000 }, () => {
 });
 
 describe('HomePage sections below the map', () => {
-  it('shows the suppliers as 60x30 logos named by their alt text, and links to their page', async () => {
+  it("shows each supplier's 60x30 logo with its name beneath, linking to a search of its cars", async () => {
     renderHome([
       locationsMock({ data: { locations: [] } }),
       suppliersMock({ data: { suppliers: [supplier('s1', 'Hawler Drive'), supplier('s2', 'Zagros Rent a Car', null)] } }),
@@ -205,8 +228,14 @@ describe('HomePage sections below the map', () => {
     const logo = (await within(section).findByRole('img', { name: 'Hawler Drive' })) as HTMLImageElement;
     expect(logo.getAttribute('src')).toBe('/cdn/s1.png');
     expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['60', '30']);
-    // No logo: the name instead.
-    expect(within(section).getByText('Zagros Rent a Car')).toBeDefined();
+    // The name shows under the logo, inside the same link; no logo: the name alone.
+    const hawler = within(section).getByRole('link', { name: 'Hawler Drive' });
+    expect(hawler.textContent).toBe('Hawler Drive');
+    expect(hawler.contains(logo)).toBe(true);
+    expect(hawler.getAttribute('href')).toBe('/search?suppliers=s1');
+    const zagros = within(section).getByRole('link', { name: 'Zagros Rent a Car' });
+    expect(zagros.textContent).toBe('Zagros Rent a Car');
+    expect(zagros.getAttribute('href')).toBe('/search?suppliers=s2');
     expect(within(section).getByRole('link', { name: 'See all suppliers' }).getAttribute('href')).toBe('/suppliers');
   });
 

@@ -20,9 +20,9 @@ describe('NewsletterBox', () => {
 
   it('loads nothing until it nears the viewport', async () => {
     vi.unstubAllGlobals(); // happy-dom's own observer: nobody scrolls
-    renderWithProviders(<NewsletterBox variant="footer" />, { mocks: [] });
+    renderWithProviders(<NewsletterBox />, { mocks: [] });
     await new Promise<void>((resolve) => queueMicrotask(resolve));
-    expect(screen.getByTestId('newsletter-box-footer')).toBeDefined();
+    expect(screen.getByTestId('newsletter-box')).toBeDefined();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
@@ -38,24 +38,21 @@ describe('NewsletterBox', () => {
     expect(status.textContent).toContain('Check your mailbox');
   });
 
-  it('is a region named by its title on the home page, and no second region of that name in the footer', async () => {
+  it('is a group named by its title, not a page region of its own', async () => {
     renderWithProviders(
-      <>
-        <NewsletterBox variant="home" />
-        <footer>
-          <NewsletterBox variant="footer" />
-        </footer>
-      </>,
+      <footer>
+        <NewsletterBox />
+      </footer>,
       { mocks: [] },
     );
-    expect(await screen.findAllByRole('textbox', { name: 'Email address' })).toHaveLength(2);
-    expect(screen.getAllByRole('region', { name: 'Subscribe to our newsletter' })).toHaveLength(1);
-    expect(screen.getByTestId('newsletter-box-home').querySelector('section')).not.toBeNull();
+    const group = await screen.findByRole('group', { name: 'Subscribe to our newsletter' });
+    expect(group.contains(await screen.findByRole('textbox', { name: 'Email address' }))).toBe(true);
+    expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('says "Invalid email address" under the field, without asking the server', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<NewsletterBox variant="footer" />, { mocks: [] });
+    renderWithProviders(<NewsletterBox />, { mocks: [] });
     const field = await screen.findByRole('textbox', { name: 'Email address' });
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Invalid email address')).toBeDefined();

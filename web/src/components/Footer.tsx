@@ -11,8 +11,8 @@ import { DataProvider } from './DataProvider.tsx';
 import { ShellMessages } from './ShellMessages.tsx';
 import type { CurrencySelect, LanguageSelect } from './ShellSelects.tsx';
 
-// Its own chunk (it loads its form when near the viewport): a static import here would share
-// modules with the home page's box and move them into the first load (ADR 004).
+// Its own chunk (it loads its form when near the viewport): the page's one newsletter box, the
+// home page's included; kept out of the first load (ADR 004).
 const NewsletterBox = lazy(() => import('./NewsletterBox.tsx').then((m) => ({ default: m.NewsletterBox })));
 
 /**
@@ -33,7 +33,8 @@ const CONTENT_LINKS: { to: string; labelId: ShellMessageId }[] = [
 /**
  * The footer of every page (issue 14 point 1): the company's facts (@shared/company.ts) with the
  * contact address from the server's settings (CONTACT_EMAIL), links to every content page and
- * article, the newsletter box, and the language and currency choices the header also offers.
+ * article, the newsletter box (the page's only one), and the language and currency choices the
+ * header also offers.
  *
  * Not needed for the first paint: RootLayout loads this module lazily, and it suspends until its
  * catalog (i18n/messages/shell) is here, so neither weighs on the home route's first load
@@ -129,7 +130,7 @@ function FooterContent({ selects: { LanguageSelect, CurrencySelect } }: FooterPr
 
         <Box mt="lg" maw={520}>
           <Suspense fallback={null}>
-            <NewsletterBox variant="footer" />
+            <NewsletterBox />
           </Suspense>
         </Box>
 

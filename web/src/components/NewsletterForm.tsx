@@ -9,17 +9,17 @@ import { MailMessages, useMailText } from './MailMessages.tsx';
 import type { NewsletterMessageId } from '../i18n/mailCatalogs.ts';
 
 /** The newsletter box's content (NewsletterBox.tsx loads it near the viewport). */
-export default function NewsletterForm({ variant }: { variant: 'home' | 'footer' }) {
+export default function NewsletterForm() {
   return (
     <DataProvider>
       <MailMessages section="newsletter">
-        <Subscribe variant={variant} />
+        <Subscribe />
       </MailMessages>
     </DataProvider>
   );
 }
 
-function Subscribe({ variant }: { variant: 'home' | 'footer' }) {
+function Subscribe() {
   const t = useMailText<NewsletterMessageId>();
   const { language } = useLanguage();
   const subscribe = useSubscribeNewsletter();
@@ -40,16 +40,14 @@ function Subscribe({ variant }: { variant: 'home' | 'footer' }) {
       setDone(true);
     },
   });
-  const home = variant === 'home';
 
   return (
-    // A region of its own on the home page; in the footer a plain group (the footer is the
-    // landmark), so a page holding both has no two regions with one name.
-    <Stack component={home ? 'section' : 'div'} gap="xs" aria-labelledby={home ? titleId : undefined}>
-      <Title order={home ? 2 : 3} size={home ? undefined : 'h5'} id={titleId}>
+    // A group named by its title inside the footer (the footer is the landmark).
+    <Stack gap="xs" role="group" aria-labelledby={titleId}>
+      <Title order={3} size="h5" id={titleId}>
         {t('newsletter.title')}
       </Title>
-      <Text size={home ? 'md' : 'sm'}>{t('newsletter.text')}</Text>
+      <Text size="sm">{t('newsletter.text')}</Text>
       {done ? (
         // role=status: screen readers announce the outcome where the form was.
         <Alert color="teal" role="status" title={t('newsletter.success')}>
@@ -57,7 +55,7 @@ function Subscribe({ variant }: { variant: 'home' | 'footer' }) {
         </Alert>
       ) : (
         <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
-          <Group align="flex-start" gap="xs" wrap={home ? 'nowrap' : 'wrap'}>
+          <Group align="flex-start" gap="xs" wrap="wrap">
             <TextInput
               style={{ flex: 1, minWidth: 200 }}
               // The heading says what the field is for; the name is for screen readers.

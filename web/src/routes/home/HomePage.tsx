@@ -1,5 +1,5 @@
-import { Box, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Box, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { LocationChoice } from '../../components/search/SearchForm.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
@@ -13,12 +13,11 @@ const HomeLocations = lazy(() => import('./HomeLocations.tsx'));
 const HomeSearch = lazy(() => import('./HomeSearch.tsx'));
 // Everything else below the hero, with its own message catalog (docs/decisions/007).
 const HomeSections = lazy(() => import('./HomeSections.tsx'));
-// The newsletter box: after the first paint too; its form and catalog wait until it nears the viewport.
-const NewsletterBox = lazy(() => import('../../components/NewsletterBox.tsx').then((m) => ({ default: m.NewsletterBox })));
 
 /**
  * The home page (spec §2): hero with the search form, the rental locations on a map and as a
  * list, then the supplier showcase, car sizes, why book with us, customer care and the blog.
+ * The newsletter box is the footer's, as on every page (one box per page, issue 24).
  * Only the hero is in this chunk: keep it that way, this is the route most visitors load first
  * and its first load has a budget (web/scripts/bundle-size.mjs).
  */
@@ -27,6 +26,17 @@ export default function HomePage() {
   usePageTitle(intl.formatMessage({ id: 'home.title' }));
   // A location picked on the map, for the search form: the one piece of state they share.
   const [choice, setChoice] = useState<LocationChoice>();
+  const searchBox = useRef<HTMLDivElement>(null);
+
+  // The hero's find-a-deal button (spec §1): a deal starts with a place, so it takes the driver
+  // to the search form's first field, the pick-up location, whose list of places opens on focus.
+  // The dates already hold the next free period and the results open on the lowest price.
+  function findDeal() {
+    const box = searchBox.current;
+    if (!box) return;
+    box.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    box.querySelector<HTMLInputElement>('form input:not([type="hidden"])')?.focus({ preventScroll: true });
+  }
 
   return (
     <>
@@ -37,7 +47,10 @@ export default function HomePage() {
             <Text size="lg" maw={640}>
               {intl.formatMessage({ id: 'home.hero.subtitle' })}
             </Text>
-            <Paper p="md" c="var(--mantine-color-text)">
+            <Button variant="white" size="md" onClick={findDeal} style={{ alignSelf: 'flex-start' }}>
+              {intl.formatMessage({ id: 'home.hero.findDeal' })}
+            </Button>
+            <Paper ref={searchBox} p="md" c="var(--mantine-color-text)">
               <Suspense fallback={<Skeleton h={150} />}>
                 <HomeSearch choice={choice} />
               </Suspense>
@@ -57,9 +70,6 @@ export default function HomePage() {
           </Stack>
           <Suspense fallback={null}>
             <HomeSections />
-          </Suspense>
-          <Suspense fallback={null}>
-            <NewsletterBox variant="home" />
           </Suspense>
         </Stack>
       </Container>

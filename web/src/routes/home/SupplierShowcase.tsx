@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Box, Group, Image, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
@@ -50,11 +50,23 @@ function Logos() {
   }
 
   return (
-    <Group component="ul" gap="lg" p={0} m={0} style={{ listStyle: 'none' }}>
+    <SimpleGrid component="ul" cols={{ base: 2, xs: 3, sm: 4, md: 7 }} spacing="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {data.suppliers.map((supplier) => (
         <Box component="li" key={supplier.id}>
-          {/* Each opens a search filtered by that supplier: the logo's alt text names the link. */}
-          <Anchor component={Link} to={supplierSearchPath(supplier.id)} display="block">
+          {/*
+            Each opens a search filtered by that supplier: its logo (alt text: its name) over its
+            name. The visible name repeats the alt text, so screen readers hear the logo only.
+          */}
+          <Anchor
+            component={Link}
+            to={supplierSearchPath(supplier.id)}
+            underline="hover"
+            c="inherit"
+            display="flex"
+            h="100%"
+            p="xs"
+            style={{ flexDirection: 'column', alignItems: 'center', gap: 6, borderRadius: 'var(--mantine-radius-sm)' }}
+          >
             {supplier.logoUrl ? (
               <Image
                 src={supplier.logoUrl}
@@ -67,18 +79,20 @@ function Logos() {
                 loading="lazy"
               />
             ) : (
-              <Text size="sm" fw={500} lh={`${LOGO.height}px`}>
-                {supplier.name}
-              </Text>
+              // No logo: a blank tile of the logo's size keeps the names in line.
+              <Box w={LOGO.width} h={LOGO.height} bg="gray.1" style={{ borderRadius: 5 }} aria-hidden />
             )}
+            <Text component="span" size="sm" fw={500} ta="center" aria-hidden={supplier.logoUrl ? true : undefined}>
+              {supplier.name}
+            </Text>
           </Anchor>
         </Box>
       ))}
-    </Group>
+    </SimpleGrid>
   );
 }
 
-/** The suppliers whose cars the site offers, as logos, with a link to their page. */
+/** The suppliers whose cars the site offers, each as its logo and name, linking to a search of its cars. */
 export function SupplierShowcase() {
   const intl = useIntl();
   return (
