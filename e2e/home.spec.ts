@@ -53,6 +53,19 @@ test('the home page shows the suppliers, car sizes, reasons to book, customer ca
   const logo = suppliers.getByRole('img', { name: 'Hawler Drive' });
   await expect(logo).toBeVisible();
   expect(await logo.evaluate((img: HTMLImageElement) => [img.width, img.height, img.complete && img.naturalWidth > 0])).toEqual([60, 30, true]);
+  // Every supplier shows its logo (the seeded logos carry initials only) with its name beneath.
+  const links = suppliers.getByRole('list').getByRole('link');
+  await expect(links).toHaveCount(7);
+  for (const link of await links.all()) {
+    const name = (await link.textContent())!.trim();
+    expect(name.length).toBeGreaterThan(3);
+    await expect(link).toHaveAccessibleName(name);
+    await expect(link.getByRole('img', { name })).toBeVisible();
+    await expect(link.getByText(name, { exact: true })).toBeVisible();
+  }
+  await suppliers.getByRole('link', { name: 'Hawler Drive' }).click();
+  await expect(page).toHaveURL(/\/search\?suppliers=/);
+  await page.goto('/');
 
   await expect(page.getByRole('region', { name: 'A car for every trip' }).getByRole('heading', { level: 3 })).toHaveCount(3);
   await expect(page.getByRole('region', { name: 'Why book with us' })).toContainText('24-hour roadside assistance');
@@ -64,4 +77,27 @@ test('the home page shows the suppliers, car sizes, reasons to book, customer ca
   await blog.getByRole('link', { name: 'Pourquoi louer une voiture à Erbil' }).click();
   await expect(page).toHaveURL(/\/blog\/2\/pourquoi-louer-une-voiture-a-erbil$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pourquoi louer une voiture à Erbil' })).toBeVisible();
+});
+
+test('the hero\'s "Find a deal" takes the driver to the pick-up field, its places listed, on a phone too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?l=fr');
+  const form = page.getByRole('form', { name: 'Rechercher une voiture' });
+  const pickup = form.getByLabel('Lieu de prise en charge');
+  await expect(pickup).toBeVisible();
+  await page.getByRole('button', { name: 'Trouver une offre' }).click();
+  await expect(pickup).toBeFocused();
+  await expect(page.getByRole('option', { name: 'Shaqlawa' })).toBeVisible();
+  await page.getByRole('option', { name: 'Shaqlawa' }).click();
+  await form.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/\/search\?/);
+});
+
+test('the home page has one newsletter box, the footer\'s', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('group', { name: 'Subscribe to our newsletter' })).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveCount(1);
+  await expect(page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Subscribe to our newsletter' })).toHaveCount(1);
 });
