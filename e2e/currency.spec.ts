@@ -26,9 +26,9 @@ async function searchUrl(baseURL: string): Promise<string> {
   return `/search?${new URLSearchParams({ pickup: airport, dropoff: airport, from: from.toISOString(), to: to.toISOString() })}`;
 }
 
-/** Amounts as the page writes them in English: "$1,234.50" / "1,139.94 €" -> ["1234.50", ...] as written. */
+/** Amounts as the page writes them in English: "$1,234.50" / "1,139.94 €" (a no-break space before €) -> ["1234.50", ...] as written. */
 function amountsIn(text: string, currency: 'USD' | 'EUR'): string[] {
-  const pattern = currency === 'USD' ? /\$(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)/g : /(\d{1,3}(?:,\d{3})*(?:\.\d{2})?) €/g;
+  const pattern = currency === 'USD' ? /\$(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)/g : /(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\s€/g;
   return [...text.matchAll(pattern)].map((m) => m[1].replaceAll(',', ''));
 }
 
@@ -78,7 +78,8 @@ test('switching to euros changes every price on the search page by the served ra
 
   // The deposit filter's thresholds (250, 500, 750 USD) are shown converted; the filter stays in USD.
   const thresholds = ['250', '500', '750'].map((usdAmount) => convertFromBase(usdAmount, rate));
-  const label = (amount: string) => `Up to ${amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',').replace(/\.00$/, thresholds.every((t) => t.endsWith('.00')) ? '' : '.00')} €`;
+  // Spec §9 in English: comma thousands, the euro after a no-break space; one list, so all with cents once one has them.
+  const label = (amount: string) => `Up to ${amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',').replace(/\.00$/, thresholds.every((t) => t.endsWith('.00')) ? '' : '.00')}\u00a0€`;
   for (const amount of thresholds) await expect(page.getByRole('radio', { name: label(amount) })).toBeVisible();
   await page.getByRole('radio', { name: label(thresholds[0]) }).click();
   await expect(page).toHaveURL(/maxDeposit=250/);

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
@@ -8,7 +9,12 @@ export default defineConfig({
     // graphql 16 ships CJS (main) and ESM (module). Node loads the CJS build for everyone, as
     // do our CJS dependencies (@graphql-tools); Vite would pick the ESM one for our own files
     // and two copies of graphql cannot share a schema. Use the one Node uses.
-    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+    alias: [
+      { find: /^graphql$/, replacement: require.resolve('graphql') },
+      // The web app's name for server/src/shared (web/vite.config.ts): tests that render an amount
+      // through the web's own helpers beside the server's (test/mail/money-surfaces.test.ts).
+      { find: /^@shared\//, replacement: `${fileURLToPath(new URL('./src/shared/', import.meta.url))}` },
+    ],
   },
   test: {
     name: 'server',

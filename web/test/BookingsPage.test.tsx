@@ -120,7 +120,7 @@ describe('/bookings', { timeout: 20_000 }, () => {
     renderRoute('/bookings', { currency: 'EUR', mocks: [...signedIn(), listMock([eur]), ratesMock] });
     const row = (await screen.findByRole('heading', { name: 'Kia Picanto' })).closest('li')!;
     // 100 USD at the booking's 0.9, not today's 0.95.
-    expect(within(row).getByTestId('booking-price').textContent).toBe('90 €');
+    expect(within(row).getByTestId('booking-price').textContent).toBe('90\u00a0€');
     expect(within(row).getByText('Pending')).toBeDefined();
     expect(within(row).getByRole('link', { name: 'Edit the booking of Kia Picanto' })).toBeDefined();
     expect(within(row).queryByRole('button', { name: 'Delete the booking of Kia Picanto' })).toBeNull();

@@ -197,7 +197,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     renderRoute(URL_, { currency: 'EUR', mocks: [...base(), ratesMock({ EUR: '0.5', GBP: '0.8' })] });
     await screen.findByTestId('checkout-total');
     // 100 x 0.5 = 50, but theft protection (5 a day) is 2.50 €: the page's amounts all show cents.
-    await waitFor(() => expect(total()).toBe('50.00 €'));
+    await waitFor(() => expect(total()).toBe('50.00\u00a0€'));
     expect(screen.getByText(/2\.50 €/)).toBeDefined();
     expect(screen.getByTestId('currency-notice').textContent).toBe(
       "Prices in EUR are approximate: they are converted from US dollars at today's rate. Your card is charged in the currency shown at checkout.",

@@ -143,7 +143,7 @@ describe('test payment form', { timeout: 20_000 }, () => {
       </Suspense>,
     );
     expect(await screen.findByText('The hold on this car has ended. Please search again.')).toBeDefined();
-    expect(screen.getByTestId('amount-charged').textContent).toBe('Amount charged: 100 € (EUR)');
+    expect(screen.getByTestId('amount-charged').textContent).toBe('Amount charged: 100\u00a0€ (EUR)');
     expect(screen.queryByText('TEST MODE')).toBeNull();
     expect((screen.getByRole('link', { name: 'Search for a car' }) as HTMLAnchorElement).pathname).toBe('/search');
   });

@@ -88,9 +88,13 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Car 1' })).toBeDefined();
   });
 
-  it('writes the rating the French way in French', async () => {
+  it('writes the rating and the prices the French way in French: one decimal comma on the card', async () => {
     renderRoute(`/search?${criteria}`, { language: 'fr', mocks: [locationsMock('fr'), settingsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')])] });
     expect(await screen.findByText('Note 4,5/5')).toBeDefined();
+    const card = screen.getByRole('article', { name: 'Toyota Corolla' });
+    // (textContent: the queries' normalizer would turn the no-break space into a plain one)
+    expect(card.textContent).toContain('$1\u00a0234,50');
+    expect(card.textContent).not.toMatch(/\d\.\d/);
   });
 
   it('writes a gearbox change to the URL and asks again with it', async () => {
@@ -290,13 +294,13 @@ describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => 
       ],
     });
     // 250, 500, 750 x 0.7891 = 197.275, 394.55, 591.825
-    expect(await screen.findByRole('radio', { name: 'Jusqu’à £197.28' })).toBeDefined();
-    expect(screen.getByRole('radio', { name: 'Jusqu’à £394.55' })).toBeDefined();
+    expect(await screen.findByRole('radio', { name: 'Jusqu’à £197,28' })).toBeDefined();
+    expect(screen.getByRole('radio', { name: 'Jusqu’à £394,55' })).toBeDefined();
     // French puts a no-break space before the colon of a "label: value" line.
     const card = await screen.findByRole('article', { name: 'Toyota Corolla' });
     // (textContent: the queries' normalizer would turn the no-break space into a plain one)
-    expect([...card.querySelectorAll('li')].map((item) => item.textContent)).toContain('Caution\u00a0: £394.55');
-    fireEvent.click(screen.getByRole('radio', { name: 'Jusqu’à £591.83' }));
+    expect([...card.querySelectorAll('li')].map((item) => item.textContent)).toContain('Caution\u00a0: £394,55');
+    fireEvent.click(screen.getByRole('radio', { name: 'Jusqu’à £591,83' }));
     await waitFor(() => expect(params(router).get('maxDeposit')).toBe('750'));
     // The server is asked in USD, whatever the currency shown.
     expect(await screen.findByRole('heading', { name: 'Kia Sportage' })).toBeDefined();
@@ -313,7 +317,7 @@ describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => 
     expect(screen.getByRole('radio', { name: 'Up to $250' })).toBeDefined();
     expect(await screen.findByText('1,139.94 €', undefined, { timeout: 3000 })).toBeDefined();
     expect(screen.queryByText('$1,234.50')).toBeNull();
-    expect(screen.getByRole('radio', { name: 'Up to 230.85 €' })).toBeDefined();
+    expect(screen.getByRole('radio', { name: 'Up to 230.85\u00a0€' })).toBeDefined();
   });
 
   it('says so and shows USD when there is no rate for the chosen currency', async () => {

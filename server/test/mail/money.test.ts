@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatMailMoney } from '../../src/lib/mail/bookingMail.ts';
 import { renderMail, type MailData } from '../../src/lib/mail/templates.ts';
 import { sampleBookingMail } from './sampleBooking.ts';
 
@@ -18,12 +17,6 @@ function booking(lines: { amount: string }[], total: string, deposit: string, cu
 }
 
 describe('money in booking mail', () => {
-  it('writes spec §9 amounts: cents only when fractional, comma thousands in English, a space otherwise', () => {
-    expect(formatMailMoney('1234.5', 'en', 'USD')).toBe('$1,234.50');
-    expect(formatMailMoney('1234', 'fr', 'EUR')).toBe('1 234 €');
-    expect(formatMailMoney('1234', 'es', 'GBP', true)).toBe('£1 234.00');
-  });
-
   it('shows every amount with cents when one has them, never "$66" beside "$51.50"', () => {
     const text = renderMail('bookingConfirmation', 'en', booking([{ amount: '120.00' }, { amount: '7.50' }], '127.50', '250.00')).text;
     expect(text).toContain('$120.00');
@@ -38,7 +31,12 @@ describe('money in booking mail', () => {
     expect(whole).not.toContain('$150.00');
     // 150 x 0.9234 = 138.51: in euros the same booking has cents, so all its amounts show them.
     const euros = renderMail('bookingConfirmation', 'en', booking([{ amount: '120.00' }, { amount: '30.00' }], '150.00', '250.00', 'EUR', '0.9234')).text;
-    expect(euros).toContain('138.51 €');
-    expect(euros).toContain('230.85 €');
+    expect(euros).toContain('138.51\u00a0€');
+    expect(euros).toContain('230.85\u00a0€');
+    // In French the same amounts take a comma, the plain-text copy as the HTML one.
+    const français = renderMail('bookingConfirmation', 'fr', booking([{ amount: '120.00' }, { amount: '30.00' }], '1500.00', '250.00', 'EUR', '0.9234'));
+    expect(français.text).toContain('1\u00a0385,10\u00a0€');
+    expect(français.html).toContain('1\u00a0385,10\u00a0€');
+    expect(français.text).toContain('1 USD = 0,9234 EUR');
   });
 });

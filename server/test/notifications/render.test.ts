@@ -86,12 +86,23 @@ describe('renderNotification', () => {
       'El estado de su reserva x es ahora: cancelada.',
     );
     expect(renderNotification({ code: 'CANCELLATION_FINALISED', values }, { language: 'en', ...BAGHDAD })).toBe(
-      'Your booking b-1234 of Toyota Corolla is cancelled. A refund of US$120.50 is on its way.',
+      'Your booking b-1234 of Toyota Corolla is cancelled. A refund of $120.50 is on its way.',
     );
     const noRefund = { code: 'CANCELLATION_FINALISED', values: { ...values, refund: '0' } };
     expect(renderNotification(noRefund, { language: 'es', ...BAGHDAD })).toBe('Su reserva b-1234 de Toyota Corolla está cancelada.');
     const euros = { code: 'CANCELLATION_FINALISED', values: { reference: 'x', refund: 80, currency: 'eur' } };
-    expect(renderNotification(euros, { language: 'fr', ...BAGHDAD })).toBe('Votre réservation x est annulée. Un remboursement de 80,00\u00a0€ est en cours.');
+    expect(renderNotification(euros, { language: 'fr', ...BAGHDAD })).toBe('Votre réservation x est annulée. Un remboursement de 80\u00a0€ est en cours.');
+  });
+
+  it('shows the refund a staff finalisation records (refundAmount in refundCurrency) in the one money format', () => {
+    // What services/bookings/staff.ts writes when it refunds: the amount charged, in the currency charged.
+    const finalised = { code: 'CANCELLATION_FINALISED', values: { reference: 'x', status: 'cancelled', refunded: true, refundAmount: '1234.50', refundCurrency: 'EUR' } };
+    expect(renderNotification(finalised, { language: 'fr', ...BAGHDAD })).toBe('Votre réservation x est annulée. Un remboursement de 1\u00a0234,50\u00a0€ est en cours.');
+    expect(renderNotification(finalised, { language: 'en', ...BAGHDAD })).toBe('Your booking x is cancelled. A refund of 1,234.50\u00a0€ is on its way.');
+    const pounds = { ...finalised, values: { ...finalised.values, refundAmount: '1234567.00', refundCurrency: 'GBP' } };
+    expect(renderNotification(pounds, { language: 'es', ...BAGHDAD })).toBe('Su reserva x está cancelada. Un reembolso de £1\u00a0234\u00a0567 está en camino.');
+    const none = { code: 'CANCELLATION_FINALISED', values: { reference: 'x', status: 'cancelled', refunded: false } };
+    expect(renderNotification(none, { language: 'en', ...BAGHDAD })).toBe('Your booking x is cancelled.');
   });
 
   it('falls back to a shorter text when values are missing, never an empty placeholder', () => {

@@ -1,4 +1,5 @@
 import { convertFromBase } from '../../shared/conversion.ts';
+import { anyHasCents, formatDecimal, formatMoney } from '../../shared/money.ts';
 import { wallClock } from '../../shared/rentalPeriod.ts';
 import { calendarFile } from './calendar.ts';
 import { checkLink, COMMON, mailName, renderMail, type Block, type Content, type MailAttachment, type MailLanguage, type RenderedMail } from './templates.ts';
@@ -63,44 +64,19 @@ export interface BookingMailData {
 
 // ───────────── Formatting ─────────────
 
-const SYMBOL_BEFORE: Record<string, string> = { USD: '$', GBP: '£' };
-const SYMBOL_AFTER: Record<string, string> = { EUR: '€' };
-
-/**
- * A decimal string in `currency`, per spec §9: two decimals when fractional, thousands separated
- * by a comma in English and a space otherwise, $ and £ before the number, other currencies after
- * (EUR as €, any other by its code). Works on the string: money never becomes a float.
- */
-export function formatMailMoney(amount: string, language: MailLanguage, currency: string, withCents = false): string {
-  const negative = amount.trim().startsWith('-');
-  const [whole = '0', fraction = ''] = amount.trim().replace(/^[-+]/, '').split('.');
-  const cents = fraction.padEnd(2, '0').slice(0, 2);
-  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, language === 'en' ? ',' : ' ');
-  const number = `${negative ? '-' : ''}${grouped}${cents === '00' && !withCents ? '' : `.${cents}`}`;
-  const code = currency.trim().toUpperCase();
-  if (SYMBOL_BEFORE[code]) return `${SYMBOL_BEFORE[code]}${number}`;
-  return `${number} ${SYMBOL_AFTER[code] ?? code}`;
-}
-
 /** A stored USD amount in the booking's display currency at its stored rate. */
 function shown(data: BookingMailData, usd: string): string {
   return data.currency === 'USD' ? usd : convertFromBase(usd, data.exchangeRate);
 }
 
 /**
- * A stored USD amount in the booking's display currency at its stored rate. The mail's amounts
- * are one list: when any of them has cents, all show cents ("$66.00" beside "$51.50", spec §9).
+ * A stored USD amount in the booking's display currency at its stored rate, in the one money
+ * format (shared/money.ts, spec §9). The mail's amounts are one list: when any of them has cents,
+ * all show cents ("$66.00" beside "$51.50").
  */
 function money(data: BookingMailData, usd: string, language: MailLanguage): string {
   const all = [data.total, data.deposit, ...data.lines.map((line) => line.amount)];
-  const withCents = all.some((amount) => /\.(?!00)\d{2}/.test(roundCents(shown(data, amount))));
-  return formatMailMoney(shown(data, usd), language, data.currency, withCents);
-}
-
-/** "12.5" -> "12.50", "12" -> "12.00": an amount written with exactly its two cents. */
-function roundCents(amount: string): string {
-  const [whole, fraction = ''] = amount.split('.');
-  return `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+  return formatMoney(shown(data, usd), data.currency, language, { cents: anyHasCents(all.map((amount) => shown(data, amount))) });
 }
 
 /** Date and time in the business zone, parts padded (05/03/2026 10:00), with the zone named. */
@@ -415,7 +391,7 @@ export function bookingConfirmationContent(data: BookingMailData, language: Mail
     { kind: 'heading', text: w.priceHeading },
     { kind: 'fields', rows: priceRows(data, language) },
   ];
-  if (data.currency !== 'USD') blocks.push({ kind: 'small', text: w.rate(data.currency, data.exchangeRate) });
+  if (data.currency !== 'USD') blocks.push({ kind: 'small', text: w.rate(data.currency, formatDecimal(data.exchangeRate, language)) });
   blocks.push({ kind: 'heading', text: w.termsHeading });
   if (data.paymentOption === 'payLater') blocks.push({ kind: 'paragraph', text: w.terms.payLater });
   else {

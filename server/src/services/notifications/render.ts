@@ -1,3 +1,5 @@
+import { isDecimal, roundDecimal } from '../../shared/decimal.ts';
+import { formatMoney } from '../../shared/money.ts';
 import type { Language } from '../i18n/language.ts';
 
 /**
@@ -12,7 +14,8 @@ import type { Language } from '../i18n/language.ts';
  *
  * Values are formatted for the reader: ISO instants as dates in the business time zone
  * (Asia/Baghdad) in the reader's language, `status` as the translated status name, `refund` as
- * money (in `currency`, USD by default). Anything else is shown as it was written.
+ * money (in `currency`, USD by default; the one money format of shared/money.ts). Anything else
+ * is shown as it was written.
  */
 
 type Texts = Record<Language, readonly string[]>;
@@ -196,7 +199,8 @@ const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES
 
 /** An ISO instant as the renderer recognises it (what notify()'s callers write for dates). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-const AMOUNT = /^-?\d+(\.\d+)?$/;
+// A decimal as written in a row, or a number as JSON wrote it (1e-7, 1.5e+21).
+const AMOUNT = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
 const MONEY_KEYS: ReadonlySet<string> = new Set(['refund', 'amount', 'price', 'total']);
 
 export type NotificationValues = Record<string, unknown>;
@@ -219,9 +223,21 @@ function dateFormat(language: Language, timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-function formatMoney(amount: number, currency: unknown, language: Language): string {
-  const code = typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : 'USD';
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: code }).format(amount);
+/**
+ * A money value in the one money format (shared/money.ts, spec §9), in the row's `currency` (USD
+ * when it has none). A staff-finalised cancellation writes its refund as `refundAmount` in
+ * `refundCurrency` (services/bookings/staff.ts): that is the `{refund}` its text shows.
+ */
+function moneyValue(key: string, values: NotificationValues, language: Language): string | undefined {
+  const value = key === 'refund' ? (values.refund ?? values.refundAmount) : values[key];
+  if (value === null || value === undefined || typeof value === 'object' || typeof value === 'boolean') return undefined;
+  const text = String(value).trim();
+  if (!AMOUNT.test(text) || !isDecimal(text)) return text || undefined;
+  // Nothing to show for a zero (or negative) amount: "a refund of $0" is no refund.
+  if (Number(roundDecimal(text, 2)) <= 0) return undefined;
+  const currency = key === 'refund' ? (values.refundCurrency ?? values.currency) : values.currency;
+  const code = typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency.trim()) ? currency.trim() : 'USD';
+  return formatMoney(text, code, language);
 }
 
 /**
@@ -229,14 +245,10 @@ function formatMoney(amount: number, currency: unknown, language: Language): str
  * zero refund, an object): a variant that needs it is then skipped.
  */
 function formatValue(key: string, values: NotificationValues, options: RenderOptions): string | undefined {
+  if (MONEY_KEYS.has(key)) return moneyValue(key, values, options.language);
   const value = values[key];
   if (value === null || value === undefined || typeof value === 'object') return undefined;
   if (typeof value === 'boolean') return undefined;
-  if (MONEY_KEYS.has(key)) {
-    const amount = typeof value === 'number' ? value : AMOUNT.test(String(value)) ? Number(value) : Number.NaN;
-    if (Number.isNaN(amount)) return String(value).trim() || undefined;
-    return amount > 0 ? formatMoney(amount, values.currency, options.language) : undefined;
-  }
   if (key === 'status' && typeof value === 'string') return STATUS_NAMES[value]?.[options.language] ?? value;
   const text = String(value).trim();
   if (!text) return undefined;
