@@ -41,7 +41,7 @@ export function Header() {
             fallback={
               <Button
                 variant="light"
-                maw={{ base: 130, sm: 260 }}
+                maw={{ base: 110, sm: 260 }}
                 px={{ base: 'sm', sm: 'md' }}
                 aria-label={intl.formatMessage({ id: 'header.userMenuButton' }, { name: user.fullName })}
               >

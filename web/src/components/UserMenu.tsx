@@ -88,7 +88,7 @@ function UserMenu({ fullName, avatarUrl }: UserMenuProps) {
             variant="light"
             // A long name ends in an ellipsis rather than pushing the bell off the screen; the
             // menu shows it whole.
-            maw={{ base: 130, sm: 260 }}
+            maw={{ base: 110, sm: 260 }}
             px={{ base: 'sm', sm: 'md' }}
             loading={loading}
             aria-label={intl.formatMessage({ id: 'header.userMenuButton' }, { name: fullName })}
