@@ -76,8 +76,8 @@ async function audit(page: Page, path: string, ready: (page: Page) => Locator = 
       const loading = page.locator('[aria-busy="true"], .mantine-Skeleton-root');
       await expect(async () => {
         if (await loading.count()) await loading.first().scrollIntoViewIfNeeded();
-        await expect(loading).toHaveCount(0, { timeout: 1_000 });
-      }).toPass({ timeout: 20_000 });
+        await expect(loading).toHaveCount(0, { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
       await page.evaluate(() => window.scrollTo(0, 0));
       found.push(...(await seriousViolations(page, `${path} ${language} ${width}px`)));
     }
