@@ -85,7 +85,7 @@ async function audit(page: Page, path: string, ready: (page: Page) => Locator = 
   expect(found, `serious or critical axe violations:\n${found.join('\n')}`).toEqual([]);
 }
 
-/** A driver signed in in the browser, with a licence on file and two bookings (one with a cancellation asked). */
+/** A driver signed in in the browser, with a licence on file and two pending pay-later bookings (status badges, row actions, notifications). */
 async function signedInDriver(page: Page, baseURL: string): Promise<void> {
   const { email, password } = await createActivatedDriver(baseURL);
   await page.goto('/sign-in');
