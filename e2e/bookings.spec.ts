@@ -145,7 +145,7 @@ test('request a cancellation, then delete the cancelled booking with a bulk summ
   const cancel = await book(page.request, 150);
 
   await page.goto('/bookings');
-  await row(page, cancel.id).getByRole('button', { name: `Request cancellation of the booking of ${cancel.car}` }).click();
+  await row(page, cancel.id).getByRole('button', { name: `Cancel the booking of ${cancel.car}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Request cancellation?' });
   await expect(dialog).toBeVisible();
   // Pick-up is weeks away: no fee warning.

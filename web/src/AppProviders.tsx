@@ -5,7 +5,7 @@ import { CurrencyProvider } from './components/CurrencyProvider.tsx';
 import { LanguageProvider } from './i18n/LanguageProvider.tsx';
 import type { Language } from './i18n/languages.ts';
 import { BASE_CURRENCY, type Currency } from './lib/currency.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 // The app is light only. Mantine's default manager reads and writes its own localStorage key,
 // and the spec allows only user, language, currency and stayConnected: keep it out of storage.
@@ -35,7 +35,7 @@ interface AppProvidersProps {
  */
 export function AppProviders({ language, currency = BASE_CURRENCY, env, children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} colorSchemeManager={lightOnly} defaultColorScheme="light" env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={lightOnly} defaultColorScheme="light" env={env}>
       <LanguageProvider initialLanguage={language}>
         <CurrencyProvider initialCurrency={currency}>
           {/* Spec §9: bottom-right, 5000 ms; pausing on hover is Mantine's default. */}

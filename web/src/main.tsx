@@ -1,9 +1,10 @@
 // Before any zod schema is created (see the file).
 import './lib/zodConfig.ts';
-// Mantine's styles first, so the app's own styles (none yet) could override them.
+// Mantine's styles first, so the app's own styles override them.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
+import './global.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -136,7 +136,7 @@ describe('/bookings', { timeout: 20_000 }, () => {
   it('warns that a fee may apply when pick-up is less than 24 hours away', async () => {
     const soon = booking({ from: new Date(Date.now() + 5 * HOUR).toISOString(), editable: false });
     renderRoute('/bookings', { mocks: [...signedIn(), listMock([soon])] });
-    await userEvent.click(await screen.findByRole('button', { name: 'Request cancellation of the booking of Kia Picanto' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the booking of Kia Picanto' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Pick-up is less than 24 hours away: a cancellation fee may apply.')).toBeDefined();
     expect(within(dialog).getByText(/We will ask the supplier to cancel this booking\./)).toBeDefined();
@@ -237,7 +237,7 @@ describe('/bookings', { timeout: 20_000 }, () => {
   it('shows the cancellation-requested mark, and no cancel button then', async () => {
     renderRoute('/bookings', { mocks: [...signedIn(), listMock([booking({ cancelRequest: true, cancellable: false, editable: false })])] });
     expect(await screen.findByText('Cancellation requested')).toBeDefined();
-    expect(screen.queryByRole('button', { name: 'Request cancellation of the booking of Kia Picanto' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel the booking of Kia Picanto' })).toBeNull();
   });
 });
 

@@ -14,6 +14,15 @@ describe('bookings message catalogs', () => {
     expect(en['booking.edit.success']).toBe('Changes made successfully.');
   });
 
+  // WCAG 2.5.3 (label in name, issue 24 point 7): a row's action button shows one word and is
+  // named for the car; its name starts with the word a speech user reads on it.
+  it.each(['en', 'fr', 'es'] as const)('%s: each row action is named by its visible word first', (language) => {
+    for (const action of ['view', 'edit', 'cancel', 'delete']) {
+      const visible = catalogs[language][`bookings.action.${action}`];
+      expect(catalogs[language][`bookings.action.${action}Label`].startsWith(`${visible} `), `${action}: ${visible}`).toBe(true);
+    }
+  });
+
   it.each(['en', 'fr', 'es'] as const)('the app loads the %s bookings catalog on demand, complete', async (language) => {
     expect(await loadBookingsCatalog(language)).toEqual(catalogs[language]);
   });

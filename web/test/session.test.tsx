@@ -110,6 +110,18 @@ describe('account language (spec §2)', () => {
 });
 
 describe('user menu', () => {
+  it('shows a long name whole at the top of the menu, and the button shows the first name on phones (issue 24 point 7)', async () => {
+    rememberSignedIn(driver({ fullName: 'Alexandrine Dubois-Montgomery' }));
+    const user = userEvent.setup();
+    renderRoute('/about', { mocks: [meMock(driver({ fullName: 'Alexandrine Dubois-Montgomery' }))] });
+
+    const button = await openUserMenu(user, 'Alexandrine Dubois-Montgomery, account menu');
+    expect((await screen.findByTestId('user-menu-name')).textContent).toBe('Alexandrine Dubois-Montgomery');
+    // What the button shows, at either width, is part of its accessible name (WCAG 2.5.3).
+    const shown = [...button.querySelectorAll('span.mantine-hidden-from-sm, span.mantine-visible-from-sm')].map((span) => span.textContent);
+    expect(shown).toEqual(['Alexandrine', 'Alexandrine Dubois-Montgomery']);
+  });
+
   it('offers Change password', async () => {
     rememberSignedIn();
     const user = userEvent.setup();

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.ts';
+import { HeaderUserName } from './HeaderUserName.tsx';
 import { CurrencySelect, LanguageSelect } from './ShellSelects.tsx';
 
 // The signed-in menu (Mantine Menu, about 23 KB, and the sign-out call with Apollo) loads only
@@ -40,9 +41,11 @@ export function Header() {
             fallback={
               <Button
                 variant="light"
+                maw={{ base: 110, sm: 260 }}
+                px={{ base: 'sm', sm: 'md' }}
                 aria-label={intl.formatMessage({ id: 'header.userMenuButton' }, { name: user.fullName })}
               >
-                {user.fullName}
+                <HeaderUserName fullName={user.fullName} />
               </Button>
             }
           >

@@ -8,6 +8,7 @@ import { graphql } from '../__generated__';
 import { useSignOut } from '../mutations/useSignOut.ts';
 import { AccountMessages } from '../routes/account/AccountMessages.tsx';
 import { DataProvider } from './DataProvider.tsx';
+import { HeaderUserName } from './HeaderUserName.tsx';
 
 interface UserMenuProps {
   fullName: string;
@@ -85,16 +86,22 @@ function UserMenu({ fullName, avatarUrl }: UserMenuProps) {
           {/* Named "<name>, account menu": the visible name, then what the button is for. */}
           <Button
             variant="light"
-            // A long name is cut short on phones rather than pushing the bell off the screen.
+            // A long name ends in an ellipsis rather than pushing the bell off the screen; the
+            // menu shows it whole.
             maw={{ base: 110, sm: 260 }}
+            px={{ base: 'sm', sm: 'md' }}
             loading={loading}
             aria-label={intl.formatMessage({ id: 'header.userMenuButton' }, { name: fullName })}
             leftSection={avatarUrl ? <Avatar src={avatarUrl} alt="" size={24} data-testid="header-avatar" /> : undefined}
           >
-            {fullName}
+            <HeaderUserName fullName={fullName} />
           </Button>
         </Menu.Target>
         <Menu.Dropdown aria-label={intl.formatMessage({ id: 'header.userMenu' })}>
+          {/* The whole name, which the button may cut short on a phone. */}
+          <Menu.Label data-testid="user-menu-name" style={{ overflowWrap: 'anywhere' }}>
+            {fullName}
+          </Menu.Label>
           <Menu.Item component={Link} to="/bookings">
             {intl.formatMessage({ id: 'page.bookings.title' })}
           </Menu.Item>
