@@ -40,6 +40,11 @@ interface Booked {
 /** Signs a driver in on an API context (its cookie jar keeps the session) and puts a licence on file. */
 async function driverApi(api: APIRequestContext, email: string, password: string): Promise<void> {
   await gql(api, 'mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }', { i: { email, password } });
+  await uploadLicence(api);
+}
+
+/** The signed-in driver of `api` gives a licence (checkout requires one). */
+async function uploadLicence(api: APIRequestContext): Promise<void> {
   // The multipart request's parts in the order the specification demands (an object would put "0" first).
   const form = new FormData();
   form.append('operations', JSON.stringify({ query: 'mutation($input: UploadLicenceInput!) { uploadLicence(input: $input) { name temporary } }', variables: { input: { file: null } } }));
@@ -82,7 +87,9 @@ async function driverOnPage(page: Page, baseURL: string, path = '/bookings'): Pr
   await expect(page).toHaveURL(/\/sign-in\?from=/);
   await signInOnPage(page, email, password);
   await expect(page).toHaveURL(new RegExp(`${path.replace('?', '\\?')}$`));
-  await driverApi(page.request, email, password);
+  // page.request shares the page's cookies, so it is already signed in: signing in again would end
+  // the page's session (a sign-in ends the session it carries) under the page's feet.
+  await uploadLicence(page.request);
 }
 
 const row = (page: Page, id: string) => page.locator(`[data-booking-id="${id}"]`);
