@@ -87,9 +87,7 @@ async function driverOnPage(page: Page, baseURL: string, path = '/bookings'): Pr
   await expect(page).toHaveURL(/\/sign-in\?from=/);
   await signInOnPage(page, email, password);
   await expect(page).toHaveURL(new RegExp(`${path.replace('?', '\\?')}$`));
-  // page.request shares the page's cookies, so it is already signed in: signing in again would end
-  // the page's session (a sign-in ends the session it carries) under the page's feet.
-  await uploadLicence(page.request);
+  await driverApi(page.request, email, password);
 }
 
 const row = (page: Page, id: string) => page.locator(`[data-booking-id="${id}"]`);
