@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createActivatedDriver, expect, test } from './harness.ts';
+import { apiGql as gql, createActivatedDriver, erbilTen, expect, PNG, PREFLIGHT, test } from './harness.ts';
 
 /**
  * Accessibility (issue 24 point 7, first part): axe-core over the driver's routes, signed out and
@@ -13,23 +13,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const WIDTHS = [390, 1366] as const;
 const LANGUAGES = ['en', 'fr'] as const;
-const PREFLIGHT = { 'apollo-require-preflight': 'true' };
-const DAY = 86_400_000;
-// A 1×1 PNG: a real image, as the server checks the licence by its content.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
-async function gql<T>(api: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await api.post('/graphql', { data: { query, variables }, headers: PREFLIGHT });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data as T;
-}
-
-/** 10:00 in Erbil (UTC+3) `daysAhead` days from today there. */
-function erbilTen(daysAhead: number): string {
-  const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
-  return new Date(Date.parse(`${today}T07:00:00.000Z`) + daysAhead * DAY).toISOString();
-}
 
 async function airportId(api: APIRequestContext): Promise<string> {
   const { locations } = await gql<{ locations: { id: string; name: string }[] }>(api, '{ locations { id name } }');

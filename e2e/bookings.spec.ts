@@ -1,29 +1,11 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { createActivatedDriver, expect, randomIp, sql, test } from './harness.ts';
+import { apiGql as gql, createActivatedDriver, erbilTen, expect, PNG, PREFLIGHT, randomIp, sql, test } from './harness.ts';
 
 /**
  * The driver's bookings end to end (issue 13 points 1 and 2): real server, real PostgreSQL,
  * Chromium. Bookings are made through the GraphQL API as the checkout makes them; each test
  * books its own far-off dates, so the tests run in parallel without wanting the same car.
  */
-
-const DAY = 86_400_000;
-// A 1×1 PNG: a real image, as the server checks the licence by its content.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const PREFLIGHT = { 'apollo-require-preflight': 'true' };
-
-async function gql<T>(api: APIRequestContext, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
-  const res = await api.post('/graphql', { data: { query, variables }, headers: { ...PREFLIGHT, ...headers } });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data as T;
-}
-
-/** 10:00 in Erbil (UTC+3) `daysAhead` days from today there. */
-function erbilTen(daysAhead: number): string {
-  const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
-  return new Date(Date.parse(`${today}T07:00:00.000Z`) + daysAhead * DAY).toISOString();
-}
 
 /** The wall-clock value of an instant in Erbil, as a datetime-local input holds it. */
 function erbilLocal(instant: string): string {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createActivatedDriver, expect, test, uniqueEmail, waitForMail } from './harness.ts';
+import { createActivatedDriver, erbilTen, expect, PNG, test, uniqueEmail, waitForMail } from './harness.ts';
 
 /**
  * Checkout end to end (issue 12): real server, real PostgreSQL, real SMTP, Chromium. Each test
@@ -7,20 +7,12 @@ import { createActivatedDriver, expect, test, uniqueEmail, waitForMail } from '.
  */
 
 const DAY = 86_400_000;
-// A 1×1 PNG: a real image, as the server checks the licence by its content.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 async function gql<T>(baseURL: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const res = await fetch(`${baseURL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
   const body = await res.json();
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data as T;
-}
-
-/** 10:00 in Erbil (UTC+3) `daysAhead` days from today there. */
-function erbilTen(daysAhead: number): string {
-  const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
-  return new Date(Date.parse(`${today}T07:00:00.000Z`) + daysAhead * DAY).toISOString();
 }
 
 interface Found {

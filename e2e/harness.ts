@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
 
 /** What scripts/e2e-server.ts started: the database and the mailbox of the SMTP stand-in. */
@@ -95,4 +95,26 @@ export async function createActivatedDriver(
   const activated = await gql(`mutation($t: String!) { activateAccount(input: { token: $t }) { user { id } } }`, { t: token });
   if (activated.errors) throw new Error(JSON.stringify(activated.errors));
   return { email, password };
+}
+
+const DAY = 86_400_000;
+
+/** A 1×1 PNG: a real image, as the server checks licences and avatars by their content. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** The header Apollo's CSRF prevention asks of a multipart or form-like request. */
+export const PREFLIGHT = { 'apollo-require-preflight': 'true' };
+
+/** 10:00 in Erbil (UTC+3) `daysAhead` days from today there. */
+export function erbilTen(daysAhead: number): string {
+  const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${today}T07:00:00.000Z`) + daysAhead * DAY).toISOString();
+}
+
+/** A GraphQL request through `api` (its cookies and headers); throws the errors, if any. */
+export async function apiGql<T>(api: APIRequestContext, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
+  const res = await api.post('/graphql', { data: { query, variables }, headers: { ...PREFLIGHT, ...headers } });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data as T;
 }
