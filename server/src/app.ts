@@ -28,6 +28,7 @@ import { registerCharacterRule } from './http/characters.ts';
 import { trustProxyOption } from './http/trustProxy.ts';
 import { registerSecurityAndCompression } from './http/security.ts';
 import { registerCdn } from './http/cdn.ts';
+import { getCar } from './services/cars/cars.ts';
 import { storageFromEnv, type FileStorage } from './lib/storage/index.ts';
 import { matchRoute } from './shared/routes.ts';
 
@@ -363,7 +364,17 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  /** Whether `/car/{id}` names a car (getCar: null for an id that is not a UUID). */
+  const carExists = async (url: string): Promise<boolean> => {
+    let id: string;
+    try {
+      id = decodeURIComponent(url.replace(/\/+$/, '').split('/')[2] ?? '');
+    } catch {
+      return false;
+    }
+    return (await getCar({ db: prisma }, { id })) !== null;
+  };
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = url === '/api' || url.startsWith('/api/');
     // /dev/* is the development mail viewer's: a plain 404 wherever it is not registered.
@@ -372,7 +383,9 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
       // ── shell (issue 14 point 8): a page of the web app (shared/routes.ts, the list the web's
       // router follows) gets the app with 200; any other path the same app with 404, which shows
       // its 'Nothing to see here!' page, so search engines and link checkers see a missing page.
-      const isPage = matchRoute(url) !== null;
+      const route = matchRoute(url);
+      // A car page exists only for a car that does (issue 24 point 1): a malformed id is 404 too.
+      const isPage = route === '/car/:id' ? await carExists(url) : route !== null;
       return reply.code(isPage ? 200 : 404).header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
     return reply.code(404).send({

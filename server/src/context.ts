@@ -1,13 +1,13 @@
 import DataLoader from 'dataloader';
 import type { Env } from './env.ts';
 import type { PrismaClient } from './db/prisma.ts';
-import type { Location, Supplier } from './__generated__/prisma/client.ts';
+import type { Country, Location, Supplier } from './__generated__/prisma/client.ts';
 import type { Viewer } from './http/session.ts';
 import type { RateLimits } from './services/accounts/rateLimits.ts';
 import { enqueueMail } from './lib/mail/outbox.ts';
-import { carCountsBySupplierIds, suppliersByIds } from './services/suppliers/suppliers.ts';
+import { carCountsBySupplierIds, ratingsBySupplierIds, suppliersByIds } from './services/suppliers/suppliers.ts';
 import { localizedCarLocations, locationsByCarIds, type LocalizedLocation } from './services/locations/locations.ts';
-import { carCountsByLocationIds } from './services/locations/locations.ts';
+import { carCountsByLocationIds, countriesByIds } from './services/locations/locations.ts';
 import type { Language } from './services/i18n/language.ts';
 import type { RefreshMemo } from './services/currency/exchangeRates.ts';
 import { bookingLoaders } from './services/bookings/driverBookings.ts';
@@ -49,6 +49,10 @@ export function createLoaders(prisma: PrismaClient) {
       });
     },
     supplierCarCount: new DataLoader<string, number>((ids) => carCountsBySupplierIds(prisma, ids)),
+    /** Supplier.rating: the average of its rated cars (the car page). */
+    supplierRating: new DataLoader<string, number | null>((ids) => ratingsBySupplierIds(prisma, ids)),
+    /** Location.address: the location's country. */
+    country: new DataLoader<string, Country | null>((ids) => countriesByIds(prisma, ids)),
     carLocations(language: Language): DataLoader<string, LocalizedLocation[]> {
       let loader = locationLoaders.get(language);
       if (!loader) {

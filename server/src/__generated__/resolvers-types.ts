@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Car as CarParent, Supplier as SupplierParent, Location as LocationParent, CarConnection as CarConnectionParent, CarEdge as CarEdgeParent, CarExtra as CarExtraParent, User as UserParent, CarSearchConnection as CarSearchConnectionParent, CarSearchEdge as CarSearchEdgeParent, SupplierCount as SupplierCountParent, Quote as QuoteParent, Booking as BookingParent, BookingConnection as BookingConnectionParent, BookingEdge as BookingEdgeParent, BookingExtras as BookingExtrasParent } from '../resolvers/mappers.js';
+import type { Car as CarParent, Supplier as SupplierParent, Location as LocationParent, CarConnection as CarConnectionParent, CarEdge as CarEdgeParent, CarExtra as CarExtraParent, User as UserParent, CarSearchConnection as CarSearchConnectionParent, CarSearchEdge as CarSearchEdgeParent, SupplierCount as SupplierCountParent, Quote as QuoteParent, Booking as BookingParent, BookingConnection as BookingConnectionParent, BookingEdge as BookingEdgeParent, BookingExtras as BookingExtrasParent, CarOffer as CarOfferParent, OpeningHours as OpeningHoursParent } from '../resolvers/mappers.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -305,6 +305,12 @@ export type Car = {
   id: Scalars['ID']['output'];
   /** URL of the car's picture (shown at 300x200), or null. */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * The car's picture at several widths (3:2), smallest first, for a `srcset`; empty when the car
+   * has no picture. Vector pictures (SVG) are one file drawn sharp at any width, so every entry
+   * has the same URL.
+   */
+  images: Array<CarImage>;
   /** Where the car can be picked up, named in the requested language (en, fr or es; default en). */
   locations: Array<Location>;
   /** Kilometres included per day; null when unlimited. */
@@ -315,6 +321,15 @@ export type Car = {
   multimedia: Array<Multimedia>;
   /** Make and model as shown to drivers. */
   name: Scalars['String']['output'];
+  /**
+   * What this car costs and which conditions apply for a period: the server's quote (no extras
+   * chosen) and the free-cancellation deadline. The period follows the rules of `searchCars`
+   * (BAD_USER_INPUT with `fieldErrors` otherwise: this field is then null and the rest of the car
+   * is still answered).
+   */
+  offer?: Maybe<CarOffer>;
+  /** Whether this car may be booked with pay later (cash at pick-up): its supplier's choice. */
+  payLaterAllowed: Scalars['Boolean']['output'];
   /** Tier prices in USD. */
   prices: CarPrices;
   /** Size class. */
@@ -335,6 +350,12 @@ export type Car = {
 /** A car offered for rent by a supplier. */
 export type CarLocationsArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A car offered for rent by a supplier. */
+export type CarOfferArgs = {
+  input: CarOfferInput;
 };
 
 /** A page of cars. */
@@ -387,6 +408,38 @@ export type CarExtras = {
   fullInsurance: CarExtra;
   /** Theft protection (per day). */
   theftProtection: CarExtra;
+};
+
+/** A width of a car's picture. */
+export type CarImage = {
+  __typename?: 'CarImage';
+  /** URL of the picture at that width. */
+  url: Scalars['String']['output'];
+  /** Width in CSS pixels (the height is two thirds of it). */
+  width: Scalars['Int']['output'];
+};
+
+/** A car's price and conditions for a period. */
+export type CarOffer = {
+  __typename?: 'CarOffer';
+  /**
+   * The last instant a cancellation request is free: 24 hours before pick-up. Pay later is always
+   * free to cancel until then; paid online, a refund also needs the cancellation option (included
+   * or bought).
+   */
+  cancellationDeadline: Scalars['DateTime']['output'];
+  /** The server's price for the period without optional extras (included extras are in it): days, blocks, extras. */
+  quote: Quote;
+};
+
+/** The period to price a car for. */
+export type CarOfferInput = {
+  /** Pick-up instant. */
+  from: Scalars['DateTime']['input'];
+  /** Pay later makes cancellation and amendments free (default payOnline). */
+  paymentOption?: InputMaybe<PaymentOption>;
+  /** Drop-off instant. */
+  to: Scalars['DateTime']['input'];
 };
 
 /** The tier prices of a car in USD; each tier price is the price of the whole block. */
@@ -776,6 +829,8 @@ export type LocalizedText = {
 /** A place where cars are picked up and dropped off. */
 export type Location = {
   __typename?: 'Location';
+  /** Postal address as shown to drivers, in the query's language: the place's name and its country. */
+  address: Scalars['String']['output'];
   /** Number of cars that can be picked up here. */
   carCount: Scalars['Int']['output'];
   /** Stable identifier. */
@@ -790,6 +845,8 @@ export type Location = {
   name: Scalars['String']['output'];
   /** Name in every language. */
   names: LocalizedText;
+  /** When cars are picked up and returned here (the business's opening hours). */
+  openingHours: OpeningHours;
 };
 
 /** A numbered page of the rental locations, grouped by country. */
@@ -1254,6 +1311,17 @@ export type NotificationsChangedPayload = {
   count: Scalars['Int']['output'];
   /** The user's unread count afterwards. */
   unreadCount: Scalars['Int']['output'];
+};
+
+/** The hours a place hands over and takes back cars, every day, in the business time zone. */
+export type OpeningHours = {
+  __typename?: 'OpeningHours';
+  /** Closing time, `HH:mm`, the minute itself included (e.g. `20:00`). */
+  closes: Scalars['String']['output'];
+  /** Opening time, `HH:mm` (e.g. `08:00`). */
+  opens: Scalars['String']['output'];
+  /** IANA time zone of the times, e.g. `Asia/Baghdad`. */
+  timeZone: Scalars['String']['output'];
 };
 
 /** Where a page of a connection stands in the whole list. */
@@ -1858,6 +1926,8 @@ export type Supplier = {
   name: Scalars['String']['output'];
   /** Whether drivers may book this supplier's cars and pay in cash at pick-up. */
   payLaterAllowed: Scalars['Boolean']['output'];
+  /** Average rating of its rated cars (1 to 5, one decimal), or null when none is rated. */
+  rating?: Maybe<Scalars['Float']['output']>;
 };
 
 /** How many matching cars a supplier has. */
@@ -2104,6 +2174,9 @@ export type ResolversTypes = {
   CarEdge: ResolverTypeWrapper<CarEdgeParent>;
   CarExtra: ResolverTypeWrapper<CarExtraParent>;
   CarExtras: ResolverTypeWrapper<CarParent>;
+  CarImage: ResolverTypeWrapper<CarImage>;
+  CarOffer: ResolverTypeWrapper<CarOfferParent>;
+  CarOfferInput: CarOfferInput;
   CarPrices: ResolverTypeWrapper<CarParent>;
   CarRange: CarRange;
   CarSearchConnection: ResolverTypeWrapper<CarSearchConnectionParent>;
@@ -2156,6 +2229,7 @@ export type ResolversTypes = {
   NotificationEdge: ResolverTypeWrapper<NotificationEdge>;
   NotificationValue: ResolverTypeWrapper<NotificationValue>;
   NotificationsChangedPayload: ResolverTypeWrapper<NotificationsChangedPayload>;
+  OpeningHours: ResolverTypeWrapper<OpeningHoursParent>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageSizes: ResolverTypeWrapper<PageSizes>;
   PaginationMode: PaginationMode;
@@ -2234,6 +2308,9 @@ export type ResolversParentTypes = {
   CarEdge: CarEdgeParent;
   CarExtra: CarExtraParent;
   CarExtras: CarParent;
+  CarImage: CarImage;
+  CarOffer: CarOfferParent;
+  CarOfferInput: CarOfferInput;
   CarPrices: CarParent;
   CarSearchConnection: CarSearchConnectionParent;
   CarSearchEdge: CarSearchEdgeParent;
@@ -2277,6 +2354,7 @@ export type ResolversParentTypes = {
   NotificationEdge: NotificationEdge;
   NotificationValue: NotificationValue;
   NotificationsChangedPayload: NotificationsChangedPayload;
+  OpeningHours: OpeningHoursParent;
   PageInfo: PageInfo;
   PageSizes: PageSizes;
   PayTestSessionInput: PayTestSessionInput;
@@ -2454,11 +2532,14 @@ export type CarResolvers<ContextType = Context, ParentType extends ResolversPare
   gearbox?: Resolver<ResolversTypes['Gearbox'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['CarImage']>, ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, Partial<CarLocationsArgs>>;
   mileage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minimumAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   multimedia?: Resolver<Array<ResolversTypes['Multimedia']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['CarOffer']>, ParentType, ContextType, RequireFields<CarOfferArgs, 'input'>>;
+  payLaterAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prices?: Resolver<ResolversTypes['CarPrices'], ParentType, ContextType>;
   range?: Resolver<ResolversTypes['CarRange'], ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2492,6 +2573,16 @@ export type CarExtrasResolvers<ContextType = Context, ParentType extends Resolve
   collisionDamageWaiver?: Resolver<ResolversTypes['CarExtra'], ParentType, ContextType>;
   fullInsurance?: Resolver<ResolversTypes['CarExtra'], ParentType, ContextType>;
   theftProtection?: Resolver<ResolversTypes['CarExtra'], ParentType, ContextType>;
+};
+
+export type CarImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CarImage'] = ResolversParentTypes['CarImage']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CarOfferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CarOffer'] = ResolversParentTypes['CarOffer']> = {
+  cancellationDeadline?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
 };
 
 export type CarPricesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CarPrices'] = ResolversParentTypes['CarPrices']> = {
@@ -2620,6 +2711,7 @@ export type LocalizedTextResolvers<ContextType = Context, ParentType extends Res
 };
 
 export type LocationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   carCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2627,6 +2719,7 @@ export type LocationResolvers<ContextType = Context, ParentType extends Resolver
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   names?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  openingHours?: Resolver<ResolversTypes['OpeningHours'], ParentType, ContextType>;
 };
 
 export type LocationDirectoryPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocationDirectoryPage'] = ResolversParentTypes['LocationDirectoryPage']> = {
@@ -2708,6 +2801,12 @@ export type NotificationValueResolvers<ContextType = Context, ParentType extends
 export type NotificationsChangedPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationsChangedPayload'] = ResolversParentTypes['NotificationsChangedPayload']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpeningHoursResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {
+  closes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opens?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -2851,6 +2950,7 @@ export type SupplierResolvers<ContextType = Context, ParentType extends Resolver
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payLaterAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type SupplierCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierCount'] = ResolversParentTypes['SupplierCount']> = {
@@ -2921,6 +3021,8 @@ export type Resolvers<ContextType = Context> = {
   CarEdge?: CarEdgeResolvers<ContextType>;
   CarExtra?: CarExtraResolvers<ContextType>;
   CarExtras?: CarExtrasResolvers<ContextType>;
+  CarImage?: CarImageResolvers<ContextType>;
+  CarOffer?: CarOfferResolvers<ContextType>;
   CarPrices?: CarPricesResolvers<ContextType>;
   CarSearchConnection?: CarSearchConnectionResolvers<ContextType>;
   CarSearchEdge?: CarSearchEdgeResolvers<ContextType>;
@@ -2950,6 +3052,7 @@ export type Resolvers<ContextType = Context> = {
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   NotificationValue?: NotificationValueResolvers<ContextType>;
   NotificationsChangedPayload?: NotificationsChangedPayloadResolvers<ContextType>;
+  OpeningHours?: OpeningHoursResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PageSizes?: PageSizesResolvers<ContextType>;
   PaymentSession?: PaymentSessionResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import type {
   CarConnectionResolvers,
   CarExtraResolvers,
+  CarOfferResolvers,
   CarExtrasResolvers,
   CarPricesResolvers,
   CarResolvers,
@@ -8,6 +9,13 @@ import type {
 import { NotFoundError } from '../errors.ts';
 import { imageUrl } from '../lib/urls.ts';
 import { parseLanguage } from '../services/i18n/language.ts';
+import { offerFor } from '../services/pricing/quotes.ts';
+
+/**
+ * Widths of a car picture for a srcset (3:2): the result card's 300, a phone's full width, a
+ * desktop car page. A vector picture is drawn sharp at each from the same file.
+ */
+const IMAGE_WIDTHS = [300, 600, 900] as const;
 
 export const Car: CarResolvers = {
   imageUrl: (car, _, { publicUrl }) => imageUrl(publicUrl, 'cars', car.image),
@@ -19,6 +27,21 @@ export const Car: CarResolvers = {
   unlimitedMileage: (car) => car.mileage === -1,
   prices: (car) => car,
   extras: (car) => car,
+  // ── car page (issue 24 point 1)
+  payLaterAllowed: async (car, _, { loaders }) =>
+    (await loaders.supplierOf(car.supplierId, () => new NotFoundError(`Supplier of car ${car.id} not found.`))).payLaterAllowed,
+  images: (car, _, { publicUrl }) => {
+    const url = imageUrl(publicUrl, 'cars', car.image);
+    if (!url) return [];
+    // A raster picture is one file of the result card's size; a vector one fits every width.
+    const widths = car.image!.toLowerCase().endsWith('.svg') ? IMAGE_WIDTHS : IMAGE_WIDTHS.slice(0, 1);
+    return widths.map((width) => ({ width, url }));
+  },
+  offer: (car, { input }, ctx) => offerFor(ctx, car, { from: new Date(input.from), to: new Date(input.to), paymentOption: input.paymentOption }),
+};
+
+export const CarOffer: CarOfferResolvers = {
+  cancellationDeadline: (offer) => offer.cancellationDeadline,
 };
 
 export const CarPrices: CarPricesResolvers = {

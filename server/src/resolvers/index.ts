@@ -5,9 +5,9 @@ import { Query } from './Query.ts';
 import { Mutation } from './Mutation.ts';
 import { AuthConfig, User } from './User.ts';
 import { CarSearchConnection, Quote, SupplierCount } from './Search.ts';
-import { Car, CarConnection, CarExtra, CarExtras, CarPrices } from './Car.ts';
+import { Car, CarConnection, CarExtra, CarExtras, CarOffer, CarPrices } from './Car.ts';
 import { Supplier } from './Supplier.ts';
-import { LocalizedText, Location } from './Location.ts';
+import { LocalizedText, Location, OpeningHours } from './Location.ts';
 import { Booking, BookingConnection } from './Booking.ts';
 
 /** The routing table: one entry per GraphQL type, each field a call into a service. */
@@ -27,6 +27,8 @@ export const resolvers: Resolvers = {
   CarExtras,
   CarExtra,
   CarConnection,
+  CarOffer,
+  OpeningHours,
   Supplier,
   Location,
   LocalizedText,

@@ -23,3 +23,7 @@ export type BookingConnection = import('../services/bookings/driverBookings.ts')
 export type BookingEdge = BookingConnection['edges'][number];
 /** A booking's extras as the driver has them (chosen or included), decided by services/bookings/extras.ts. */
 export type BookingExtras = import('../services/bookings/extras.ts').BookingExtraFlags;
+/** The car page's price and conditions for a period (services/pricing/quotes.ts). */
+export type CarOffer = import('../services/pricing/quotes.ts').CarOffer;
+/** The business's opening hours (the settings), as every location keeps them. */
+export type OpeningHours = { openingHour: number; closingHour: number; timeZone: string };

@@ -20,6 +20,7 @@ export const ROUTE_PATTERNS = [
   '/notifications',
   '/change-password',
   '/search',
+  '/car/:id',
   '/checkout',
   '/checkout-session/:sessionId',
   '/bookings',

@@ -371,7 +371,14 @@ const REST: Record<string, RestEntry> = {
 const GRAPHQL: Record<string, GraphQLEntry> = {
   'query locations': { access: 'public', keyRead: true, document: '{ locations(language: "fr") { id name } }' },
   'query suppliers': { access: 'public', keyRead: true, document: '{ suppliers { id name } }' },
-  'query car': { access: 'public', keyRead: true, document: 'query($id: ID!) { car(id: $id) { id } }', variables: () => ({ id: scenario.car.miniAtAirport.id }) },
+  // The car page's one query (issue 24 point 1), with the Car, Supplier and Location fields it added.
+  'query car': {
+    access: 'public',
+    keyRead: true,
+    document:
+      'query($id: ID!, $o: CarOfferInput!) { car(id: $id) { id payLaterAllowed images { url } supplier { rating carCount } locations { address openingHours { opens } } offer(input: $o) { cancellationDeadline quote { total } } } }',
+    variables: () => ({ id: scenario.car.miniAtAirport.id, o: { from: inDays(20), to: inDays(23) } }),
+  },
   'query cars': { access: 'public', keyRead: true, document: '{ cars(first: 2) { totalCount } }' },
   'query searchCars': {
     access: 'public',

@@ -276,6 +276,25 @@ describe('fuzz: GraphQL root fields', () => {
     });
   }
 
+  // A nested field with its own input (the car page's Car.offer, issue 24 point 1): root fields
+  // alone would never reach it.
+  it('car(id) { offer(input) }: random periods never get a 5xx or change data', async () => {
+    const baseline = { fp: await fingerprint() };
+    const offerInput = schema.getType('CarOfferInput') as GraphQLInputType;
+    const document = 'query Fuzz($id: ID!, $input: CarOfferInput!) { car(id: $id) { id offer(input: $input) { cancellationDeadline quote { total days } } } }';
+    const ids = fc.oneof(fc.constantFrom(scenario.car.miniAtAirport.id, scenario.car.bookedMini.id), nastyString);
+    await fc.assert(
+      fc.asyncProperty(ids, valueFor(offerInput), async (id, input) => {
+        await check(
+          `car.offer(${JSON.stringify(input).slice(0, 200)})`,
+          () => send('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: document, variables: { id, input } }) }, false),
+          baseline,
+        );
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   // Random draws rarely give a cursor-shaped value alone in a signed-in call: every paginated
   // field gets each of them, signed in and out, with nothing else to refuse first.
   const paginated = rootFields.filter(({ field }) => field.args.some((a) => a.name === 'after'));

@@ -128,6 +128,23 @@ describe('unknown paths answer 404 with the app; pages 200 (issue 14 point 8)', 
     },
   );
 
+  it('/car/{id} is a page only for a car that exists (issue 24 point 1): unknown or malformed ids are 404, never 500', async () => {
+    const car = await db.prisma.car.findFirstOrThrow();
+    for (const url of [`/car/${car.id}`, `/car/${car.id}?pickup=x&from=2026-01-01`, `/CAR/${car.id}/`]) {
+      const res = await get(url);
+      expect(res.status, url).toBe(200);
+      expect(await res.text()).toBe(INDEX);
+    }
+    for (const url of ['/car/00000000-0000-4000-8000-000000000000', '/car/not-a-uuid', `/car/${'9'.repeat(500)}`, '/car']) {
+      const res = await get(url);
+      expect(res.status, url).toBe(404);
+      expect(await res.text()).toBe(INDEX);
+    }
+    expect((await get('/car/00000000-0000-4000-8000-000000000000', 'HEAD')).status).toBe(404);
+    // A broken escape or a NUL is refused before any route (ADR 032): a 400, never a 500.
+    for (const url of ['/car/%E0%A4%A', '/car/%00']) expect((await get(url)).status, url).toBe(400);
+  });
+
   it('HEAD answers the same statuses', async () => {
     expect((await get('/about', 'HEAD')).status).toBe(200);
     expect((await get('/nope', 'HEAD')).status).toBe(404);

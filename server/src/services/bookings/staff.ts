@@ -9,6 +9,7 @@ import { convertFromBase } from '../../shared/conversion.ts';
 import { requireSignedIn, requireType, type SignedInUser } from '../guards.ts';
 import { notify, type NotifyDeps } from '../notifications/notifications.ts';
 import { stripeFor } from '../payments/stripeCheckout.ts';
+import { cancellationDeadline } from './cancellation.ts';
 import { bookingExtraFlags } from './extras.ts';
 
 /**
@@ -223,8 +224,6 @@ export interface FinalisedCancellation {
   refund: RefundView | null;
 }
 
-/** A refund is due at least this long before pick-up (product-decisions "Messages"). */
-const REFUND_NOTICE_MS = 24 * 3600_000;
 
 /** The booking has the cancellation option: bought, or included in its car's price when booked. */
 function hasCancellationOption(booking: StaffBooking): boolean {
@@ -241,7 +240,7 @@ export function refundIsDue(booking: Pick<StaffBooking, 'paymentOption' | 'paidA
     booking.paidAt !== null &&
     booking.hasCancellation &&
     booking.cancelRequestedAt !== null &&
-    booking.cancelRequestedAt.getTime() <= booking.from.getTime() - REFUND_NOTICE_MS
+    booking.cancelRequestedAt.getTime() <= cancellationDeadline(booking.from).getTime()
   );
 }
 

@@ -12,7 +12,7 @@ export const MAX_PAGE_SIZE = 100;
 const Uuid = z.uuid();
 
 /** One car by id; null when there is none (an id that is not a UUID cannot exist). */
-export async function getCar(ctx: ServiceContext, { id }: { id: string }): Promise<Car | null> {
+export async function getCar(ctx: Pick<ServiceContext, 'db'>, { id }: { id: string }): Promise<Car | null> {
   if (!Uuid.safeParse(id).success) return null;
   return ctx.db.car.findUnique({ where: { id } });
 }

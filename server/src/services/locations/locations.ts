@@ -99,6 +99,18 @@ export async function locationsByCarIds(
   return carIds.map((id) => sortByName(byCar.get(id) ?? [], language));
 }
 
+/** Countries by id, each named in every language (batched for DataLoader: Location.address). */
+export async function countriesByIds(prisma: PrismaClient, ids: readonly string[]): Promise<(Country | null)[]> {
+  const rows = await prisma.country.findMany({ where: { id: { in: [...ids] } } });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
+/** A place's address as drivers read it: its name and its country's, in the place's language. */
+export function addressOf(location: LocalizedLocation, country: Country | null): string {
+  return country ? `${location.name}, ${localizedName(country, location.language)}` : location.name;
+}
+
 /** A car's locations in the language, in the order locationsByCarIds gives them (rows read elsewhere). */
 export function localizedCarLocations(locations: readonly Location[], language: Language): LocalizedLocation[] {
   return sortByName(locations.map((l) => localize(l, language)), language);

@@ -4,7 +4,8 @@ import type { ServiceContext } from '../../context.ts';
 import { BadUserInputError, NotFoundError } from '../../errors.ts';
 import { checkPeriod } from '../search/rules.ts';
 import { periodRules } from '../settings/settings.ts';
-import { PricingError, quote, rentalDays, type ChosenExtras, type Quote } from './pricing.ts';
+import { cancellationDeadline } from '../bookings/cancellation.ts';
+import { PricingError, quote, rentalDays, type ChosenExtras, type PricedCar, type Quote } from './pricing.ts';
 
 /** Kept here for the callers that import it from the quotes (the settings service makes it). */
 export { periodRules };
@@ -29,7 +30,7 @@ export async function quoteCar(ctx: Pick<ServiceContext, 'db' | 'settings' | 'cl
  * The price of a car already read (checkout reads it with its other facts, in one statement);
  * the period must have passed checkPeriod. Same answer and errors as quoteCar's.
  */
-export function quoteOf(car: Car, args: Omit<QuoteArgs, 'carId'>): Quote {
+export function quoteOf(car: PricedCar, args: Omit<QuoteArgs, 'carId'>): Quote {
   const extras = Object.fromEntries(Object.entries(args.extras ?? {}).filter(([, v]) => v === true)) as ChosenExtras;
   try {
     return quote(car, rentalDays(args.from, args.to), { extras, payLater: args.paymentOption === 'payLater' });
@@ -37,4 +38,23 @@ export function quoteOf(car: Car, args: Omit<QuoteArgs, 'carId'>): Quote {
     if (err instanceof PricingError) throw new BadUserInputError(`This car does not offer ${err.extra ?? 'that extra'}.`, { [err.extra ?? 'extras']: 'UNAVAILABLE_EXTRA' });
     throw err;
   }
+}
+
+/** A car's price and conditions for a period (Car.offer, the car page). */
+export interface CarOffer {
+  quote: Quote;
+  cancellationDeadline: Date;
+}
+
+/**
+ * The car page's offer for a car already read: the period checked as searchCars and quoteCar
+ * check it, the same quote (no optional extras) and the cancellation rule's deadline.
+ */
+export function offerFor(
+  ctx: Pick<ServiceContext, 'settings' | 'clock'>,
+  car: PricedCar,
+  args: { from: Date; to: Date; paymentOption?: 'payLater' | 'payOnline' | null },
+): CarOffer {
+  checkPeriod(args.from, args.to, periodRules(ctx.settings), ctx.clock.now());
+  return { quote: quoteOf(car, { from: args.from, to: args.to, paymentOption: args.paymentOption }), cancellationDeadline: cancellationDeadline(args.from) };
 }

@@ -25,6 +25,23 @@ export async function carCountsBySupplierIds(prisma: PrismaClient, ids: readonly
   return ids.map((id) => counts.get(id) ?? 0);
 }
 
+/**
+ * Each supplier's rating (batched for DataLoader): the average of its rated cars' ratings, to one
+ * decimal, or null when none is rated (docs/decisions/033-car-page-facts.md).
+ */
+export async function ratingsBySupplierIds(prisma: PrismaClient, ids: readonly string[]): Promise<(number | null)[]> {
+  const groups = await prisma.car.groupBy({
+    by: ['supplierId'],
+    where: { supplierId: { in: [...ids] }, rating: { not: null } },
+    _avg: { rating: true },
+  });
+  const averages = new Map(groups.map((g) => [g.supplierId, g._avg.rating]));
+  return ids.map((id) => {
+    const average = averages.get(id);
+    return average == null ? null : Math.round(average.toNumber() * 10) / 10;
+  });
+}
+
 /** A supplier with the number of cars it offers (the /suppliers page and the REST shim). */
 export interface SupplierWithCount extends Supplier {
   carCount: number;
