@@ -38,6 +38,8 @@ export const routes: RouteObject[] = [
           { path: 'change-password', ...page(() => import('./routes/account/ChangePasswordPage.tsx')) },
 
           { path: 'search', ...page(() => import('./routes/search/SearchPage.tsx')) },
+          // A car with the search's criteria in the query (issue 24 point 1); unknown ids are not found.
+          { path: 'car/:id', ...page(() => import('./routes/car/CarPage.tsx')) },
           { path: 'checkout', ...page(() => import('./routes/checkout/CheckoutPage.tsx')) },
           {
             path: 'checkout-session/:sessionId',
