@@ -6,6 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { CarPageQuery } from '../../__generated__/graphql.ts';
 import { SpecIcon, type SpecIconName } from '../../components/car/SpecIcon.tsx';
+import { DataProvider } from '../../components/DataProvider.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { useMoney } from '../../hooks/useMoney.ts';
 import { useNearViewport } from '../../hooks/useNearViewport.ts';
@@ -109,6 +110,14 @@ function partialCriteria(params: URLSearchParams): Partial<Criteria> {
  * a small form to set them. An unknown car: the not-found page (the server answers 404 too).
  */
 export default function CarPage() {
+  return (
+    <DataProvider>
+      <CarPageContent />
+    </DataProvider>
+  );
+}
+
+function CarPageContent() {
   const intl = useIntl();
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -167,6 +176,7 @@ export default function CarPage() {
   // The car's places, then the chosen drop-off when it is elsewhere.
   const places = dropoff && !car.locations.some((l) => l.id === dropoff.id) ? [...car.locations, dropoff] : car.locations;
 
+  const priced = Boolean(criteria && datesOk && car.offer);
   const setCriteria = (next: Criteria) => setParams(new URLSearchParams(criteriaSearch(next)), { replace: false });
 
   return (
@@ -179,20 +189,15 @@ export default function CarPage() {
           </Stack>
           {!car.available && <Badge color="red">{intl.formatMessage({ id: 'car.page.unavailable' })}</Badge>}
         </Group>
+        {/*
+          With a price: the photo and the price with Book side by side (phones: one above the
+          other), the details below. Without one: the date form first, full width (its fields
+          need the room), then the photo beside the supplier.
+        */}
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="lg">
-              <Photo car={car} />
-              <Specs car={car} />
-              <Conditions car={car} deadline={datesOk ? car.offer?.cancellationDeadline : undefined} timeZone={settings?.timeZone} />
-              <Supplier car={car} />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="lg">
-              {criteria && datesOk && car.offer ? (
-                <PricePanel car={car} offer={car.offer} criteria={criteria} pickup={pickup} dropoff={dropoff} timeZone={settings!.timeZone} />
-              ) : criteria && datesOk && loading ? (
+          {!priced && (
+            <Grid.Col span={12}>
+              {criteria && datesOk && loading ? (
                 <Skeleton h={240} />
               ) : (
                 <DatesPrompt
@@ -205,8 +210,29 @@ export default function CarPage() {
                   error={datesOk && error ? formatError(intl, error) : undefined}
                 />
               )}
+            </Grid.Col>
+          )}
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Photo car={car} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            {priced ? (
+              <PricePanel car={car} offer={car.offer!} criteria={criteria!} pickup={pickup} dropoff={dropoff} timeZone={settings!.timeZone} />
+            ) : (
+              <Supplier car={car} />
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <Specs car={car} />
+              <Conditions car={car} deadline={datesOk ? car.offer?.cancellationDeadline : undefined} timeZone={settings?.timeZone} />
             </Stack>
           </Grid.Col>
+          {priced && (
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Supplier car={car} />
+            </Grid.Col>
+          )}
         </Grid>
         <Places places={places} pickupId={pickup?.id} dropoffId={dropoff?.id} />
       </Stack>
