@@ -54,7 +54,7 @@ const SAME_AS_ENGLISH: Record<'fr' | 'es', Record<string, string>> = {
     'app/multimedia.appleCarPlay': 'trade name',
     'bookings/bookings.approximate': 'a symbol and an amount: "≈ {amount}"',
     'checkout/checkout.details.total': 'French "Total"',
-    'app/car.page.total': 'French "Total"',
+    'car/car.page.total': 'French "Total"',
     'tos/tos.contact.h': 'French "Contact"',
     'contact/contact.message': 'French "Message"',
     'shell/footer.blog': 'French "Blog"',
@@ -75,7 +75,7 @@ const SAME_AS_ENGLISH: Record<'fr' | 'es', Record<string, string>> = {
     'app/common.labelValue': 'placeholders and a colon: "{label}: {value}"',
     'shell/footer.blog': 'Spanish "Blog"',
     'checkout/checkout.details.total': 'Spanish "Total"',
-    'app/car.page.total': 'Spanish "Total"',
+    'car/car.page.total': 'Spanish "Total"',
   },
 };
 
@@ -120,7 +120,7 @@ describe('every message catalog', () => {
   });
 
   it('finds the app catalog and the area folders', () => {
-    const areas = ['app', 'home', 'shell', 'checkout', 'bookings', 'account', 'places', 'contact', 'newsletter', 'tos', 'privacy', 'faq', 'about', 'blog'];
+    const areas = ['app', 'home', 'shell', 'checkout', 'bookings', 'account', 'places', 'contact', 'newsletter', 'tos', 'privacy', 'faq', 'about', 'blog', 'car'];
     expect(all.map((c) => c.area)).toEqual(expect.arrayContaining(areas));
   });
 

@@ -122,7 +122,7 @@ describe('car(id) for the car page', () => {
       expect(res.data!.car.name).toBeTruthy();
       expect(res.data!.car.offer).toBeNull();
       expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-      expect(res.errors?.[0].path).toEqual(['car', 'offer']);
+      expect((res.errors?.[0] as { path?: unknown } | undefined)?.path).toEqual(['car', 'offer']);
       expect(Object.keys(res.errors?.[0].extensions?.fieldErrors as object)).toContain(field);
     }
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Box, Button, Card, Container, Grid, Group, Image, List, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { lazy, Suspense, use, useMemo, type ReactNode } from 'react';
+import { RawIntlProvider, useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { CarPageQuery } from '../../__generated__/graphql.ts';
@@ -13,6 +13,8 @@ import { useNearViewport } from '../../hooks/useNearViewport.ts';
 import { usePageDescription } from '../../hooks/usePageDescription.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useSettings } from '../../hooks/useSettings.ts';
+import { loadCarCatalog } from '../../i18n/carCatalogs.ts';
+import { createAppIntl } from '../../i18n/intl.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { formatError, formatMessageCode } from '../../lib/errors.ts';
 import { criteriaSearch, periodErrors, periodRulesOf, readCriteria, utcOffsetLabel, type Criteria } from '../../lib/search.ts';
@@ -112,9 +114,21 @@ function partialCriteria(params: URLSearchParams): Partial<Criteria> {
 export default function CarPage() {
   return (
     <DataProvider>
-      <CarPageContent />
+      <Suspense fallback={<CarPageSkeleton label="" />}>
+        <CarMessages>
+          <CarPageContent />
+        </CarMessages>
+      </Suspense>
     </DataProvider>
   );
+}
+
+/** The car page's messages (i18n/messages/car/*.json) over the app's, in the interface language. */
+function CarMessages({ children }: { children: ReactNode }) {
+  const { language } = useLanguage();
+  const car = use(loadCarCatalog(language));
+  const intl = useMemo(() => createAppIntl(language, car), [language, car]);
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
 
 function CarPageContent() {
