@@ -112,7 +112,7 @@ export type Booking = {
   finished: Scalars['Boolean']['output'];
   /** Pick-up instant. */
   from: Scalars['DateTime']['output'];
-  /** Stable identifier (the reference the driver reads in mails). */
+  /** Stable identifier, internal (URLs and mutations); drivers read `reference`. */
   id: Scalars['ID']['output'];
   /** Pay later or pay online. */
   paymentOption: PaymentOption;
@@ -120,6 +120,8 @@ export type Booking = {
   pickupLocation: Location;
   /** The total in USD, as quoted by the server. */
   price: Scalars['Decimal']['output'];
+  /** The short reference a driver reads in mails, notifications and receipts, e.g. `EBL-7K3Q9M`: unique, not in sequence. */
+  reference: Scalars['String']['output'];
   /** Where it stands. */
   status: BookingStatus;
   /** The car's supplier. */
@@ -218,6 +220,12 @@ export type BookingFilter = {
   driverId?: InputMaybe<Scalars['ID']['input']>;
   /** Picked up at or after this instant. */
   from?: InputMaybe<Scalars['DateTime']['input']>;
+  /**
+   * Only the booking with this reference (at most one, and only one the caller may see). Read
+   * leniently: any case, with or without the `EBL` prefix and the dash (`ebl-7k3q9m`, `7K3Q9M`).
+   * Text that cannot be a reference matches nothing.
+   */
+  reference?: InputMaybe<Scalars['String']['input']>;
   /** Only these statuses. */
   statuses?: InputMaybe<Array<BookingStatus>>;
   /** Staff: only these suppliers' bookings. */
@@ -508,6 +516,8 @@ export type CheckoutPayload = {
   exchangeRate: Scalars['Decimal']['output'];
   /** Pay online: the session to pay; null for pay later. */
   payment?: Maybe<PaymentSession>;
+  /** The booking's short reference (e.g. `EBL-7K3Q9M`). */
+  reference: Scalars['String']['output'];
   /** The status page's id: /checkout-session/{sessionId} (pay later too). */
   sessionId: Scalars['ID']['output'];
   /** Its status (pending for pay later). */
@@ -550,6 +560,8 @@ export type CheckoutSessionStatus = {
   amount?: Maybe<Scalars['Decimal']['output']>;
   /** The booking's id. */
   bookingId?: Maybe<Scalars['ID']['output']>;
+  /** The booking's short reference (e.g. `EBL-7K3Q9M`); null while no booking is tied to the session. */
+  bookingReference?: Maybe<Scalars['String']['output']>;
   /** The currency. */
   currency?: Maybe<Scalars['String']['output']>;
   /** When an open session ends. */
@@ -2382,6 +2394,7 @@ export type BookingResolvers<ContextType = Context, ParentType extends Resolvers
   paymentOption?: Resolver<ResolversTypes['PaymentOption'], ParentType, ContextType>;
   pickupLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, Partial<BookingPickupLocationArgs>>;
   price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2528,6 +2541,7 @@ export type CheckoutPayloadResolvers<ContextType = Context, ParentType extends R
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['PaymentSession']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -2536,6 +2550,7 @@ export type CheckoutPayloadResolvers<ContextType = Context, ParentType extends R
 export type CheckoutSessionStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutSessionStatus'] = ResolversParentTypes['CheckoutSessionStatus']> = {
   amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  bookingReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -16,6 +16,12 @@ export type BookingFilter = {
   driverId?: string | number | null | undefined;
   /** Picked up at or after this instant. */
   from?: string | null | undefined;
+  /**
+   * Only the booking with this reference (at most one, and only one the caller may see). Read
+   * leniently: any case, with or without the `EBL` prefix and the dash (`ebl-7k3q9m`, `7K3Q9M`).
+   * Text that cannot be a reference matches nothing.
+   */
+  reference?: string | null | undefined;
   /** Only these statuses. */
   statuses?: Array<BookingStatus> | null | undefined;
   /** Staff: only these suppliers' bookings. */

@@ -34,7 +34,10 @@ export interface BookingMailLine {
 }
 
 export interface BookingMailData {
+  /** The booking's id: internal (the calendar event's UID, links); never shown. */
   bookingId: string;
+  /** The short reference the driver reads (EBL-7K3Q9M): what the mails and the .ics show. */
+  reference: string;
   driverName: string;
   driverEmail: string;
   carName: string;
@@ -346,7 +349,7 @@ export function bookingCalendar(data: BookingMailData, language: MailLanguage, o
     end: Date.parse(data.to),
     title: w.eventTitle(data.carName, data.supplier.name),
     description: [
-      `${w.reference}: ${data.bookingId}`,
+      `${w.reference}: ${data.reference}`,
       w.eventDropoff(formatMailDateTime(data.to, data.timeZone), placeAddress(data.dropoff, language)),
       data.bookingUrl,
     ].join('\n'),
@@ -382,7 +385,7 @@ export function bookingConfirmationContent(data: BookingMailData, language: Mail
     { kind: 'paragraph', text: w.intro(data.carName, data.supplier.name) },
     {
       kind: 'fields',
-      rows: [[w.reference, data.bookingId], [w.car, data.carName], ...supplierRows, [w.days, w.dayCount(data.days)], [w.payment, w.paymentOption[data.paymentOption]]],
+      rows: [[w.reference, data.reference], [w.car, data.carName], ...supplierRows, [w.days, w.dayCount(data.days)], [w.payment, w.paymentOption[data.paymentOption]]],
     },
     ...place(w.pickup, data.from, data.pickup),
     ...(samePlace(data.pickup, data.dropoff)
@@ -430,7 +433,7 @@ export function newBookingContent(data: BookingMailData, language: MailLanguage)
       {
         kind: 'fields',
         rows: [
-          [w.reference, data.bookingId],
+          [w.reference, data.reference],
           [w.car, data.carName],
           [w.supplier, data.supplier.name],
           [w.driver, `${mailName(data.driverName)} <${data.driverEmail}>`],
@@ -491,7 +494,7 @@ export function pickupReminderContent(data: BookingMailData, language: MailLangu
     blocks: [
       { kind: 'greeting', text: common.hello(data.driverName) },
       { kind: 'paragraph', text: r.intro(data.carName, when) },
-      { kind: 'fields', rows: [[w.reference, data.bookingId], [w.car, data.carName], [w.supplier, data.supplier.name], ...(data.supplier.phone ? [[w.phone, data.supplier.phone] as [string, string]] : [])] },
+      { kind: 'fields', rows: [[w.reference, data.reference], [w.car, data.carName], [w.supplier, data.supplier.name], ...(data.supplier.phone ? [[w.phone, data.supplier.phone] as [string, string]] : [])] },
       { kind: 'heading', text: w.pickup },
       { kind: 'fields', rows: [[w.when, when], [w.where, placeAddress(data.pickup, language)]] },
       { kind: 'link', label: w.map(placeName(data.pickup, language)), url: mapLink(data.pickup) },

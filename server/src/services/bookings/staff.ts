@@ -92,6 +92,7 @@ export function illegalTransition(from: BookingStatus, to: BookingStatus): BadUs
 
 const BOOKING_SELECT = {
   id: true,
+  reference: true,
   status: true,
   supplierId: true,
   driverId: true,
@@ -163,7 +164,7 @@ async function applyChange(deps: NotifyDeps & { db: Prisma.TransactionClient }, 
       bookingId: booking.id,
       code: change.code,
       values: {
-        reference: booking.id,
+        reference: booking.reference,
         car: booking.car.name,
         from: booking.from.toISOString(),
         to: booking.to.toISOString(),

@@ -48,6 +48,8 @@ export interface SessionStatusView {
   state: SessionState;
   provider: ProviderName | null;
   bookingId: string | null;
+  /** The booking's short reference (null while none is tied to the session). */
+  bookingReference: string | null;
   amount: string | null;
   currency: string | null;
   expiresAt: Date | null;
@@ -152,7 +154,7 @@ const PROVIDER_NAME: Record<string, ProviderName | null> = { stripe: 'STRIPE', t
 async function loadSession(db: Db, id: string) {
   return db.checkoutSession.findUnique({
     where: { id },
-    select: { id: true, provider: true, status: true, amount: true, currency: true, expiresAt: true, bookingId: true, booking: { select: { status: true, holdExpiresAt: true } } },
+    select: { id: true, provider: true, status: true, amount: true, currency: true, expiresAt: true, bookingId: true, booking: { select: { status: true, holdExpiresAt: true, reference: true } } },
   });
 }
 type LoadedSession = NonNullable<Awaited<ReturnType<typeof loadSession>>>;
@@ -183,6 +185,7 @@ function view(session: LoadedSession, now: Date): SessionStatusView {
     state,
     provider: PROVIDER_NAME[session.provider] ?? null,
     bookingId: session.bookingId,
+    bookingReference: session.booking?.reference ?? null,
     amount: session.amount.toFixed(2),
     currency: session.currency,
     expiresAt: state === 'OPEN' ? session.expiresAt : null,
