@@ -578,7 +578,13 @@ const GRAPHQL: Record<string, GraphQLEntry> = {
   'mutation deleteLicence': { access: 'signedIn', keyRead: false, document: 'mutation { deleteLicence { deleted } }' },
   // Bookings (services/bookings/driverBookings.ts): aimed at B's booking. A driver gets NOT_FOUND
   // (another's booking answers as an unknown one), staff (an admin) see it; the lists are scoped.
-  'query bookings': { access: 'signedIn', keyRead: false, document: '{ bookings(first: 5) { edges { node { id status } } pageInfo { hasNextPage } } }' },
+  // Searched by B's booking reference (issue 24 point 4): a driver finds nothing of B's.
+  'query bookings': {
+    access: 'signedIn',
+    keyRead: false,
+    document: 'query($filter: BookingFilter) { bookings(first: 5, filter: $filter) { edges { node { id reference status } } pageInfo { hasNextPage } } }',
+    variables: () => ({ filter: { reference: bookingOfB.reference.toLowerCase() } }),
+  },
   'query booking': {
     access: 'signedIn',
     keyRead: false,
@@ -662,7 +668,7 @@ let cookieA = '';
 let staff: User;
 let cookieStaff = '';
 /** A booking of driver B's, which the bookings fields are aimed at. */
-let bookingOfB: { id: string };
+let bookingOfB: { id: string; reference: string };
 /** Driver A's booking, which A's own calls are aimed at. */
 let bookingOfA: { id: string };
 /** Driver A's booking that stays editable (bookingOfA gets a cancel request from cancel-booking). */

@@ -276,6 +276,24 @@ describe('fuzz: GraphQL root fields', () => {
     });
   }
 
+  // Random strings rarely look like a booking reference (issue 24 point 4): the bookings filter
+  // gets reference-shaped ones and near misses, signed in and out.
+  it('bookings: reference-shaped filters never get a 5xx', async () => {
+    const baseline = { fp: await fingerprint() };
+    const shaped = fc.tuple(fc.constantFrom('', 'EBL-', 'ebl', 'EBL ', 'XYZ-'), fc.string({ unit: fc.constantFrom(...'23456789ABCDEFGHJKMNPQRSTVWXYZ0O1IL-_ %\\\'\u0000abc'), maxLength: 12 }));
+    await fc.assert(
+      fc.asyncProperty(shaped, fc.boolean(), async ([prefix, rest], signedIn) => {
+        const query = 'query($f: BookingFilter) { bookings(first: 3, filter: $f) { edges { node { id reference } } } }';
+        await check(
+          `bookings(reference: ${JSON.stringify(prefix + rest)})`,
+          () => send('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { f: { reference: prefix + rest } } }) }, signedIn),
+          baseline,
+        );
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   // Random draws rarely give a cursor-shaped value alone in a signed-in call: every paginated
   // field gets each of them, signed in and out, with nothing else to refuse first.
   const paginated = rootFields.filter(({ field }) => field.args.some((a) => a.name === 'after'));

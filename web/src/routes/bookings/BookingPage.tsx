@@ -276,7 +276,7 @@ function BookingDetails({ booking, timeZone, amounts }: { booking: Booking; time
       </Group>
       <Table mt="sm" variant="vertical" withRowBorders={false} layout="fixed">
         <Table.Tbody>
-          {row(intl.formatMessage({ id: 'booking.reference' }), <Text span ff="monospace" size="sm">{booking.id}</Text>)}
+          {row(intl.formatMessage({ id: 'booking.reference' }), <Text span ff="monospace" size="sm" data-testid="booking-reference">{booking.reference}</Text>)}
           {row(
             intl.formatMessage({ id: 'bookings.pickup' }),
             <>
