@@ -14,6 +14,7 @@ function booking(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Booking' as const,
     id: 'b1',
+    reference: 'EBL-7K3Q9M',
     status: 'pending',
     from: new Date(Date.now() + 30 * 24 * HOUR).toISOString(),
     to: new Date(Date.now() + 33 * 24 * HOUR).toISOString(),
@@ -113,6 +114,34 @@ describe('/bookings', { timeout: 20_000 }, () => {
     renderRoute('/bookings', { mocks: [...signedIn(), listMock([])] });
     expect(await screen.findByText('You have no bookings yet')).toBeDefined();
     expect((screen.getByRole('link', { name: 'Search for a car' }) as HTMLAnchorElement).pathname).toBe('/search');
+  });
+
+  it('names each booking by its short reference, and finds one by reference however it is typed', async () => {
+    const other = booking({ id: 'b2', reference: 'EBL-22XYZ9', car: { __typename: 'Car' as const, id: 'c2', name: 'Toyota Corolla', imageUrl: null } });
+    const found: MockLink.MockedResponse = {
+      ...listMock([other]),
+      request: { query: BookingsDocument, variables: { filter: { reference: 'EBL-22XYZ9' }, first: 20, after: null, language: 'en' } },
+    };
+    renderRoute('/bookings', { mocks: [...signedIn(), listMock([booking(), other]), found] });
+    const row = (await screen.findByRole('heading', { name: 'Kia Picanto' })).closest('li')!;
+    expect(within(row).getByTestId('booking-reference').textContent).toBe('Booking reference: EBL-7K3Q9M');
+    expect(row.textContent).not.toContain('b1');
+    const box = screen.getByRole('textbox', { name: /Booking reference/ });
+    // Half typed: the list stays as it was; lower case without the prefix: found.
+    await userEvent.type(box, '22x');
+    expect(screen.getByRole('heading', { name: 'Kia Picanto' })).toBeDefined();
+    await userEvent.type(box, 'yz9');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Kia Picanto' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Toyota Corolla' })).toBeDefined();
+  });
+
+  it('says what a reference looks like when the typed one cannot be one', async () => {
+    renderRoute('/bookings', { mocks: [...signedIn(), listMock([booking()])] });
+    const box = await screen.findByRole('textbox', { name: /Booking reference/ });
+    await userEvent.type(box, 'EBL-0000');
+    fireEvent.blur(box);
+    expect(await screen.findByText('A reference is EBL- and 6 letters or digits, for example EBL-7K3Q9M')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Kia Picanto' })).toBeDefined();
   });
 
   it('shows a booking in the currency it was made in, at its stored rate', async () => {
