@@ -233,7 +233,7 @@ function ConfirmationBody({ booking, timeZone }: { booking: Confirmation; timeZo
   return (
     <Stack gap="md" data-testid="booking-confirmation">
       {booking.guestAccount && (
-        <Alert color="blue" variant="light" title={intl.formatMessage({ id: 'confirmation.guest.title' })} data-testid="guest-note">
+        <Alert color="blue" variant="light" title={intl.formatMessage({ id: 'confirmation.guest.title' })} data-testid="guest-note" className={classes.noPrint}>
           {intl.formatMessage({ id: 'confirmation.guest.text' }, { email: <strong key="email">{booking.guestAccount.email}</strong> })}
         </Alert>
       )}
