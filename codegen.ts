@@ -34,6 +34,8 @@ const config: CodegenConfig = {
           BookingConnection: '../resolvers/mappers.js#BookingConnection',
           BookingEdge: '../resolvers/mappers.js#BookingEdge',
           BookingExtras: '../resolvers/mappers.js#BookingExtras',
+          CheckoutSessionStatus: '../resolvers/mappers.js#CheckoutSessionStatus',
+          BookingConfirmation: '../resolvers/mappers.js#BookingConfirmation',
         },
         scalars: { Decimal: 'string', DateTime: 'Date | string', Upload: "Promise<import('graphql-upload-minimal').FileUpload> | null" },
       },

@@ -54,6 +54,7 @@ const SAME_AS_ENGLISH: Record<'fr' | 'es', Record<string, string>> = {
     'app/multimedia.appleCarPlay': 'trade name',
     'bookings/bookings.approximate': 'a symbol and an amount: "≈ {amount}"',
     'checkout/checkout.details.total': 'French "Total"',
+    'checkout/confirmation.total': 'French "Total"',
     'tos/tos.contact.h': 'French "Contact"',
     'contact/contact.message': 'French "Message"',
     'shell/footer.blog': 'French "Blog"',
@@ -74,6 +75,7 @@ const SAME_AS_ENGLISH: Record<'fr' | 'es', Record<string, string>> = {
     'app/common.labelValue': 'placeholders and a colon: "{label}: {value}"',
     'shell/footer.blog': 'Spanish "Blog"',
     'checkout/checkout.details.total': 'Spanish "Total"',
+    'checkout/confirmation.total': 'Spanish "Total"',
   },
 };
 

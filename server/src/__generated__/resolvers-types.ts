@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Car as CarParent, Supplier as SupplierParent, Location as LocationParent, CarConnection as CarConnectionParent, CarEdge as CarEdgeParent, CarExtra as CarExtraParent, User as UserParent, CarSearchConnection as CarSearchConnectionParent, CarSearchEdge as CarSearchEdgeParent, SupplierCount as SupplierCountParent, Quote as QuoteParent, Booking as BookingParent, BookingConnection as BookingConnectionParent, BookingEdge as BookingEdgeParent, BookingExtras as BookingExtrasParent } from '../resolvers/mappers.js';
+import type { Car as CarParent, Supplier as SupplierParent, Location as LocationParent, CarConnection as CarConnectionParent, CarEdge as CarEdgeParent, CarExtra as CarExtraParent, User as UserParent, CarSearchConnection as CarSearchConnectionParent, CarSearchEdge as CarSearchEdgeParent, SupplierCount as SupplierCountParent, Quote as QuoteParent, Booking as BookingParent, BookingConnection as BookingConnectionParent, BookingEdge as BookingEdgeParent, BookingExtras as BookingExtrasParent, CheckoutSessionStatus as CheckoutSessionStatusParent, BookingConfirmation as BookingConfirmationParent } from '../resolvers/mappers.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -177,6 +177,79 @@ export type BookingChangeQuote = {
   currentTotal: Scalars['Decimal']['output'];
   /** The new price (USD). */
   quote: Quote;
+};
+
+/**
+ * A booking as its checkout's confirmation page shows it to whoever holds the session id (who may
+ * not be signed in): the car, the places, the dates, the money; no phone, birth date, licence or
+ * additional driver (docs/decisions/036).
+ */
+export type BookingConfirmation = {
+  __typename?: 'BookingConfirmation';
+  /** The stored price breakdown (USD); null for bookings without one. */
+  breakdown?: Maybe<Quote>;
+  /** Path of the booking's `.ics` calendar file for this session's holder. */
+  calendarUrl: Scalars['String']['output'];
+  /**
+   * Until when a cancellation is free (pay later) or refunded (pay online with the cancellation
+   * option): 24 hours before pick-up. Null when a cancellation is never refunded.
+   */
+  cancellationDeadline?: Maybe<Scalars['DateTime']['output']>;
+  /** The car. */
+  car: Car;
+  /** The display currency the driver booked in. */
+  currency: Scalars['String']['output'];
+  /** Rental days. */
+  days: Scalars['Int']['output'];
+  /** Drop-off location, named in `language` (en, fr or es; default en). */
+  dropoffLocation: Location;
+  /** What is due at pick-up, in USD, besides the car's deposit: the total for pay later, else 0. */
+  dueAtPickup: Scalars['Decimal']['output'];
+  /** Units of `currency` per USD when booked (show the amounts at this rate in `currency`). */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** Pick-up instant. */
+  from: Scalars['DateTime']['output'];
+  /**
+   * Set when the driver booked as a guest and the account made for them is not activated yet: the
+   * page says an account was created for this email and that the activation mail activates it.
+   */
+  guestAccount?: Maybe<GuestAccount>;
+  /** The booking's id (its page is /booking?b={id}, for its signed-in driver). */
+  id: Scalars['ID']['output'];
+  /** What was paid online, in USD: the total once paid, else 0. */
+  paidOnline: Scalars['Decimal']['output'];
+  /** Pay later or pay online. */
+  paymentOption: PaymentOption;
+  /** Pick-up location, named in `language` (en, fr or es; default en). */
+  pickupLocation: Location;
+  /** The total in USD, as quoted by the server and stored with the booking. */
+  price: Scalars['Decimal']['output'];
+  /** Where it stands: pending (pay later) or paid, or a status staff set since. */
+  status: BookingStatus;
+  /** The car's supplier. */
+  supplier: Supplier;
+  /** Drop-off instant. */
+  to: Scalars['DateTime']['output'];
+};
+
+
+/**
+ * A booking as its checkout's confirmation page shows it to whoever holds the session id (who may
+ * not be signed in): the car, the places, the dates, the money; no phone, birth date, licence or
+ * additional driver (docs/decisions/036).
+ */
+export type BookingConfirmationDropoffLocationArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A booking as its checkout's confirmation page shows it to whoever holds the session id (who may
+ * not be signed in): the car, the places, the dates, the money; no phone, birth date, licence or
+ * additional driver (docs/decisions/036).
+ */
+export type BookingConfirmationPickupLocationArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A page of bookings. */
@@ -553,11 +626,21 @@ export type CheckoutSessionState =
   /** Paid online: the booking is paid. */
   | 'PAID';
 
-/** A checkout session's state, for the status page. Shows no personal data. */
+/**
+ * A checkout session's state, for the status page. The session id is the only key (no sign-in):
+ * it shows no personal data but, for a checkout that made a booking, that booking's confirmation
+ * (docs/decisions/036).
+ */
 export type CheckoutSessionStatus = {
   __typename?: 'CheckoutSessionStatus';
   /** The amount charged or to charge, in `currency`. */
   amount?: Maybe<Scalars['Decimal']['output']>;
+  /**
+   * The booking this checkout made, for the confirmation page: only when the state is BOOKED or
+   * PAID, the booking still holds the car (not cancelled), and the session is at most 7 days old;
+   * null otherwise. Its driver's details are never part of it.
+   */
+  booking?: Maybe<BookingConfirmation>;
   /** The booking's id. */
   bookingId?: Maybe<Scalars['ID']['output']>;
   /** The booking's short reference (e.g. `EBL-7K3Q9M`); null while no booking is tied to the session. */
@@ -758,6 +841,13 @@ export type FuelType =
 export type Gearbox =
   | 'automatic'
   | 'manual';
+
+/** The account a guest checkout made, not activated yet. */
+export type GuestAccount = {
+  __typename?: 'GuestAccount';
+  /** The email the driver gave at checkout (the account's, where the activation mail went). */
+  email: Scalars['String']['output'];
+};
 
 /** The driver's licence on file, as the settings page shows it. */
 export type LicenceFile = {
@@ -2102,6 +2192,7 @@ export type ResolversTypes = {
   BookingActionPayload: ResolverTypeWrapper<BookingActionPayload>;
   BookingActionResult: ResolverTypeWrapper<BookingActionResult>;
   BookingChangeQuote: ResolverTypeWrapper<Omit<BookingChangeQuote, 'quote'> & { quote: ResolversTypes['Quote'] }>;
+  BookingConfirmation: ResolverTypeWrapper<BookingConfirmationParent>;
   BookingConnection: ResolverTypeWrapper<BookingConnectionParent>;
   BookingEdge: ResolverTypeWrapper<BookingEdgeParent>;
   BookingExtras: ResolverTypeWrapper<BookingExtrasParent>;
@@ -2127,7 +2218,7 @@ export type ResolversTypes = {
   CheckoutPayload: ResolverTypeWrapper<CheckoutPayload>;
   CheckoutPersonInput: CheckoutPersonInput;
   CheckoutSessionState: CheckoutSessionState;
-  CheckoutSessionStatus: ResolverTypeWrapper<CheckoutSessionStatus>;
+  CheckoutSessionStatus: ResolverTypeWrapper<CheckoutSessionStatusParent>;
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
   ConfirmEmailChangePayload: ResolverTypeWrapper<ConfirmEmailChangePayload>;
   ConvertAmountInput: ConvertAmountInput;
@@ -2151,6 +2242,7 @@ export type ResolversTypes = {
   FuelPolicy: FuelPolicy;
   FuelType: FuelType;
   Gearbox: Gearbox;
+  GuestAccount: ResolverTypeWrapper<GuestAccount>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LicenceFile: ResolverTypeWrapper<LicenceFile>;
@@ -2234,6 +2326,7 @@ export type ResolversParentTypes = {
   BookingActionPayload: BookingActionPayload;
   BookingActionResult: BookingActionResult;
   BookingChangeQuote: Omit<BookingChangeQuote, 'quote'> & { quote: ResolversParentTypes['Quote'] };
+  BookingConfirmation: BookingConfirmationParent;
   BookingConnection: BookingConnectionParent;
   BookingEdge: BookingEdgeParent;
   BookingExtras: BookingExtrasParent;
@@ -2254,7 +2347,7 @@ export type ResolversParentTypes = {
   CheckoutInput: CheckoutInput;
   CheckoutPayload: CheckoutPayload;
   CheckoutPersonInput: CheckoutPersonInput;
-  CheckoutSessionStatus: CheckoutSessionStatus;
+  CheckoutSessionStatus: CheckoutSessionStatusParent;
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
   ConfirmEmailChangePayload: ConfirmEmailChangePayload;
   ConvertAmountInput: ConvertAmountInput;
@@ -2274,6 +2367,7 @@ export type ResolversParentTypes = {
   FinaliseCancellationInput: FinaliseCancellationInput;
   FinaliseCancellationPayload: FinaliseCancellationPayload;
   Float: Scalars['Float']['output'];
+  GuestAccount: GuestAccount;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LicenceFile: LicenceFile;
@@ -2420,6 +2514,28 @@ export type BookingChangeQuoteResolvers<ContextType = Context, ParentType extend
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
 };
 
+export type BookingConfirmationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingConfirmation'] = ResolversParentTypes['BookingConfirmation']> = {
+  breakdown?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
+  calendarUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancellationDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  car?: Resolver<ResolversTypes['Car'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dropoffLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, Partial<BookingConfirmationDropoffLocationArgs>>;
+  dueAtPickup?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  guestAccount?: Resolver<Maybe<ResolversTypes['GuestAccount']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidOnline?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paymentOption?: Resolver<ResolversTypes['PaymentOption'], ParentType, ContextType>;
+  pickupLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, Partial<BookingConfirmationPickupLocationArgs>>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type BookingConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingConnection'] = ResolversParentTypes['BookingConnection']> = {
   edges?: Resolver<Array<ResolversTypes['BookingEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -2549,6 +2665,7 @@ export type CheckoutPayloadResolvers<ContextType = Context, ParentType extends R
 
 export type CheckoutSessionStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutSessionStatus'] = ResolversParentTypes['CheckoutSessionStatus']> = {
   amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  booking?: Resolver<Maybe<ResolversTypes['BookingConfirmation']>, ParentType, ContextType>;
   bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   bookingReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2618,6 +2735,10 @@ export type FinaliseCancellationPayloadResolvers<ContextType = Context, ParentTy
   change?: Resolver<ResolversTypes['BookingStatusChange'], ParentType, ContextType>;
   refund?: Resolver<Maybe<ResolversTypes['BookingRefund']>, ParentType, ContextType>;
   refundDue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GuestAccountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GuestAccount'] = ResolversParentTypes['GuestAccount']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LicenceFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LicenceFile'] = ResolversParentTypes['LicenceFile']> = {
@@ -2926,6 +3047,7 @@ export type Resolvers<ContextType = Context> = {
   BookingActionPayload?: BookingActionPayloadResolvers<ContextType>;
   BookingActionResult?: BookingActionResultResolvers<ContextType>;
   BookingChangeQuote?: BookingChangeQuoteResolvers<ContextType>;
+  BookingConfirmation?: BookingConfirmationResolvers<ContextType>;
   BookingConnection?: BookingConnectionResolvers<ContextType>;
   BookingEdge?: BookingEdgeResolvers<ContextType>;
   BookingExtras?: BookingExtrasResolvers<ContextType>;
@@ -2954,6 +3076,7 @@ export type Resolvers<ContextType = Context> = {
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   ExchangeRates?: ExchangeRatesResolvers<ContextType>;
   FinaliseCancellationPayload?: FinaliseCancellationPayloadResolvers<ContextType>;
+  GuestAccount?: GuestAccountResolvers<ContextType>;
   LicenceFile?: LicenceFileResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;

@@ -23,3 +23,7 @@ export type BookingConnection = import('../services/bookings/driverBookings.ts')
 export type BookingEdge = BookingConnection['edges'][number];
 /** A booking's extras as the driver has them (chosen or included), decided by services/bookings/extras.ts. */
 export type BookingExtras = import('../services/bookings/extras.ts').BookingExtraFlags;
+/** A checkout session's state (services/payments/checkoutSessions.ts). */
+export type CheckoutSessionStatus = import('../services/payments/checkoutSessions.ts').SessionStatusView;
+/** The booking a checkout session made, as its holder sees it (services/payments/sessionBooking.ts). */
+export type BookingConfirmation = import('../services/payments/sessionBooking.ts').BookingConfirmationView;

@@ -252,6 +252,8 @@ const REST: Record<string, RestEntry> = {
   },
   'POST /api/check-checkout-session/:sessionId': { access: 'public', keyRead: false, request: () => ({ path: '/api/check-checkout-session/test_unknown' }), ok: [204] },
   'GET /api/booking-id/:sessionId': { access: 'public', keyRead: true, request: () => ({ path: '/api/booking-id/test_unknown' }), ok: [204] },
+  // The confirmation's calendar file: the session id is the key; an unknown one is 404 to anyone (test/payments/session-booking.test.ts).
+  'GET /api/checkout-session-calendar/:sessionId': { access: 'public', keyRead: true, request: () => ({ path: '/api/checkout-session-calendar/booked_unknown' }), ok: [404] },
   'DELETE /api/delete-temp-booking/:bookingId/:sessionId': {
     access: 'public',
     keyRead: false,
@@ -475,7 +477,7 @@ const GRAPHQL: Record<string, GraphQLEntry> = {
     okCodes: ['BAD_USER_INPUT', 'NOT_FOUND'],
   },
   // The status page and the test payment page: an unknown session is NOT_FOUND to anyone (test/payments).
-  'query checkoutSession': { access: 'public', keyRead: true, document: '{ checkoutSession(id: "test_unknown") { id state } }', okCodes: ['NOT_FOUND'] },
+  'query checkoutSession': { access: 'public', keyRead: true, document: '{ checkoutSession(id: "test_unknown") { id state booking { id guestAccount { email } } } }', okCodes: ['NOT_FOUND'] },
   'mutation payTestSession': {
     access: 'public',
     keyRead: false,

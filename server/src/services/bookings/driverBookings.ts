@@ -11,6 +11,7 @@ import { localizedName, type Language } from '../i18n/language.ts';
 import type { LocalizedLocation } from '../locations/locations.ts';
 import { requireSignedIn, requireType, type SignedInUser } from '../guards.ts';
 import { notify } from '../notifications/notifications.ts';
+import { CANCELLATION_NOTICE_MS } from './cancellation.ts';
 
 /**
  * The bookings a signed-in user may read (issue 13 points 1, 2, 6): a driver their own, never
@@ -387,7 +388,7 @@ export async function deleteBookings(ctx: ServiceContext, { ids }: { ids: readon
 /** Notification codes of a cancel request (rendered by services/notifications at read time). */
 export const CANCEL_REQUESTED = 'CANCEL_REQUESTED';
 export const CANCEL_REQUEST_RECEIVED = 'CANCEL_REQUEST_RECEIVED';
-const FEE_WINDOW_MS = 24 * 3_600_000;
+const FEE_WINDOW_MS = CANCELLATION_NOTICE_MS;
 
 export interface CancellationResult {
   id: string;

@@ -10,6 +10,7 @@ import { requireSignedIn, requireType, type SignedInUser } from '../guards.ts';
 import { notify, type NotifyDeps } from '../notifications/notifications.ts';
 import { stripeFor } from '../payments/stripeCheckout.ts';
 import { bookingExtraFlags } from './extras.ts';
+import { CANCELLATION_NOTICE_MS } from './cancellation.ts';
 
 /**
  * Staff finalise bookings through the API (issue 13 point 3, docs/decisions/023): admin accounts
@@ -225,7 +226,7 @@ export interface FinalisedCancellation {
 }
 
 /** A refund is due at least this long before pick-up (product-decisions "Messages"). */
-const REFUND_NOTICE_MS = 24 * 3600_000;
+const REFUND_NOTICE_MS = CANCELLATION_NOTICE_MS;
 
 /** The booking has the cancellation option: bought, or included in its car's price when booked. */
 function hasCancellationOption(booking: StaffBooking): boolean {
