@@ -52,7 +52,8 @@ async function signIn(page: Page, baseURL: string, { fullName = 'Test Driver', l
 
 /** Waits until the page has loaded what it shows: its h1 (or `ready`) and no skeleton or busy part left in view. */
 async function settle(page: Page, ready = page.locator('main h1').first()): Promise<void> {
-  await expect(ready).toBeVisible();
+  // Generous: the shared machine can take a while to bring a page's lazy parts.
+  await expect(ready).toBeVisible({ timeout: 30_000 });
   const loading = page.locator('[aria-busy="true"], .mantine-Skeleton-root');
   await expect(loading).toHaveCount(0, { timeout: 5_000 }).catch(() => {});
 }
@@ -266,7 +267,12 @@ async function cutText(page: Page): Promise<string[]> {
     for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('main *, header *'))) {
       const r = el.getBoundingClientRect();
       if (r.width > 0 && el.checkVisibility() && (r.right > root.clientWidth + 1 || r.left < -1) && getComputedStyle(el).position !== 'fixed') {
-        if (el.closest('[style*="overflow"], .mantine-ScrollArea-root')) continue;
+        // Inside a box that clips or scrolls (a map's tiles, a scrolling table): the box is what shows.
+        let clipped = false;
+        for (let up = el.parentElement; up && up !== document.body && !clipped; up = up.parentElement) {
+          clipped = getComputedStyle(up).overflowX !== 'visible';
+        }
+        if (clipped) continue;
         out.push(`<${el.tagName.toLowerCase()} class="${el.className}"> "${(el.textContent ?? '').trim().slice(0, 40)}" runs off the screen: ${Math.round(r.left)} to ${Math.round(r.right)} px`);
       }
     }
