@@ -59,7 +59,8 @@ async function audit(page: Page, path: string, ready: (page: Page) => Locator = 
     for (const language of LANGUAGES) {
       await page.goto(withLanguage(path, language));
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(ready(page)).toBeVisible();
+      // Generous: search results can take a while on a loaded CI machine.
+      await expect(ready(page)).toBeVisible({ timeout: 30_000 });
       // Parts that load as they near the viewport (newsletter boxes, the footer's details) are
       // brought into view until none is left loading.
       // Best effort, at most ~10 s: a list that loads its next page whenever its end is in view
