@@ -224,6 +224,8 @@ export type BookingConfirmation = {
   pickupLocation: Location;
   /** The total in USD, as quoted by the server and stored with the booking. */
   price: Scalars['Decimal']['output'];
+  /** The booking's short reference, as its driver sees it everywhere (e.g. EBL-7K3Q9M). */
+  reference: Scalars['String']['output'];
   /** Where it stands: pending (pay later) or paid, or a status staff set since. */
   status: BookingStatus;
   /** The car's supplier. */
@@ -2531,6 +2533,7 @@ export type BookingConfirmationResolvers<ContextType = Context, ParentType exten
   paymentOption?: Resolver<ResolversTypes['PaymentOption'], ParentType, ContextType>;
   pickupLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, Partial<BookingConfirmationPickupLocationArgs>>;
   price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
