@@ -37,7 +37,7 @@ const CONFIRMATION = /* GraphQL */ `
     checkoutSession(id: $id) {
       state
       booking {
-        id status from to days paymentOption price currency exchangeRate paidOnline dueAtPickup cancellationDeadline calendarUrl
+        id reference status from to days paymentOption price currency exchangeRate paidOnline dueAtPickup cancellationDeadline calendarUrl
         car { name imageUrl }
         supplier { name }
         pickupLocation(language: "fr") { name }
@@ -89,6 +89,7 @@ describe('a checkout session carries the booking it made', () => {
     expect(state).toBe('BOOKED');
     expect(booking).toMatchObject({
       id: bookingId,
+      reference: stored.reference,
       status: 'pending',
       from: stored.from.toISOString(),
       to: stored.to.toISOString(),
