@@ -1,6 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Checkbox, Container, Divider, Grid, Group, Image, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { fromZoneLocal, toZoneLocal, zoneToday } from '@shared/rentalPeriod.ts';
+import { formatCalendarDate } from '@shared/dates.ts';
 import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -308,7 +309,7 @@ function BookingDetails({ booking, timeZone, amounts }: { booking: Booking; time
               <>
                 {booking.additionalDriver.fullName}
                 <br />
-                {booking.additionalDriver.email} · {booking.additionalDriver.phone} · {intl.formatDate(`${booking.additionalDriver.birthDate}T12:00:00Z`, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' })}
+                {booking.additionalDriver.email} · {booking.additionalDriver.phone} · {formatCalendarDate(booking.additionalDriver.birthDate, intl.locale)}
               </>,
             )}
         </Table.Tbody>
