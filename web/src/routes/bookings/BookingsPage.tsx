@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Button, Checkbox, Container, Group, Image, Loader, MultiSelect, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Container, Group, Image, Loader, MultiSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { fromZoneLocal } from '@shared/rentalPeriod.ts';
+import { DayInput } from '../../components/dates/DayInput.tsx';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -134,20 +135,8 @@ function Bookings() {
             miw={220}
             style={{ flex: 1 }}
           />
-          <TextInput
-            type="date"
-            label={intl.formatMessage({ id: 'bookings.filters.from' })}
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => setFilter('from', event.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label={intl.formatMessage({ id: 'bookings.filters.to' })}
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => setFilter('to', event.currentTarget.value)}
-          />
+          <DayInput label={intl.formatMessage({ id: 'bookings.filters.from' })} value={filters.from} maxDate={filters.to} onChange={(day) => setFilter('from', day)} />
+          <DayInput label={intl.formatMessage({ id: 'bookings.filters.to' })} value={filters.to} minDate={filters.from} onChange={(day) => setFilter('to', day)} />
           {filtered && (
             <Button variant="subtle" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
               {intl.formatMessage({ id: 'bookings.filters.clear' })}
