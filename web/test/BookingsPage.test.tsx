@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDateTime } from '@shared/dates.ts';
 import { describe, expect, it } from 'vitest';
 import { BookingChangeQuoteDocument, BookingDocument, BookingsDocument, DeleteBookingsDocument, ExchangeRatesDocument, UpdateBookingDocument } from '../src/__generated__/graphql.ts';
 import { driver, errorResult, meMock, rememberSignedIn } from './accountMocks.ts';
@@ -91,6 +92,15 @@ const signedIn = () => {
   return [meMock(driver()), settingsMock()];
 };
 
+/** Picks a pick-up and a drop-off day in the rental-period picker of the booking edit (times kept). */
+async function pickDays(first: string, last: string) {
+  await userEvent.click(screen.getByRole('button', { name: /^Rental dates/ }));
+  const dropdown = await screen.findByRole('dialog');
+  await userEvent.click(within(dropdown).getByRole('button', { name: first }));
+  await userEvent.click(within(dropdown).getByRole('button', { name: last }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
 describe('/bookings', { timeout: 20_000 }, () => {
   it('sends a signed-out visitor to sign in and back', async () => {
     const { router } = renderRoute('/bookings');
@@ -152,6 +162,10 @@ describe('/bookings', { timeout: 20_000 }, () => {
     // 100 USD at the booking's 0.9, not today's 0.95.
     expect(within(row).getByTestId('booking-price').textContent).toBe('90\u00a0€');
     expect(within(row).getByText('Pending')).toBeDefined();
+    // Dates in the one format (ADR 036), Erbil time, 24-hour: never "12/02/2026" or "06:00 PM".
+    expect(within(row).getByText(formatDateTime(eur.from, 'en', 'Asia/Baghdad')).textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+    // The filters' days are written the same way, not by the browser ("mm/dd/yyyy").
+    expect(screen.getByRole('button', { name: 'Pick-up from' }).textContent).toBe('');
     expect(within(row).getByRole('link', { name: 'Edit the booking of Kia Picanto' })).toBeDefined();
     expect(within(row).queryByRole('button', { name: 'Delete the booking of Kia Picanto' })).toBeNull();
   });
@@ -348,9 +362,9 @@ describe('/booking edit', { timeout: 20_000 }, () => {
   it('shows the new price before saving; a CONFLICT on saving says so and nothing changed', async () => {
     const save = { request: { query: UpdateBookingDocument, variables: { input, language: 'en' } }, result: errorResult('CONFLICT') };
     renderRoute('/booking?b=b1&edit=1', { mocks: [...signedIn(), bookingMock, quoteMock(true), save] });
-    const dropoff = await screen.findByLabelText(/^Drop-off date and time/);
+    await screen.findByRole('button', { name: /^Rental dates/ });
     expect(screen.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href')).toBe('/api/booking-calendar/b1');
-    fireEvent.change(dropoff, { target: { value: '2030-01-14T10:00' } });
+    await pickDays('10 January 2030', '14 January 2030');
     const newPrice = await screen.findByTestId('new-price');
     expect(within(newPrice).getByTestId('booking-price').textContent).toBe('$130');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -361,7 +375,8 @@ describe('/booking edit', { timeout: 20_000 }, () => {
 
   it('says when the car is not available for the new dates, and cannot save', async () => {
     renderRoute('/booking?b=b1&edit=1', { mocks: [...signedIn(), bookingMock, quoteMock(false)] });
-    fireEvent.change(await screen.findByLabelText(/^Drop-off date and time/), { target: { value: '2030-01-14T10:00' } });
+    await screen.findByRole('button', { name: /^Rental dates/ });
+    await pickDays('10 January 2030', '14 January 2030');
     expect(await screen.findByText('This car is not available for these dates. Choose other dates.')).toBeDefined();
     expect((screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { convertFromBase } from '../../shared/conversion.ts';
 import { anyHasCents, formatDecimal, formatMoney } from '../../shared/money.ts';
-import { wallClock } from '../../shared/rentalPeriod.ts';
+import { formatDateTime, formatDay } from '../../shared/dates.ts';
 import { calendarFile } from './calendar.ts';
 import { checkLink, COMMON, mailName, renderMail, type Block, type Content, type MailAttachment, type MailLanguage, type RenderedMail } from './templates.ts';
 
@@ -82,10 +82,12 @@ function money(data: BookingMailData, usd: string, language: MailLanguage): stri
   return formatMoney(shown(data, usd), data.currency, language, { cents: anyHasCents(all.map((amount) => shown(data, amount))) });
 }
 
-/** Date and time in the business zone, parts padded (05/03/2026 10:00), with the zone named. */
-export function formatMailDateTime(iso: string, timeZone: string): string {
-  // wallClock: the zone's offset cached per quarter hour (dayjs's .tz() asks Intl every time).
-  return `${wallClock(iso, timeZone).format('DD/MM/YYYY HH:mm')} (${timeZone})`;
+/**
+ * Date and time in the business zone in the app's one date format (shared/dates.ts: "Thu 5 Mar
+ * 2026, 10:00"), with the zone named: a mail is read wherever the driver is.
+ */
+export function formatMailDateTime(iso: string, timeZone: string, language: MailLanguage): string {
+  return `${formatDateTime(iso, language, timeZone)} (${timeZone})`;
 }
 
 /** OpenStreetMap centred on the place, with a marker. */
@@ -311,8 +313,8 @@ function placeAddress(place: BookingMailPlace, language: MailLanguage): string {
   return `${place.name[language]}, ${place.country[language]}`;
 }
 
-function shortDate(iso: string, timeZone: string): string {
-  return wallClock(iso, timeZone).format('DD/MM/YYYY');
+function shortDate(iso: string, timeZone: string, language: MailLanguage): string {
+  return formatDay(iso, language, timeZone);
 }
 
 function samePlace(a: BookingMailPlace, b: BookingMailPlace): boolean {
@@ -350,7 +352,7 @@ export function bookingCalendar(data: BookingMailData, language: MailLanguage, o
     title: w.eventTitle(data.carName, data.supplier.name),
     description: [
       `${w.reference}: ${data.reference}`,
-      w.eventDropoff(formatMailDateTime(data.to, data.timeZone), placeAddress(data.dropoff, language)),
+      w.eventDropoff(formatMailDateTime(data.to, data.timeZone, language), placeAddress(data.dropoff, language)),
       data.bookingUrl,
     ].join('\n'),
     location: placeAddress(data.pickup, language),
@@ -373,7 +375,7 @@ export function bookingConfirmationContent(data: BookingMailData, language: Mail
     {
       kind: 'fields',
       rows: [
-        [w.when, formatMailDateTime(iso, zone)],
+        [w.when, formatMailDateTime(iso, zone, language)],
         [w.where, placeAddress(p, language)],
       ],
     },
@@ -389,7 +391,7 @@ export function bookingConfirmationContent(data: BookingMailData, language: Mail
     },
     ...place(w.pickup, data.from, data.pickup),
     ...(samePlace(data.pickup, data.dropoff)
-      ? [{ kind: 'heading', text: w.dropoff } as Block, { kind: 'fields', rows: [[w.when, formatMailDateTime(data.to, zone)], [w.where, placeAddress(data.dropoff, language)]] } as Block]
+      ? [{ kind: 'heading', text: w.dropoff } as Block, { kind: 'fields', rows: [[w.when, formatMailDateTime(data.to, zone, language)], [w.where, placeAddress(data.dropoff, language)]] } as Block]
       : place(w.dropoff, data.to, data.dropoff)),
     { kind: 'heading', text: w.priceHeading },
     { kind: 'fields', rows: priceRows(data, language) },
@@ -415,7 +417,7 @@ export function bookingConfirmationContent(data: BookingMailData, language: Mail
     { kind: 'small', text: w.calendar },
   );
   return {
-    subject: w.subject(data.carName, shortDate(data.from, zone)),
+    subject: w.subject(data.carName, shortDate(data.from, zone, language)),
     blocks,
     attachments: [bookingCalendar(data, language)],
   };
@@ -427,7 +429,7 @@ export function newBookingContent(data: BookingMailData, language: MailLanguage)
   const w = WORDS[language];
   const zone = data.timeZone;
   return {
-    subject: w.newSubject(data.carName, shortDate(data.from, zone)),
+    subject: w.newSubject(data.carName, shortDate(data.from, zone, language)),
     blocks: [
       { kind: 'paragraph', text: w.newIntro(mailName(data.driverName), data.carName) },
       {
@@ -437,8 +439,8 @@ export function newBookingContent(data: BookingMailData, language: MailLanguage)
           [w.car, data.carName],
           [w.supplier, data.supplier.name],
           [w.driver, `${mailName(data.driverName)} <${data.driverEmail}>`],
-          [w.pickup, `${formatMailDateTime(data.from, zone)}, ${placeAddress(data.pickup, language)}`],
-          [w.dropoff, `${formatMailDateTime(data.to, zone)}, ${placeAddress(data.dropoff, language)}`],
+          [w.pickup, `${formatMailDateTime(data.from, zone, language)}, ${placeAddress(data.pickup, language)}`],
+          [w.dropoff, `${formatMailDateTime(data.to, zone, language)}, ${placeAddress(data.dropoff, language)}`],
           [w.days, w.dayCount(data.days)],
           [w.payment, w.paymentOption[data.paymentOption]],
           [w.total, money(data, data.total, language)],
@@ -488,7 +490,7 @@ export function pickupReminderContent(data: BookingMailData, language: MailLangu
   const r = REMINDER[language];
   const common = COMMON[language];
   const zone = data.timeZone;
-  const when = formatMailDateTime(data.from, zone);
+  const when = formatMailDateTime(data.from, zone, language);
   return {
     subject: r.subject(data.carName, when),
     blocks: [

@@ -3,6 +3,7 @@ import { Anchor, Button, Checkbox, Container, Group, Image, Loader, MultiSelect,
 import { useMediaQuery } from '@mantine/hooks';
 import { readReference } from '@shared/bookingReference.ts';
 import { fromZoneLocal } from '@shared/rentalPeriod.ts';
+import { DayInput } from '../../components/dates/DayInput.tsx';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -160,20 +161,8 @@ function Bookings() {
             onBlur={() => setReferenceLeft(true)}
             miw={200}
           />
-          <TextInput
-            type="date"
-            label={intl.formatMessage({ id: 'bookings.filters.from' })}
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => setFilter('from', event.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label={intl.formatMessage({ id: 'bookings.filters.to' })}
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => setFilter('to', event.currentTarget.value)}
-          />
+          <DayInput label={intl.formatMessage({ id: 'bookings.filters.from' })} value={filters.from} maxDate={filters.to} onChange={(day) => setFilter('from', day)} />
+          <DayInput label={intl.formatMessage({ id: 'bookings.filters.to' })} value={filters.to} minDate={filters.from} onChange={(day) => setFilter('to', day)} />
           {filtered && (
             <Button
               variant="subtle"
