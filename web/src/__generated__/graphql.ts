@@ -55,7 +55,10 @@ export type CarRange =
   | 'mini'
   | 'scooter';
 
-/** Orders of search results. */
+/**
+ * Orders of search results. The price is the total for the searched period without optional
+ * extras (the web labels them "Lowest total price", "Highest total price", "Best rated").
+ */
 export type CarSort =
   /** Total price for the period, cheapest first (default). */
   | 'PRICE_ASC'
@@ -303,6 +306,11 @@ export type SearchCarsInput = {
   aircon?: boolean | null | undefined;
   /** Where it is returned; absent or equal to the pick-up location for a same-location return. */
   dropoffLocation?: string | number | null | undefined;
+  /**
+   * Only cars with free cancellation for these dates (see `CarSearchEdge.freeCancellationUntil`):
+   * none when pick-up is less than 24 hours away. Absent or false: any.
+   */
+  freeCancellation?: boolean | null | undefined;
   /** Pick-up instant. */
   from: string;
   /** Only these fuel policies. */
@@ -323,9 +331,14 @@ export type SearchCarsInput = {
   moreThanFourDoors?: boolean | null | undefined;
   /** Every listed item required. */
   multimedia?: Array<Multimedia> | null | undefined;
+  /** Only cars the driver may pay for at pick-up (their supplier allows pay later). Absent or false: any. */
+  payAtPickUp?: boolean | null | undefined;
   /** Where the car is picked up. */
   pickupLocation: string | number;
-  /** Only these size classes. */
+  /**
+   * Only these size classes. Absent or empty: every class but `scooter` (a car search shows no
+   * scooters unless the driver picks that size: list `scooter`, alone or with others).
+   */
   ranges?: Array<CarRange> | null | undefined;
   /** Exactly this many seats. */
   seats?: number | null | undefined;

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { withinCancellationNotice } from '../../shared/cancellation.ts';
 import { z } from 'zod';
 import { Prisma, queryPrepared, type PrismaClient } from '../../db/prisma.ts';
 import { bookingRow, carRow, locationRow, supplierRow } from '../../db/rows.ts';
@@ -374,7 +375,6 @@ export async function deleteBookings(ctx: ServiceContext, { ids }: { ids: readon
 /** Notification codes of a cancel request (rendered by services/notifications at read time). */
 export const CANCEL_REQUESTED = 'CANCEL_REQUESTED';
 export const CANCEL_REQUEST_RECEIVED = 'CANCEL_REQUEST_RECEIVED';
-const FEE_WINDOW_MS = 24 * 3_600_000;
 
 export interface CancellationResult {
   id: string;
@@ -409,7 +409,7 @@ export async function requestBookingCancellation(ctx: ServiceContext, { ids }: {
       if (!row) return { id, done: false, skipped: 'NOT_FOUND', feeMayApply: false };
       if (row.cancelRequest) return { id, done: false, skipped: 'ALREADY_REQUESTED', feeMayApply: false };
       if (!bookingState(row, now).cancellable) return { id, done: false, skipped: 'NOT_CANCELLABLE', feeMayApply: false };
-      return { id, done: true, skipped: null, feeMayApply: row.from.getTime() - now.getTime() < FEE_WINDOW_MS };
+      return { id, done: true, skipped: null, feeMayApply: withinCancellationNotice(row.from, now) };
     });
     const done = results.filter((r) => r.done).map((r) => found.get(r.id)!);
     if (!done.length) return results;
