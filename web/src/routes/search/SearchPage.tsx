@@ -405,13 +405,14 @@ function SearchView() {
                 {summary.dates}
               </Text>
             </UnstyledButton>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" justify="space-between">
               <NativeSelect
                 aria-label={intl.formatMessage({ id: 'filters.sort' })}
                 value={filters.sort}
                 onChange={(event) => update(withParam(params, 'sort', event.currentTarget.value === 'PRICE_ASC' ? null : event.currentTarget.value))}
                 data={SORTS.map((value) => ({ value, label: intl.formatMessage({ id: `sort.${value}` }) }))}
-                style={{ flex: 1, minWidth: 0 }}
+                // Wide enough for the longest label in every language, not the whole row on a desktop.
+                style={{ flex: 1, minWidth: 0, maxWidth: 360 }}
               />
               <Button variant="default" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog" style={{ flexShrink: 0 }}>
                 {intl.formatMessage({ id: 'search.filtersCount' }, { count: active })}
