@@ -162,7 +162,7 @@ describe('/bookings', { timeout: 20_000 }, () => {
     // 100 USD at the booking's 0.9, not today's 0.95.
     expect(within(row).getByTestId('booking-price').textContent).toBe('90\u00a0€');
     expect(within(row).getByText('Pending')).toBeDefined();
-    // Dates in the one format (ADR 036), Erbil time, 24-hour: never "12/02/2026" or "06:00 PM".
+    // Dates in the one format (ADR 038), Erbil time, 24-hour: never "12/02/2026" or "06:00 PM".
     expect(within(row).getByText(formatDateTime(eur.from, 'en', 'Asia/Baghdad')).textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
     // The filters' days are written the same way, not by the browser ("mm/dd/yyyy").
     expect(screen.getByRole('button', { name: 'Pick-up from' }).textContent).toBe('');

@@ -49,6 +49,8 @@ const SAME_AS_ENGLISH: Record<'fr' | 'es', Record<string, string>> = {
     'app/fuelType.diesel': 'French "Diesel"',
     'app/search.minutes': 'a number and the unit symbol "min"',
     'app/range.scooter': 'French "Scooter"',
+    'app/search.summaryPlaces': 'two place names and an arrow: "{pickup} → {dropoff}"',
+    'app/search.summaryDates': 'two dates and a dash: "{from} – {to}"',
     'app/multimedia.bluetooth': 'trade name',
     'app/multimedia.androidAuto': 'trade name',
     'app/multimedia.appleCarPlay': 'trade name',
@@ -62,6 +64,8 @@ const SAME_AS_ENGLISH: Record<'fr' | 'es', Record<string, string>> = {
     'places/places.pagination.page': 'French "Page {page}"',
   },
   es: {
+    'app/search.summaryPlaces': 'two place names and an arrow: "{pickup} → {dropoff}"',
+    'app/search.summaryDates': 'two dates and a dash: "{from} – {to}"',
     'app/app.name': 'the brand, Erbil Car Rental',
     'app/app.documentTitle': 'the brand in the title bar',
     'app/filters.multimedia': 'Spanish "Multimedia"',

@@ -182,7 +182,7 @@ export type BookingChangeQuote = {
 /**
  * A booking as its checkout's confirmation page shows it to whoever holds the session id (who may
  * not be signed in): the car, the places, the dates, the money; no phone, birth date, licence or
- * additional driver (docs/decisions/036).
+ * additional driver (docs/decisions/037).
  */
 export type BookingConfirmation = {
   __typename?: 'BookingConfirmation';
@@ -238,7 +238,7 @@ export type BookingConfirmation = {
 /**
  * A booking as its checkout's confirmation page shows it to whoever holds the session id (who may
  * not be signed in): the car, the places, the dates, the money; no phone, birth date, licence or
- * additional driver (docs/decisions/036).
+ * additional driver (docs/decisions/037).
  */
 export type BookingConfirmationDropoffLocationArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
@@ -248,7 +248,7 @@ export type BookingConfirmationDropoffLocationArgs = {
 /**
  * A booking as its checkout's confirmation page shows it to whoever holds the session id (who may
  * not be signed in): the car, the places, the dates, the money; no phone, birth date, licence or
- * additional driver (docs/decisions/036).
+ * additional driver (docs/decisions/037).
  */
 export type BookingConfirmationPickupLocationArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
@@ -520,13 +520,24 @@ export type CarSearchEdge = {
   __typename?: 'CarSearchEdge';
   /** Opaque cursor of this result. */
   cursor: Scalars['String']['output'];
+  /**
+   * The last instant the booking can be cancelled for free (24 hours before pick-up), when the car
+   * offers cancellation at no cost: included in its price, or free with pay at pick-up. Null when
+   * cancellation is not offered, costs a fee whatever the payment, or the deadline has passed.
+   */
+  freeCancellationUntil?: Maybe<Scalars['DateTime']['output']>;
   /** The car. */
   node: Car;
+  /** The driver may pay at pick-up: the car's supplier allows pay later. */
+  payAtPickUp: Scalars['Boolean']['output'];
   /** Its price for the searched period, without optional extras. */
   quote: Quote;
 };
 
-/** Orders of search results. */
+/**
+ * Orders of search results. The price is the total for the searched period without optional
+ * extras (the web labels them "Lowest total price", "Highest total price", "Best rated").
+ */
 export type CarSort =
   /** Total price for the period, cheapest first (default). */
   | 'PRICE_ASC'
@@ -631,7 +642,7 @@ export type CheckoutSessionState =
 /**
  * A checkout session's state, for the status page. The session id is the only key (no sign-in):
  * it shows no personal data but, for a checkout that made a booking, that booking's confirmation
- * (docs/decisions/036).
+ * (docs/decisions/037).
  */
 export type CheckoutSessionStatus = {
   __typename?: 'CheckoutSessionStatus';
@@ -1738,6 +1749,11 @@ export type SearchCarsInput = {
   aircon?: InputMaybe<Scalars['Boolean']['input']>;
   /** Where it is returned; absent or equal to the pick-up location for a same-location return. */
   dropoffLocation?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Only cars with free cancellation for these dates (see `CarSearchEdge.freeCancellationUntil`):
+   * none when pick-up is less than 24 hours away. Absent or false: any.
+   */
+  freeCancellation?: InputMaybe<Scalars['Boolean']['input']>;
   /** Pick-up instant. */
   from: Scalars['DateTime']['input'];
   /** Only these fuel policies. */
@@ -1758,9 +1774,14 @@ export type SearchCarsInput = {
   moreThanFourDoors?: InputMaybe<Scalars['Boolean']['input']>;
   /** Every listed item required. */
   multimedia?: InputMaybe<Array<Multimedia>>;
+  /** Only cars the driver may pay for at pick-up (their supplier allows pay later). Absent or false: any. */
+  payAtPickUp?: InputMaybe<Scalars['Boolean']['input']>;
   /** Where the car is picked up. */
   pickupLocation: Scalars['ID']['input'];
-  /** Only these size classes. */
+  /**
+   * Only these size classes. Absent or empty: every class but `scooter` (a car search shows no
+   * scooters unless the driver picks that size: list `scooter`, alone or with others).
+   */
   ranges?: InputMaybe<Array<CarRange>>;
   /** Exactly this many seats. */
   seats?: InputMaybe<Scalars['Int']['input']>;
@@ -2647,7 +2668,9 @@ export type CarSearchConnectionResolvers<ContextType = Context, ParentType exten
 
 export type CarSearchEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CarSearchEdge'] = ResolversParentTypes['CarSearchEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeCancellationUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Car'], ParentType, ContextType>;
+  payAtPickUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
 };
 

@@ -24,7 +24,7 @@ import { parse, text } from './http.ts';
  *   match a hold; otherwise changes nothing. Always 200.
  * - `GET /api/checkout-session-calendar/{sessionId}`: the `.ics` file of the booking the session
  *   made, for the confirmation page's holder (a guest is not signed in): 404 whenever the session
- *   shows no booking (unknown, failed, cancelled, older than 7 days; docs/decisions/036).
+ *   shows no booking (unknown, failed, cancelled, older than 7 days; docs/decisions/037).
  */
 // text(): a NUL byte in a path id is refused (400) before it reaches PostgreSQL (it answered 500).
 const SessionParams = z.object({ sessionId: text(255) });

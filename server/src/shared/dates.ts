@@ -1,7 +1,7 @@
 import { wallClock } from './rentalPeriod.ts';
 
 /**
- * The one date format (issue 24 point 5, docs/decisions/036-one-date-format.md), shared by the
+ * The one date format (issue 24 point 5, docs/decisions/038-one-date-format-and-period-picker.md), shared by the
  * web app, the e-mails (and the calendar file's texts), the in-app notifications and the
  * printable booking page, so an instant reads the same everywhere:
  *

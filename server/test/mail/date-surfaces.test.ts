@@ -7,7 +7,7 @@ import { renderNotification } from '../../src/services/notifications/render.ts';
 import { sampleBookingMail } from './sampleBooking.ts';
 
 /**
- * One date format everywhere (issue 24 point 5, ADR 036): the same instants, rendered through the
+ * One date format everywhere (issue 24 point 5, ADR 038): the same instants, rendered through the
  * web app's helper, the booking confirmation mail (plain text and HTML), the pick-up reminder,
  * the calendar file's text and an in-app notification, read the same string in every language,
  * in the business time zone, 24-hour.

@@ -9,7 +9,7 @@ import { erbilTime, uniqueEmail } from '../fixtures.ts';
 import { samplePictures } from '../licences/files.ts';
 
 /**
- * The confirmation page's data (issue 24 point 3, docs/decisions/036): whoever holds a checkout
+ * The confirmation page's data (issue 24 point 3, docs/decisions/037): whoever holds a checkout
  * session id, signed in or not, gets the booking that checkout made (car, supplier, places,
  * dates, money, cancellation deadline, the guest's account to activate) and its calendar file;
  * never the driver's phone, birth date or name, never another checkout's booking, and nothing

@@ -2,7 +2,7 @@ import { formatCalendarDate, formatDateTime, formatDay, formatTime } from '@shar
 import type { Language } from '../i18n/languages.ts';
 
 /**
- * The web app's view of the one date format (server/src/shared/dates.ts, ADR 036), which the
+ * The web app's view of the one date format (server/src/shared/dates.ts, ADR 038), which the
  * mails, the calendar file, the notifications and the printable booking page use too: the same
  * instant reads the same everywhere, in the business time zone, 24-hour in every language.
  */

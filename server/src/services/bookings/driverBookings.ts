@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { withinCancellationNotice } from '../../shared/cancellation.ts';
 import { z } from 'zod';
 import { readReference } from '../../shared/bookingReference.ts';
 import { Prisma, queryPrepared, type PrismaClient } from '../../db/prisma.ts';
@@ -11,7 +12,6 @@ import { localizedName, type Language } from '../i18n/language.ts';
 import type { LocalizedLocation } from '../locations/locations.ts';
 import { requireSignedIn, requireType, type SignedInUser } from '../guards.ts';
 import { notify } from '../notifications/notifications.ts';
-import { CANCELLATION_NOTICE_MS } from './cancellation.ts';
 
 /**
  * The bookings a signed-in user may read (issue 13 points 1, 2, 6): a driver their own, never
@@ -388,7 +388,6 @@ export async function deleteBookings(ctx: ServiceContext, { ids }: { ids: readon
 /** Notification codes of a cancel request (rendered by services/notifications at read time). */
 export const CANCEL_REQUESTED = 'CANCEL_REQUESTED';
 export const CANCEL_REQUEST_RECEIVED = 'CANCEL_REQUEST_RECEIVED';
-const FEE_WINDOW_MS = CANCELLATION_NOTICE_MS;
 
 export interface CancellationResult {
   id: string;
@@ -423,7 +422,7 @@ export async function requestBookingCancellation(ctx: ServiceContext, { ids }: {
       if (!row) return { id, done: false, skipped: 'NOT_FOUND', feeMayApply: false };
       if (row.cancelRequest) return { id, done: false, skipped: 'ALREADY_REQUESTED', feeMayApply: false };
       if (!bookingState(row, now).cancellable) return { id, done: false, skipped: 'NOT_CANCELLABLE', feeMayApply: false };
-      return { id, done: true, skipped: null, feeMayApply: row.from.getTime() - now.getTime() < FEE_WINDOW_MS };
+      return { id, done: true, skipped: null, feeMayApply: withinCancellationNotice(row.from, now) };
     });
     const done = results.filter((r) => r.done).map((r) => found.get(r.id)!);
     if (!done.length) return results;

@@ -5,12 +5,12 @@ import { Prisma } from '../../db/prisma.ts';
 import { BadUserInputError, ConflictError, NotFoundError, ServiceUnavailableError } from '../../errors.ts';
 import { createRefund } from '../../lib/payments/stripe.ts';
 import { optionalText } from '../../shared/accounts.ts';
+import { freeCancellationDeadline } from '../../shared/cancellation.ts';
 import { convertFromBase } from '../../shared/conversion.ts';
 import { requireSignedIn, requireType, type SignedInUser } from '../guards.ts';
 import { notify, type NotifyDeps } from '../notifications/notifications.ts';
 import { stripeFor } from '../payments/stripeCheckout.ts';
 import { bookingExtraFlags } from './extras.ts';
-import { CANCELLATION_NOTICE_MS } from './cancellation.ts';
 
 /**
  * Staff finalise bookings through the API (issue 13 point 3, docs/decisions/023): admin accounts
@@ -225,8 +225,6 @@ export interface FinalisedCancellation {
   refund: RefundView | null;
 }
 
-/** A refund is due at least this long before pick-up (product-decisions "Messages"). */
-const REFUND_NOTICE_MS = CANCELLATION_NOTICE_MS;
 
 /** The booking has the cancellation option: bought, or included in its car's price when booked. */
 function hasCancellationOption(booking: StaffBooking): boolean {
@@ -243,7 +241,7 @@ export function refundIsDue(booking: Pick<StaffBooking, 'paymentOption' | 'paidA
     booking.paidAt !== null &&
     booking.hasCancellation &&
     booking.cancelRequestedAt !== null &&
-    booking.cancelRequestedAt.getTime() <= booking.from.getTime() - REFUND_NOTICE_MS
+    booking.cancelRequestedAt.getTime() <= freeCancellationDeadline(booking.from).getTime()
   );
 }
 

@@ -26,7 +26,7 @@ import { applyStripeEvent, localTestEvent, type OnPaid } from './stripeEvents.ts
  *
  * Session ids are the page's only key and carry no authorization: they are unguessable (192
  * random bits) and the status shows no personal data; the booking a session made is shown with it
- * for a few days, without the driver's details (sessionBooking.ts, docs/decisions/036).
+ * for a few days, without the driver's details (sessionBooking.ts, docs/decisions/037).
  */
 
 export type ProviderName = 'STRIPE' | 'TEST';

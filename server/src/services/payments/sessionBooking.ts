@@ -9,7 +9,7 @@ import { checkoutSessionStatus, type SessionStatusView } from './checkoutSession
 
 /**
  * The booking a checkout session made, as its confirmation page shows it to whoever holds the
- * session id (docs/decisions/036). The id is the capability: it is unguessable, sits in the
+ * session id (docs/decisions/037). The id is the capability: it is unguessable, sits in the
  * payer's browser (and, for Stripe, in its redirect), and needs no sign-in, since a guest has no
  * password yet. So the confirmation is narrow and short-lived:
  * - only for a checkout that booked (BOOKED or PAID), while the booking holds the car;

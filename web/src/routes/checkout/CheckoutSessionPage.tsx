@@ -169,7 +169,7 @@ function SessionPage() {
           (session?.booking ? (
             <BookingConfirmation booking={session.booking} />
           ) : (
-            // Older than a week, or cancelled since: the details are behind sign-in (docs/decisions/036).
+            // Older than a week, or cancelled since: the details are behind sign-in (docs/decisions/037).
             <Text className={classes.noPrint}>
               {intl.formatMessage({ id: 'confirmation.noDetails' })}{' '}
               <Anchor component={Link} to="/bookings">
