@@ -36,6 +36,8 @@ const config: CodegenConfig = {
           BookingExtras: '../resolvers/mappers.js#BookingExtras',
           CarOffer: '../resolvers/mappers.js#CarOffer',
           OpeningHours: '../resolvers/mappers.js#OpeningHours',
+          CheckoutSessionStatus: '../resolvers/mappers.js#CheckoutSessionStatus',
+          BookingConfirmation: '../resolvers/mappers.js#BookingConfirmation',
         },
         scalars: { Decimal: 'string', DateTime: 'Date | string', Upload: "Promise<import('graphql-upload-minimal').FileUpload> | null" },
       },

@@ -7,9 +7,27 @@ import { apiGql as gql, createActivatedDriver, erbilTen, expect, PNG, PREFLIGHT,
  * books its own far-off dates, so the tests run in parallel without wanting the same car.
  */
 
-/** The wall-clock value of an instant in Erbil, as a datetime-local input holds it. */
-function erbilLocal(instant: string): string {
-  return new Date(Date.parse(instant) + 3 * 3_600_000).toISOString().slice(0, 16);
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The calendar's name of an instant's Erbil day ("10 June 2027"). */
+function erbilDayLabel(instant: string): string {
+  const day = new Date(Date.parse(instant) + 3 * 3_600_000);
+  return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
+/** Picks two days in the rental-period picker, as a driver would (the times stay). */
+async function pickDays(page: Page, from: string, to: string) {
+  await page.getByRole('button', { name: /^Rental dates/ }).click();
+  const calendar = page.getByRole('dialog');
+  for (const instant of [from, to]) {
+    const day = calendar.getByRole('button', { name: erbilDayLabel(instant), exact: true });
+    for (let months = 0; !(await day.isVisible()); months += 1) {
+      if (months > 24) throw new Error(`${erbilDayLabel(instant)} not in the calendar`);
+      await calendar.getByRole('button', { name: 'Next month' }).click();
+    }
+    await day.click();
+  }
+  await expect(calendar).toBeHidden();
 }
 
 interface Booked {
@@ -205,13 +223,13 @@ test("edit a pay-later booking's dates: the new price shows before saving, then 
   const current = await page.getByTestId('current-price').getByTestId('booking-price').textContent();
 
   // Into the other booking: the server says the car is taken, and nothing can be saved.
-  await page.getByLabel('Drop-off date and time').fill(erbilLocal(erbilTen(187)));
+  await pickDays(page, booking.from, erbilTen(187));
   await expect(page.getByText('This car is not available for these dates. Choose other dates.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
 
   // One more day.
   const newTo = erbilTen(184);
-  await page.getByLabel('Drop-off date and time').fill(erbilLocal(newTo));
+  await pickDays(page, booking.from, newTo);
   const newPrice = page.getByTestId('new-price');
   await expect(page.getByText('This car is not available for these dates. Choose other dates.')).toHaveCount(0);
   await expect(newPrice).toBeVisible();

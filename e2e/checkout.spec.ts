@@ -113,6 +113,14 @@ test('a guest books with pay later: booked message, confirmation and activation 
   await expect(page).toHaveURL(/\/checkout-session\/[^/]+$/);
   await expect(page.getByText('Your booking was successfully done. We sent you a confirmation email.')).toBeVisible();
   await expect(page.getByText('Please check your mailbox and follow the steps in the confirmation email.')).toBeVisible();
+  // The confirmation (issue 24 point 3): titled for what happened, the car, the account to activate, its calendar file.
+  await expect(page.getByRole('heading', { level: 1, name: 'Booked: pay at pick-up' })).toBeVisible();
+  await expect(page.getByTestId('guest-note')).toContainText(email);
+  await expect(page.getByTestId('confirmation-due')).not.toHaveText('');
+  const calendarUrl = await page.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href');
+  const ics = await page.request.get(calendarUrl!);
+  expect(ics.status()).toBe(200);
+  expect(await ics.text()).toContain('BEGIN:VCALENDAR');
 
   const confirmation = await waitForMail(email, (m) => /Booking confirmed/.test(m.subject));
   expect(confirmation.text).toContain('Dilan Aziz');
@@ -186,6 +194,8 @@ test('a signed-in driver pays online with the test card 4242 and sees the paymen
   const email = await signedInPayOnline(page, baseURL!, 1);
   await payWith(page, '4242424242424242');
   await expect(page.getByText('Your payment was successfully done. We sent you a confirmation email.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booked and paid' })).toBeVisible();
+  await expect(page.getByTestId('confirmation-due')).toHaveText(/^\$0(\.00)?$/);
   // The confirmation the page promises, applied as a webhook would: in the mailbox.
   await waitForMail(email, (m) => /Booking confirmed/.test(m.subject));
 });

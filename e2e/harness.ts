@@ -81,14 +81,14 @@ export function uniqueEmail(prefix = 'e2e'): string {
 /** A driver signed up and activated through the API (for tests about what comes after). */
 export async function createActivatedDriver(
   baseURL: string,
-  { password = 'Secret123!', language = 'en' }: { password?: string; language?: string } = {},
+  { password = 'Secret123!', language = 'en', fullName = 'Test Driver' }: { password?: string; language?: string; fullName?: string } = {},
 ): Promise<{ email: string; password: string }> {
   const email = uniqueEmail('driver');
   const ip = randomIp();
   const gql = (query: string, variables: Record<string, unknown>) =>
     fetch(`${baseURL}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ query, variables }) }).then((r) => r.json());
   const res = await gql(`mutation($i: SignUpInput!) { signUp(input: $i) { user { id } } }`, {
-    i: { fullName: 'Test Driver', email, phone: '+9647501112233', birthDate: '1988-02-03', password, confirmPassword: password, acceptTerms: true, language },
+    i: { fullName, email, phone: '+9647501112233', birthDate: '1988-02-03', password, confirmPassword: password, acceptTerms: true, language },
   });
   if (res.errors) throw new Error(JSON.stringify(res.errors));
   const token = new URL(linkIn(await waitForMail(email), '/activate')).searchParams.get('token');

@@ -50,8 +50,11 @@ test('search from home: results carry the server quote; a gearbox filter changes
 
   const allIds = () => page.locator('[data-car-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-car-id')));
   const before = await allIds();
+  // The filters live in a sheet opened from the search bar.
+  await page.getByRole('button', { name: /^Filters \(\d+\)$/ }).click();
   await page.getByRole('checkbox', { name: 'Manual' }).click();
   await expect(page).toHaveURL(/gearbox=manual/);
+  await page.getByRole('button', { name: /^Show \d+ cars?$/ }).click();
   // Wait for the new results themselves (the list is empty while they load).
   await expect
     .poll(async () => {
@@ -129,9 +132,9 @@ test('on a small screen the results scroll on: reaching the end loads the second
 
   const cards = page.locator('[data-car-id]');
   await expect(cards).toHaveCount(15);
-  // The results first: the filters wait behind their toggle.
-  await expect(page.getByRole('button', { name: 'Show filters' })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
+  // The results first: the filters wait in their sheet, behind the bar's button.
+  await expect(page.getByRole('button', { name: /^Filters \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const total = Number((await page.getByText(/^\d+ cars$/).first().textContent())!.split(' ')[0]);
   expect(total).toBeGreaterThan(15);
   // No page buttons on a small screen: the list goes on.

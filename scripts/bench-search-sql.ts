@@ -2,6 +2,7 @@
 // app, and the SQL statement the raw pg baseline runs (the app's own statement builder).
 import { rentalDays } from '../server/src/services/pricing/pricing.ts';
 import { SearchInput, searchStatement } from '../server/src/services/search/search.ts';
+import { freeCancellationDeadline } from '../server/src/shared/cancellation.ts';
 
 export interface BenchSearchInput {
   pickupLocation: string;
@@ -17,6 +18,8 @@ export interface BenchSearchInput {
   multimedia?: string[];
   minRating?: number;
   sort?: 'PRICE_ASC' | 'PRICE_DESC' | 'RATING_DESC';
+  payAtPickUp?: boolean;
+  freeCancellation?: boolean;
 }
 
 export const PAGE_SIZE = 15;
@@ -70,6 +73,9 @@ export function randomInputs(count: number, locations: string[], suppliers: stri
     if (rnd() < 0.1) input.suppliers = some(suppliers, 2, rnd);
     if (rnd() < 0.1) input.mileage = ['unlimited'];
     if (rnd() < 0.1) input.multimedia = [pick(MULTIMEDIA, rnd)];
+    // The results page's marks as filters (issue 24): a tap away on every search.
+    if (rnd() < 0.2) input.payAtPickUp = true;
+    if (rnd() < 0.2) input.freeCancellation = true;
     const s = rnd();
     input.sort = s < 0.7 ? 'PRICE_ASC' : s < 0.85 || !ratingSort ? 'PRICE_DESC' : 'RATING_DESC';
     out.push(input);
@@ -85,7 +91,8 @@ export function randomInputs(count: number, locations: string[], suppliers: stri
 export function searchSql(input: BenchSearchInput, first = PAGE_SIZE) {
   const parsed = SearchInput.parse({ ...input, from: new Date(input.from), to: new Date(input.to) });
   const days = rentalDays(parsed.from, parsed.to);
-  const query = searchStatement(parsed, { days, first, after: null, offset: 0, locationIds: [input.pickupLocation] });
+  const query = searchStatement(parsed, { days, first, after: null, offset: 0, locationIds: [input.pickupLocation],
+    cancellationOpen: freeCancellationDeadline(parsed.from).getTime() > Date.now() });
   return { days, query };
 }
 
@@ -98,6 +105,8 @@ export const SEARCH_QUERY = `query BenchSearch($input: SearchCarsInput!, $first:
       cursor
       node { id name imageUrl fuelType gearbox fuelPolicy seats doors aircon deposit rating trips unlimitedMileage range multimedia supplier { id name logoUrl } }
       quote { total perDay }
+      payAtPickUp
+      freeCancellationUntil
     }
     pageInfo { hasNextPage endCursor }
     supplierCounts { count supplier { id name } }

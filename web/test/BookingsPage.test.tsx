@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDateTime } from '@shared/dates.ts';
 import { describe, expect, it } from 'vitest';
 import { BookingChangeQuoteDocument, BookingDocument, BookingsDocument, DeleteBookingsDocument, ExchangeRatesDocument, UpdateBookingDocument } from '../src/__generated__/graphql.ts';
 import { driver, errorResult, meMock, rememberSignedIn } from './accountMocks.ts';
@@ -14,6 +15,7 @@ function booking(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Booking' as const,
     id: 'b1',
+    reference: 'EBL-7K3Q9M',
     status: 'pending',
     from: new Date(Date.now() + 30 * 24 * HOUR).toISOString(),
     to: new Date(Date.now() + 33 * 24 * HOUR).toISOString(),
@@ -90,6 +92,15 @@ const signedIn = () => {
   return [meMock(driver()), settingsMock()];
 };
 
+/** Picks a pick-up and a drop-off day in the rental-period picker of the booking edit (times kept). */
+async function pickDays(first: string, last: string) {
+  await userEvent.click(screen.getByRole('button', { name: /^Rental dates/ }));
+  const dropdown = await screen.findByRole('dialog');
+  await userEvent.click(within(dropdown).getByRole('button', { name: first }));
+  await userEvent.click(within(dropdown).getByRole('button', { name: last }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
 describe('/bookings', { timeout: 20_000 }, () => {
   it('sends a signed-out visitor to sign in and back', async () => {
     const { router } = renderRoute('/bookings');
@@ -115,6 +126,35 @@ describe('/bookings', { timeout: 20_000 }, () => {
     expect((screen.getByRole('link', { name: 'Search for a car' }) as HTMLAnchorElement).pathname).toBe('/search');
   });
 
+  it('names each booking by its short reference, and finds one by reference however it is typed', async () => {
+    const other = booking({ id: 'b2', reference: 'EBL-22XYZ9', car: { __typename: 'Car' as const, id: 'c2', name: 'Toyota Corolla', imageUrl: null } });
+    const found: MockLink.MockedResponse = {
+      ...listMock([other]),
+      request: { query: BookingsDocument, variables: { filter: { reference: 'EBL-22XYZ9' }, first: 20, after: null, language: 'en' } },
+    };
+    renderRoute('/bookings', { mocks: [...signedIn(), listMock([booking(), other]), found] });
+    const row = (await screen.findByRole('heading', { name: 'Kia Picanto' })).closest('li')!;
+    expect(within(row).getByTestId('booking-reference').textContent).toBe('Booking reference: EBL-7K3Q9M');
+    expect(row.textContent).not.toContain('b1');
+    const box = screen.getByRole('textbox', { name: /Booking reference/ });
+    // Half typed: the list stays as it was; lower case without the prefix: found.
+    await userEvent.type(box, '22x');
+    expect(screen.getByRole('heading', { name: 'Kia Picanto' })).toBeDefined();
+    await userEvent.type(box, 'yz9');
+    // The list while the filtered page loads shows neither; then only the one found.
+    expect(await screen.findByRole('heading', { name: 'Toyota Corolla' })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Kia Picanto' })).toBeNull();
+  });
+
+  it('says what a reference looks like when the typed one cannot be one', async () => {
+    renderRoute('/bookings', { mocks: [...signedIn(), listMock([booking()])] });
+    const box = await screen.findByRole('textbox', { name: /Booking reference/ });
+    await userEvent.type(box, 'EBL-0000');
+    fireEvent.blur(box);
+    expect(await screen.findByText('A reference is EBL- and 6 letters or digits, for example EBL-7K3Q9M')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Kia Picanto' })).toBeDefined();
+  });
+
   it('shows a booking in the currency it was made in, at its stored rate', async () => {
     const eur = booking({ id: 'b1', currency: 'EUR', exchangeRate: '0.9' });
     renderRoute('/bookings', { currency: 'EUR', mocks: [...signedIn(), listMock([eur]), ratesMock] });
@@ -122,6 +162,10 @@ describe('/bookings', { timeout: 20_000 }, () => {
     // 100 USD at the booking's 0.9, not today's 0.95.
     expect(within(row).getByTestId('booking-price').textContent).toBe('90\u00a0€');
     expect(within(row).getByText('Pending')).toBeDefined();
+    // Dates in the one format (ADR 038), Erbil time, 24-hour: never "12/02/2026" or "06:00 PM".
+    expect(within(row).getByText(formatDateTime(eur.from, 'en', 'Asia/Baghdad')).textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+    // The filters' days are written the same way, not by the browser ("mm/dd/yyyy").
+    expect(screen.getByRole('button', { name: 'Pick-up from' }).textContent).toBe('');
     expect(within(row).getByRole('link', { name: 'Edit the booking of Kia Picanto' })).toBeDefined();
     expect(within(row).queryByRole('button', { name: 'Delete the booking of Kia Picanto' })).toBeNull();
   });
@@ -318,9 +362,9 @@ describe('/booking edit', { timeout: 20_000 }, () => {
   it('shows the new price before saving; a CONFLICT on saving says so and nothing changed', async () => {
     const save = { request: { query: UpdateBookingDocument, variables: { input, language: 'en' } }, result: errorResult('CONFLICT') };
     renderRoute('/booking?b=b1&edit=1', { mocks: [...signedIn(), bookingMock, quoteMock(true), save] });
-    const dropoff = await screen.findByLabelText(/^Drop-off date and time/);
+    await screen.findByRole('button', { name: /^Rental dates/ });
     expect(screen.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href')).toBe('/api/booking-calendar/b1');
-    fireEvent.change(dropoff, { target: { value: '2030-01-14T10:00' } });
+    await pickDays('10 January 2030', '14 January 2030');
     const newPrice = await screen.findByTestId('new-price');
     expect(within(newPrice).getByTestId('booking-price').textContent).toBe('$130');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -331,7 +375,8 @@ describe('/booking edit', { timeout: 20_000 }, () => {
 
   it('says when the car is not available for the new dates, and cannot save', async () => {
     renderRoute('/booking?b=b1&edit=1', { mocks: [...signedIn(), bookingMock, quoteMock(false)] });
-    fireEvent.change(await screen.findByLabelText(/^Drop-off date and time/), { target: { value: '2030-01-14T10:00' } });
+    await screen.findByRole('button', { name: /^Rental dates/ });
+    await pickDays('10 January 2030', '14 January 2030');
     expect(await screen.findByText('This car is not available for these dates. Choose other dates.')).toBeDefined();
     expect((screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement).disabled).toBe(true);
   });

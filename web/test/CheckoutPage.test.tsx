@@ -163,6 +163,25 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     vi.restoreAllMocks();
   });
 
+  it('shows the dates in the one format, and changes them with the rental-period picker: the URL and the price follow', async () => {
+    const { router } = renderRoute(URL_, { mocks: base([quoteMock()]) });
+    await screen.findByTestId('checkout-total');
+    const details = screen.getByRole('region', { name: 'Booking details' });
+    expect(within(details).getByText('Thu 10 Jan 2030, 10:00')).toBeDefined();
+    expect(within(details).getByText('Sun 13 Jan 2030, 10:00')).toBeDefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change dates' }));
+    expect(screen.getByText('3 rental days')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: /^Rental dates/ }));
+    const calendar = await screen.findByRole('dialog');
+    fireEvent.click(within(calendar).getByRole('button', { name: '10 January 2030' }));
+    fireEvent.click(within(calendar).getByRole('button', { name: '14 January 2030' }));
+    await waitFor(() => expect(screen.getByText('4 rental days')).toBeDefined());
+    fireEvent.click(screen.getByRole('button', { name: 'Apply dates' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('to')).toBe('2030-01-14T07:00:00.000Z'));
+    await waitFor(() => expect(quoted.at(-1)).toMatchObject({ from: FROM, to: '2030-01-14T07:00:00.000Z' }));
+  });
+
   it('shows the options as the server prices them and asks again as they change', async () => {
     renderRoute(URL_, { mocks: base() });
     await screen.findByTestId('checkout-total');

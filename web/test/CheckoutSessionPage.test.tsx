@@ -9,14 +9,56 @@ import { CheckoutMessages } from '../src/routes/checkout/CheckoutMessages.tsx';
 import { PaymentPanel } from '../src/routes/checkout/PaymentPanel.tsx';
 import { TestPaymentForm } from '../src/routes/checkout/TestPaymentForm.tsx';
 import { renderRoute, renderWithProviders } from './render.tsx';
+import { settingsMock } from './settingsMocks.ts';
 
-function sessionMock(state: 'PAID' | 'BOOKED' | 'OPEN' | 'FAILED' | null, delay = 0): MockLink.MockedResponse {
+type State = 'PAID' | 'BOOKED' | 'OPEN' | 'FAILED';
+
+/** A booking as the server's BookingConfirmation answers it: pay later by a guest, or paid online. */
+function confirmation(kind: 'payLater' | 'paid', overrides: Record<string, unknown> = {}) {
+  const paid = kind === 'paid';
   return {
-    request: { query: CheckoutSessionDocument, variables: { id: 'S1' } },
+    __typename: 'BookingConfirmation',
+    id: 'b1',
+    reference: 'EBL-7K3Q9M',
+    status: paid ? 'paid' : 'pending',
+    car: { __typename: 'Car', id: 'c1', name: 'Kia Picanto', imageUrl: null, deposit: '200.00' },
+    supplier: { __typename: 'Supplier', id: 's1', name: 'Zagros Rentals', logoUrl: null },
+    pickupLocation: { __typename: 'Location', id: 'l1', name: 'Erbil International Airport' },
+    dropoffLocation: { __typename: 'Location', id: 'l2', name: 'Erbil Citadel' },
+    // 10:00 and 18:00 in Erbil (UTC+3).
+    from: '2026-12-02T07:00:00.000Z',
+    to: '2026-12-05T15:00:00.000Z',
+    days: 4,
+    paymentOption: paid ? 'payOnline' : 'payLater',
+    price: '130.00',
+    currency: 'USD',
+    exchangeRate: '1',
+    breakdown: {
+      __typename: 'Quote',
+      days: 4,
+      blocks: [
+        { __typename: 'QuoteBlock', size: 3, count: 1, unitPrice: '90.00', amount: '90.00' },
+        { __typename: 'QuoteBlock', size: 1, count: 1, unitPrice: '35.00', amount: '35.00' },
+      ],
+      extras: [{ __typename: 'QuoteExtra', kind: 'amendments', available: true, included: false, chosen: true, amount: '5.00' }],
+      total: '130.00',
+    },
+    paidOnline: paid ? '130.00' : '0.00',
+    dueAtPickup: paid ? '0.00' : '130.00',
+    cancellationDeadline: paid ? null : '2026-12-01T07:00:00.000Z',
+    calendarUrl: '/api/checkout-session-calendar/S1',
+    guestAccount: paid ? null : { __typename: 'GuestAccount', email: 'shilan@example.com' },
+    ...overrides,
+  };
+}
+
+function sessionMock(state: State | null, delay = 0, booking: ReturnType<typeof confirmation> | null = null, language = 'en'): MockLink.MockedResponse {
+  return {
+    request: { query: CheckoutSessionDocument, variables: { id: 'S1', language } },
     result:
       state === null
         ? { errors: [{ message: 'No such session.', extensions: { code: 'NOT_FOUND' } }] }
-        : { data: { checkoutSession: { __typename: 'CheckoutSessionStatus', id: 'S1', state, provider: null, bookingId: 'b1', amount: null, currency: null, expiresAt: null } } },
+        : { data: { checkoutSession: { __typename: 'CheckoutSessionStatus', id: 'S1', state, provider: null, bookingId: 'b1', amount: null, currency: null, expiresAt: null, booking } } },
     delay,
   };
 }
@@ -30,7 +72,7 @@ describe('/checkout-session/{id}', { timeout: 20_000 }, () => {
     ['FAILED', 'Payment failed.', false],
     [null, 'Something went wrong! Try again later', false],
   ] as const)('%s: says "%s"; the mailbox line shown: %s', async (state, message, mailbox) => {
-    renderRoute('/checkout-session/S1', { mocks: [sessionMock(state)] });
+    renderRoute('/checkout-session/S1', { mocks: [sessionMock(state), settingsMock()] });
     expect(await screen.findByText(message)).toBeDefined();
     expect(screen.queryByText(checkMailbox) !== null).toBe(mailbox);
     expect((screen.getByRole('link', { name: 'Search for another car' }) as HTMLAnchorElement).pathname).toBe('/search');
@@ -38,7 +80,7 @@ describe('/checkout-session/{id}', { timeout: 20_000 }, () => {
 
   it('a network failure says something went wrong, and "Try again" asks again', async () => {
     renderRoute('/checkout-session/S1', {
-      mocks: [{ request: { query: CheckoutSessionDocument, variables: { id: 'S1' } }, error: new Error('offline') }, sessionMock('PAID')],
+      mocks: [{ request: { query: CheckoutSessionDocument, variables: { id: 'S1', language: 'en' } }, error: new Error('offline') }, sessionMock('PAID')],
     });
     const alert = (await screen.findByText('Something went wrong! Try again later')).closest<HTMLElement>('[role="alert"]')!;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -46,16 +88,99 @@ describe('/checkout-session/{id}', { timeout: 20_000 }, () => {
   });
 
   it('an unknown session offers no "Try again"', async () => {
-    renderRoute('/checkout-session/S1', { mocks: [sessionMock(null)] });
+    renderRoute('/checkout-session/S1', { mocks: [sessionMock(null), settingsMock()] });
     const alert = (await screen.findByText('Something went wrong! Try again later')).closest<HTMLElement>('[role="alert"]')!;
     expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('an open session is asked about again until it is paid', async () => {
-    renderRoute('/checkout-session/S1', { mocks: [sessionMock('OPEN'), sessionMock('PAID')] });
+    renderRoute('/checkout-session/S1', { mocks: [sessionMock('OPEN'), sessionMock('PAID'), settingsMock()] });
     expect(await screen.findByText('Checking your payment…')).toBeDefined();
     expect(screen.getByText(checkMailbox)).toBeDefined();
     expect(await screen.findByText('Your payment was successfully done. We sent you a confirmation email.', {}, { timeout: 5_000 })).toBeDefined();
+  });
+});
+
+describe('/checkout-session/{id}: the confirmation', { timeout: 20_000 }, () => {
+  const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+  const checklist = () => screen.getByRole('region', { name: 'Pick-up checklist' });
+
+  it('booked with pay later by a guest: titled so, the booking as stored, what is due, the checklist, the deadline, the links, the account to activate', async () => {
+    renderRoute('/checkout-session/S1', { mocks: [sessionMock('BOOKED', 0, confirmation('payLater')), settingsMock()] });
+    expect(await heading('Booked: pay at pick-up')).toBeDefined();
+    expect(screen.getByText('Your booking was successfully done. We sent you a confirmation email.')).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Kia Picanto' })).toBeDefined();
+    expect(screen.getByText('Supplier: Zagros Rentals')).toBeDefined();
+    // The short reference the mails and /bookings use, not the id.
+    expect(screen.getByTestId('confirmation-reference').textContent).toBe('EBL-7K3Q9M');
+    expect(screen.getByText('Erbil International Airport')).toBeDefined();
+    expect(screen.getByText('Erbil Citadel')).toBeDefined();
+    // Erbil time, whatever the browser's zone.
+    expect(document.querySelector('time[datetime="2026-12-02T07:00:00.000Z"]')!.textContent).toMatch(/10:00/);
+    expect(document.querySelector('time[datetime="2026-12-05T15:00:00.000Z"]')!.textContent).toMatch(/18:00/);
+    expect(screen.getByText('4 days')).toBeDefined();
+    expect(screen.getByText('Times are Erbil time (UTC+3).')).toBeDefined();
+    // The stored breakdown, not recomputed: the server's lines and total.
+    const breakdown = screen.getByTestId('confirmation-breakdown');
+    expect(within(breakdown).getByText('1 × 3 days at $90')).toBeDefined();
+    expect(within(breakdown).getByText('Amendments')).toBeDefined();
+    expect(screen.getByTestId('confirmation-total').textContent).toBe('$130');
+    expect(screen.getByTestId('confirmation-paid').textContent).toBe('$0');
+    expect(screen.getByTestId('confirmation-due').textContent).toBe('$130');
+    expect(within(checklist()).getByText('Pay the total in cash at pick-up.')).toBeDefined();
+    expect(within(checklist()).getByText('Arrive on time.')).toBeDefined();
+    expect(screen.getByTestId('cancellation-deadline').textContent).toMatch(/^Free cancellation until .*10:00\.$/);
+    const note = screen.getByTestId('guest-note');
+    expect(within(note).getByText('An account was created for you')).toBeDefined();
+    expect(note.textContent).toContain('We created an account for shilan@example.com with this booking. To activate it, open the link in the activation email');
+    expect((screen.getByRole('link', { name: 'Manage my booking' }) as HTMLAnchorElement).getAttribute('href')).toBe('/booking?b=b1');
+    const calendar = screen.getByRole('link', { name: 'Add to calendar (.ics)' }) as HTMLAnchorElement;
+    expect(calendar.getAttribute('href')).toBe('/api/checkout-session-calendar/S1');
+    expect(calendar.hasAttribute('download')).toBe(true);
+    // jsdom has no print(): the browser's, stood in for.
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    fireEvent.click(screen.getByRole('button', { name: 'Print receipt' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('paid online: titled so, paid in full, nothing due, the deposit in the checklist, no refund without the option, no guest note', async () => {
+    renderRoute('/checkout-session/S1', { mocks: [sessionMock('PAID', 0, confirmation('paid')), settingsMock()] });
+    expect(await heading('Booked and paid')).toBeDefined();
+    expect(screen.getByText('Your payment was successfully done. We sent you a confirmation email.')).toBeDefined();
+    await screen.findByTestId('confirmation-breakdown');
+    expect(screen.getByTestId('confirmation-paid').textContent).toBe('$130');
+    expect(screen.getByTestId('confirmation-due').textContent).toBe('$0');
+    expect(within(checklist()).getByText('Your rental is paid; the deposit ($200) is due at pick-up.')).toBeDefined();
+    expect(within(checklist()).queryByText('Pay the total in cash at pick-up.')).toBeNull();
+    expect(screen.getByTestId('cancellation-deadline').textContent).toBe('This booking does not include the cancellation option: a cancellation is not refunded.');
+    expect(screen.queryByTestId('guest-note')).toBeNull();
+  });
+
+  it('amounts read in the currency booked, at its stored rate; French labels', async () => {
+    const booking = confirmation('payLater', { currency: 'EUR', exchangeRate: '0.9', cancellationDeadline: '2026-12-01T07:00:00.000Z' });
+    renderRoute('/checkout-session/S1', { language: 'fr', mocks: [sessionMock('BOOKED', 0, booking, 'fr'), settingsMock()] });
+    expect(await heading('Réservé : paiement à la prise en charge')).toBeDefined();
+    expect(screen.getByText('Votre réservation a bien été effectuée. Nous vous avons envoyé un e-mail de confirmation.')).toBeDefined();
+    await screen.findByTestId('confirmation-breakdown');
+    // 130 USD × 0.9 = 117 EUR; a line at 31.50 (35 × 0.9) puts every amount in cents.
+    expect(screen.getByTestId('confirmation-total').textContent).toMatch(/^117,00\s€$/);
+  });
+
+  it('failed and pending are titled so and show no booking', async () => {
+    renderRoute('/checkout-session/S1', { mocks: [sessionMock('FAILED'), settingsMock()] });
+    expect(await heading('Payment failed')).toBeDefined();
+    expect(screen.getByText('Payment failed.')).toBeDefined();
+    expect(screen.queryByTestId('booking-confirmation')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Manage my booking' })).toBeNull();
+  });
+
+  it('a booking whose details are no longer shown (a week on, or cancelled) points to the bookings list', async () => {
+    renderRoute('/checkout-session/S1', { mocks: [sessionMock('BOOKED', 0, null), settingsMock()] });
+    expect(await heading('Booked: pay at pick-up')).toBeDefined();
+    expect(screen.getByText('Your booking was successfully done. We sent you a confirmation email.')).toBeDefined();
+    expect((screen.getByRole('link', { name: 'Go to my bookings' }) as HTMLAnchorElement).pathname).toBe('/bookings');
   });
 });
 
@@ -66,8 +191,10 @@ describe('/checkout-session/{id} still open', { timeout: 20_000 }, () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderRoute('/checkout-session/S1', { mocks: [{ ...sessionMock('OPEN'), maxUsageCount: Number.POSITIVE_INFINITY }] });
     expect(await screen.findByText('Checking your payment…')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checking your payment' })).toBeDefined();
     await vi.advanceTimersByTimeAsync(POLL_FOR_MS + 2 * POLL_INTERVAL_MS);
     expect(await screen.findByText('Your payment is still pending. We will email you as soon as it is confirmed.')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment pending' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Check again' })).toBeDefined();
   });
 });

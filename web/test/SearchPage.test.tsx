@@ -17,6 +17,8 @@ const baseInput: SearchCarsInput = {
 };
 
 const params = (router: ReturnType<typeof renderRoute>['router']) => new URLSearchParams(router.state.location.search);
+/** Opens the filters' sheet from the search bar (its button names the active filters). */
+const openFilters = async () => fireEvent.click(await screen.findByRole('button', { name: /^Filters \(\d+\)$/ }));
 
 // The page is a lazy chunk with many Mantine parts: slow to render in happy-dom on a busy machine.
 describe('SearchPage', { timeout: 20_000 }, () => {
@@ -32,13 +34,17 @@ describe('SearchPage', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Toyota Corolla' })).toBeDefined();
     expect(screen.getByText('$1,234.50')).toBeDefined();
-    expect(screen.getByText('$411.50 per day')).toBeDefined();
-    expect(screen.getByText('Zagros Cars (7)')).toBeDefined();
+    expect(screen.getByText('Total for 3 days · $411.50 per day')).toBeDefined();
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('RATING_DESC');
+    // Three filters narrow the search (gearbox, deposit, specs); the sort does not count.
+    await openFilters();
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeDefined();
+    expect(await screen.findByText('Zagros Cars (7)')).toBeDefined();
     expect((screen.getByRole('checkbox', { name: 'Manual' }) as HTMLInputElement).checked).toBe(true);
-    const book = screen.getByRole('link', { name: 'Book' }) as HTMLAnchorElement;
-    expect(book.pathname).toBe('/checkout');
-    expect(Object.fromEntries(new URLSearchParams(book.search))).toEqual({
-      car: 'car-1',
+    // One button per result, to the car page with the search's places and dates.
+    const view = screen.getByRole('link', { name: 'View car' }) as HTMLAnchorElement;
+    expect(view.pathname).toBe('/car/car-1');
+    expect(Object.fromEntries(new URLSearchParams(view.search))).toEqual({
       pickup: 'loc-citadel',
       dropoff: 'loc-airport',
       from: FROM,
@@ -88,10 +94,9 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Car 1' })).toBeDefined();
   });
 
-  it('writes the rating and the prices the French way in French: one decimal comma on the card', async () => {
+  it('writes the prices the French way in French: one decimal comma on the card', async () => {
     renderRoute(`/search?${criteria}`, { language: 'fr', mocks: [locationsMock('fr'), settingsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')])] });
-    expect(await screen.findByText('Note 4,5/5')).toBeDefined();
-    const card = screen.getByRole('article', { name: 'Toyota Corolla' });
+    const card = await screen.findByRole('article', { name: 'Toyota Corolla' });
     // (textContent: the queries' normalizer would turn the no-break space into a plain one)
     expect(card.textContent).toContain('$1\u00a0234,50');
     expect(card.textContent).not.toMatch(/\d\.\d/);
@@ -106,8 +111,8 @@ describe('SearchPage', { timeout: 20_000 }, () => {
       ],
     });
     await screen.findByRole('heading', { name: 'Toyota Corolla' });
-
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Automatic' }));
+    await openFilters();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Automatic' }));
 
     await waitFor(() => expect(params(router).get('gearbox')).toBe('automatic'));
     expect(params(router).get('pickup')).toBe('loc-citadel');
@@ -183,12 +188,74 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Choose where and when to pick up the car.')).toBeDefined();
   });
 
-  it('hides and shows the filters', async () => {
-    renderRoute(`/search?${criteria}`, { mocks: [locationsMock(), settingsMock(), searchMock(baseInput, [])] });
-    fireEvent.click(await screen.findByRole('button', { name: 'Hide filters' }));
-    expect(screen.queryByRole('checkbox', { name: 'Manual' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Show filters' }));
-    expect(screen.getByRole('checkbox', { name: 'Manual' })).toBeDefined();
+  it('the filters sheet counts the active filters and closes on "Show N cars"', async () => {
+    renderRoute(`/search?${criteria}&gearbox=manual`, {
+      mocks: [
+        locationsMock(), settingsMock(),
+        searchMock({ ...baseInput, gearboxes: ['manual'] }, [carEdge('car-1', 'Toyota Corolla')], { totalCount: 12 }),
+        searchMock({ ...baseInput, gearboxes: ['manual'], payAtPickUp: true }, [carEdge('car-2', 'Kia Sportage', { payAtPickUp: true })], { totalCount: 4 }),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Toyota Corolla' });
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    expect(await screen.findByRole('button', { name: 'Show 12 cars' })).toBeDefined();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pay at pick-up' }));
+    // The count follows each change, in the bar and in the sheet's button.
+    expect(await screen.findByRole('button', { name: 'Show 4 cars' })).toBeDefined();
+    expect(screen.getAllByRole('button', { name: 'Filters (2)' }).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 4 cars' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show 4 cars' })).toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Kia Sportage' })).toBeDefined();
+  });
+
+  it('shows the marks on a result: pay at pick-up, and free cancellation until a date in Erbil time', async () => {
+    renderRoute(`/search?${criteria}`, {
+      mocks: [
+        locationsMock(), settingsMock(),
+        searchMock(baseInput, [
+          carEdge('car-1', 'Toyota Corolla', { payAtPickUp: true, freeCancellationUntil: '2030-01-09T07:00:00.000Z' }),
+          carEdge('car-2', 'Kia Sportage'),
+        ]),
+      ],
+    });
+    const marked = await screen.findByRole('article', { name: 'Toyota Corolla' });
+    expect(within(marked).getByText('Pay at pick-up')).toBeDefined();
+    // 07:00 UTC is 10:00 in Erbil, through the bookings' date formatter.
+    await waitFor(() => expect(within(marked).getByText(/^Free cancellation until .*09.*10:00/)).toBeDefined());
+    const plain = screen.getByRole('article', { name: 'Kia Sportage' });
+    expect(within(plain).queryByText('Pay at pick-up')).toBeNull();
+    expect(within(plain).queryByText(/Free cancellation/)).toBeNull();
+    // The deciding specs, and nothing of the extras' list.
+    expect(within(plain).getByTestId('car-specs').textContent).toBe('5 seats · Automatic · Petrol · A/C · Unlimited km');
+    expect(within(plain).queryByText(/Theft protection|Deposit|Cancellation/)).toBeNull();
+    expect(within(plain).getAllByRole('link').map((l) => l.textContent)).toEqual(['View car']);
+  });
+
+  it('leaves scooters to the server\'s default until the driver ticks Scooter, and says so', async () => {
+    const { router } = renderRoute(`/search?${criteria}`, {
+      mocks: [
+        locationsMock(), settingsMock(),
+        searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]),
+        searchMock({ ...baseInput, ranges: ['scooter'] }, [carEdge('car-9', 'Honda PCX 125')]),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Toyota Corolla' });
+    await openFilters();
+    expect(await screen.findByText('Scooters show only when Scooter is ticked.')).toBeDefined();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Scooter' }));
+    await waitFor(() => expect(params(router).get('range')).toBe('scooter'));
+    expect(await screen.findByRole('heading', { name: 'Honda PCX 125' })).toBeDefined();
+  });
+
+  it('the bar shows the search and opens the form to change it', async () => {
+    renderRoute(`/search?${criteria}`, { mocks: [locationsMock(), settingsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')])] });
+    const bar = await screen.findByTestId('search-bar');
+    await waitFor(() => expect(within(bar).getByText('Citadel office → Airport desk')).toBeDefined());
+    const change = within(bar).getByRole('button', { name: /^Change search: Citadel office → Airport desk, / });
+    expect(change.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(change);
+    expect(change.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByRole('button', { name: 'Search' })).toBeDefined();
   });
 
   const change = (label: string, value: string) => () =>
@@ -214,6 +281,8 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     ['minimum rating', change('Minimum rating', '4'), 'minRating', '4', { minRating: 4 }],
     ['seats', change('Seats', '7'), 'seats', '7', { seats: 7 }],
     ['sort', change('Sort by', 'PRICE_DESC'), 'sort', 'PRICE_DESC', { sort: 'PRICE_DESC' }],
+    ['pay at pick-up', tick('Pay at pick-up'), 'payAtPickUp', '1', { payAtPickUp: true }],
+    ['free cancellation', tick('Free cancellation'), 'freeCancellation', '1', { freeCancellation: true }],
   ] satisfies [string, () => void, string, string, Partial<SearchCarsInput>][])(
     'the %s filter writes the URL and searches with it',
     async (_, act, param, value, filter) => {
@@ -225,6 +294,8 @@ describe('SearchPage', { timeout: 20_000 }, () => {
         ],
       });
       await screen.findByRole('heading', { name: 'Toyota Corolla' });
+      await openFilters();
+      await screen.findByRole('checkbox', { name: 'Manual' });
       act();
       await waitFor(() => expect(params(router).get(param)).toBe(value));
       expect(params(router).get('from')).toBe(FROM);
@@ -237,7 +308,7 @@ describe('SearchPage', { timeout: 20_000 }, () => {
 describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => {
   const rates = { EUR: '0.9234', GBP: '0.7891' };
 
-  it('shows the total, per-day price, extras and deposit converted to euros', async () => {
+  it('shows the total and per-day price converted to euros', async () => {
     renderRoute(`/search?${criteria}`, {
       currency: 'EUR',
       mocks: [locationsMock(), settingsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]), ratesMock(rates)],
@@ -245,12 +316,7 @@ describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => 
     const card = await screen.findByRole('article', { name: 'Toyota Corolla' });
     // 1234.50 x 0.9234 = 1139.9373; 411.50 x 0.9234 = 379.9791; 7.50 -> 6.9255; 10 -> 9.234; 5 -> 4.617; 500 -> 461.70
     await waitFor(() => expect(within(card).getByText('1,139.94 €')).toBeDefined());
-    expect(within(card).getByText('379.98 € per day')).toBeDefined();
-    expect(within(card).getByText('Theft protection: 6.93 €')).toBeDefined();
-    expect(within(card).getByText('Collision damage waiver: 9.23 €')).toBeDefined();
-    expect(within(card).getByText('Additional driver: 4.62 €')).toBeDefined();
-    expect(within(card).getByText('Cancellation: Included')).toBeDefined();
-    expect(within(card).getByText('Deposit: 461.70 €')).toBeDefined();
+    expect(within(card).getByText('Total for 3 days · 379.98 € per day')).toBeDefined();
     expect(within(card).queryByText(/\$/)).toBeNull();
     // The server's USD total is still what the card carries for booking.
     expect(card.getAttribute('data-total')).toBe('1234.50');
@@ -271,15 +337,18 @@ describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => 
 
   it('shows every amount of the list with cents once one has them: never "$10" beside "$7.50"', async () => {
     renderRoute(`/search?${criteria}`, {
-      mocks: [locationsMock(), settingsMock(), searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla'), carEdge('car-2', 'Kia Sportage')])],
+      mocks: [
+        locationsMock(), settingsMock(),
+        searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla'), carEdge('car-2', 'Kia Sportage', { total: '90.00', perDay: '30.00' })]),
+      ],
     });
     const card = await screen.findByRole('article', { name: 'Kia Sportage' });
-    // Theft protection is $7.50: the whole amounts of the same list show their cents too.
-    expect(within(card).getByText('Theft protection: $7.50')).toBeDefined();
-    expect(within(card).getByText('Collision damage waiver: $10.00')).toBeDefined();
-    expect(within(card).getByText('Deposit: $500.00')).toBeDefined();
+    // The other card's $1,234.50: the whole amounts of the same list show their cents too.
+    expect(within(card).getByText('$90.00')).toBeDefined();
+    expect(within(card).getByText('Total for 3 days · $30.00 per day')).toBeDefined();
     // The deposit filter is a list of its own, all whole: no cents.
-    expect(screen.getByRole('radio', { name: 'Up to $250' })).toBeDefined();
+    await openFilters();
+    expect(await screen.findByRole('radio', { name: 'Up to $250' })).toBeDefined();
   });
 
   it('shows the deposit thresholds in pounds while the filter stays in USD', async () => {
@@ -293,13 +362,11 @@ describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => 
         ratesMock(rates),
       ],
     });
+    await screen.findByRole('article', { name: 'Toyota Corolla' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Filtres (0)' }));
     // 250, 500, 750 x 0.7891 = 197.275, 394.55, 591.825
     expect(await screen.findByRole('radio', { name: 'Jusqu’à £197,28' })).toBeDefined();
     expect(screen.getByRole('radio', { name: 'Jusqu’à £394,55' })).toBeDefined();
-    // French puts a no-break space before the colon of a "label: value" line.
-    const card = await screen.findByRole('article', { name: 'Toyota Corolla' });
-    // (textContent: the queries' normalizer would turn the no-break space into a plain one)
-    expect([...card.querySelectorAll('li')].map((item) => item.textContent)).toContain('Caution\u00a0: £394,55');
     fireEvent.click(screen.getByRole('radio', { name: 'Jusqu’à £591,83' }));
     await waitFor(() => expect(params(router).get('maxDeposit')).toBe('750'));
     // The server is asked in USD, whatever the currency shown.
@@ -314,7 +381,8 @@ describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => 
     });
     await screen.findByRole('heading', { name: 'Toyota Corolla' });
     expect(screen.getByText('$1,234.50')).toBeDefined();
-    expect(screen.getByRole('radio', { name: 'Up to $250' })).toBeDefined();
+    await openFilters();
+    expect(await screen.findByRole('radio', { name: 'Up to $250' })).toBeDefined();
     expect(await screen.findByText('1,139.94 €', undefined, { timeout: 3000 })).toBeDefined();
     expect(screen.queryByText('$1,234.50')).toBeNull();
     expect(screen.getByRole('radio', { name: 'Up to 230.85\u00a0€' })).toBeDefined();
@@ -327,7 +395,8 @@ describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => 
     });
     expect(await screen.findByText('Exchange rates are unavailable right now, so prices are shown in US dollars.')).toBeDefined();
     expect(screen.getByText('$1,234.50')).toBeDefined();
-    expect(screen.getByRole('radio', { name: 'Up to $500' })).toBeDefined();
+    await openFilters();
+    expect(await screen.findByRole('radio', { name: 'Up to $500' })).toBeDefined();
   });
 
   it('says so and shows USD when the rates cannot be loaded', async () => {

@@ -49,12 +49,15 @@ const SAME_AS_ENGLISH: Record<'fr' | 'es', Record<string, string>> = {
     'app/fuelType.diesel': 'French "Diesel"',
     'app/search.minutes': 'a number and the unit symbol "min"',
     'app/range.scooter': 'French "Scooter"',
+    'app/search.summaryPlaces': 'two place names and an arrow: "{pickup} → {dropoff}"',
+    'app/search.summaryDates': 'two dates and a dash: "{from} – {to}"',
     'app/multimedia.bluetooth': 'trade name',
     'app/multimedia.androidAuto': 'trade name',
     'app/multimedia.appleCarPlay': 'trade name',
     'bookings/bookings.approximate': 'a symbol and an amount: "≈ {amount}"',
     'checkout/checkout.details.total': 'French "Total"',
     'car/car.page.total': 'French "Total"',
+    'checkout/confirmation.total': 'French "Total"',
     'tos/tos.contact.h': 'French "Contact"',
     'contact/contact.message': 'French "Message"',
     'shell/footer.blog': 'French "Blog"',
@@ -62,6 +65,8 @@ const SAME_AS_ENGLISH: Record<'fr' | 'es', Record<string, string>> = {
     'places/places.pagination.page': 'French "Page {page}"',
   },
   es: {
+    'app/search.summaryPlaces': 'two place names and an arrow: "{pickup} → {dropoff}"',
+    'app/search.summaryDates': 'two dates and a dash: "{from} – {to}"',
     'app/app.name': 'the brand, Erbil Car Rental',
     'app/app.documentTitle': 'the brand in the title bar',
     'app/filters.multimedia': 'Spanish "Multimedia"',
@@ -76,6 +81,7 @@ const SAME_AS_ENGLISH: Record<'fr' | 'es', Record<string, string>> = {
     'shell/footer.blog': 'Spanish "Blog"',
     'checkout/checkout.details.total': 'Spanish "Total"',
     'car/car.page.total': 'Spanish "Total"',
+    'checkout/confirmation.total': 'Spanish "Total"',
   },
 };
 

@@ -22,14 +22,11 @@ export function locationsMock(language = 'en'): MockLink.MockedResponse {
   };
 }
 
-const extra = (price: string | null) => ({
-  __typename: 'CarExtra',
-  available: price !== null,
-  included: price === '0.00',
-  price,
-});
-
-export function carEdge(id: string, name: string) {
+export function carEdge(
+  id: string,
+  name: string,
+  marks: { payAtPickUp?: boolean; freeCancellationUntil?: string | null; total?: string; perDay?: string } = {},
+) {
   return {
     __typename: 'CarSearchEdge',
     cursor: `cursor-${id}`,
@@ -38,35 +35,24 @@ export function carEdge(id: string, name: string) {
       id,
       name,
       imageUrl: null,
-      supplier: { __typename: 'Supplier', id: 'sup-1', name: 'Zagros Cars', logoUrl: '/cdn/zagros.png' },
+      supplier: { __typename: 'Supplier', id: 'sup-1', name: 'Zagros Cars' },
       seats: 5,
-      doors: 4,
       gearbox: 'automatic',
       fuelType: 'gasoline',
       aircon: true,
-      rating: 4.5,
       mileage: null,
       unlimitedMileage: true,
-      fuelPolicy: 'likeForlike',
-      deposit: '500.00',
-      extras: {
-        __typename: 'CarExtras',
-        cancellation: extra('0.00'),
-        amendments: extra(null),
-        theftProtection: extra('7.50'),
-        collisionDamageWaiver: extra('10.00'),
-        fullInsurance: extra(null),
-        additionalDriver: extra('5.00'),
-      },
     },
-    quote: { __typename: 'Quote', total: '1234.50', perDay: '411.50', days: 3 },
+    quote: { __typename: 'Quote', total: marks.total ?? '1234.50', perDay: marks.perDay ?? '411.50', days: 3 },
+    payAtPickUp: marks.payAtPickUp ?? false,
+    freeCancellationUntil: marks.freeCancellationUntil ?? null,
   };
 }
 
 export function searchMock(
   input: SearchCarsInput,
   edges: ReturnType<typeof carEdge>[],
-  { after = null, hasNextPage = false }: { after?: string | null; hasNextPage?: boolean } = {},
+  { after = null, hasNextPage = false, totalCount }: { after?: string | null; hasNextPage?: boolean; totalCount?: number } = {},
 ): MockLink.MockedResponse {
   return {
     request: { query: SearchCarsDocument, variables: { input, first: 15, after } },
@@ -75,7 +61,7 @@ export function searchMock(
         searchCars: {
           __typename: 'CarSearchConnection',
           days: 3,
-          totalCount: edges.length,
+          totalCount: totalCount ?? edges.length,
           edges,
           pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: edges.at(-1)?.cursor ?? null },
           supplierCounts: [

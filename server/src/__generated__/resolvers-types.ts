@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Car as CarParent, Supplier as SupplierParent, Location as LocationParent, CarConnection as CarConnectionParent, CarEdge as CarEdgeParent, CarExtra as CarExtraParent, User as UserParent, CarSearchConnection as CarSearchConnectionParent, CarSearchEdge as CarSearchEdgeParent, SupplierCount as SupplierCountParent, Quote as QuoteParent, Booking as BookingParent, BookingConnection as BookingConnectionParent, BookingEdge as BookingEdgeParent, BookingExtras as BookingExtrasParent, CarOffer as CarOfferParent, OpeningHours as OpeningHoursParent } from '../resolvers/mappers.js';
+import type { Car as CarParent, Supplier as SupplierParent, Location as LocationParent, CarConnection as CarConnectionParent, CarEdge as CarEdgeParent, CarExtra as CarExtraParent, User as UserParent, CarSearchConnection as CarSearchConnectionParent, CarSearchEdge as CarSearchEdgeParent, SupplierCount as SupplierCountParent, Quote as QuoteParent, Booking as BookingParent, BookingConnection as BookingConnectionParent, BookingEdge as BookingEdgeParent, BookingExtras as BookingExtrasParent, CarOffer as CarOfferParent, OpeningHours as OpeningHoursParent, CheckoutSessionStatus as CheckoutSessionStatusParent, BookingConfirmation as BookingConfirmationParent } from '../resolvers/mappers.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -112,7 +112,7 @@ export type Booking = {
   finished: Scalars['Boolean']['output'];
   /** Pick-up instant. */
   from: Scalars['DateTime']['output'];
-  /** Stable identifier (the reference the driver reads in mails). */
+  /** Stable identifier, internal (URLs and mutations); drivers read `reference`. */
   id: Scalars['ID']['output'];
   /** Pay later or pay online. */
   paymentOption: PaymentOption;
@@ -120,6 +120,8 @@ export type Booking = {
   pickupLocation: Location;
   /** The total in USD, as quoted by the server. */
   price: Scalars['Decimal']['output'];
+  /** The short reference a driver reads in mails, notifications and receipts, e.g. `EBL-7K3Q9M`: unique, not in sequence. */
+  reference: Scalars['String']['output'];
   /** Where it stands. */
   status: BookingStatus;
   /** The car's supplier. */
@@ -177,6 +179,81 @@ export type BookingChangeQuote = {
   quote: Quote;
 };
 
+/**
+ * A booking as its checkout's confirmation page shows it to whoever holds the session id (who may
+ * not be signed in): the car, the places, the dates, the money; no phone, birth date, licence or
+ * additional driver (docs/decisions/037).
+ */
+export type BookingConfirmation = {
+  __typename?: 'BookingConfirmation';
+  /** The stored price breakdown (USD); null for bookings without one. */
+  breakdown?: Maybe<Quote>;
+  /** Path of the booking's `.ics` calendar file for this session's holder. */
+  calendarUrl: Scalars['String']['output'];
+  /**
+   * Until when a cancellation is free (pay later) or refunded (pay online with the cancellation
+   * option): 24 hours before pick-up. Null when a cancellation is never refunded.
+   */
+  cancellationDeadline?: Maybe<Scalars['DateTime']['output']>;
+  /** The car. */
+  car: Car;
+  /** The display currency the driver booked in. */
+  currency: Scalars['String']['output'];
+  /** Rental days. */
+  days: Scalars['Int']['output'];
+  /** Drop-off location, named in `language` (en, fr or es; default en). */
+  dropoffLocation: Location;
+  /** What is due at pick-up, in USD, besides the car's deposit: the total for pay later, else 0. */
+  dueAtPickup: Scalars['Decimal']['output'];
+  /** Units of `currency` per USD when booked (show the amounts at this rate in `currency`). */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** Pick-up instant. */
+  from: Scalars['DateTime']['output'];
+  /**
+   * Set when the driver booked as a guest and the account made for them is not activated yet: the
+   * page says an account was created for this email and that the activation mail activates it.
+   */
+  guestAccount?: Maybe<GuestAccount>;
+  /** The booking's id (its page is /booking?b={id}, for its signed-in driver). */
+  id: Scalars['ID']['output'];
+  /** What was paid online, in USD: the total once paid, else 0. */
+  paidOnline: Scalars['Decimal']['output'];
+  /** Pay later or pay online. */
+  paymentOption: PaymentOption;
+  /** Pick-up location, named in `language` (en, fr or es; default en). */
+  pickupLocation: Location;
+  /** The total in USD, as quoted by the server and stored with the booking. */
+  price: Scalars['Decimal']['output'];
+  /** The booking's short reference, as its driver sees it everywhere (e.g. EBL-7K3Q9M). */
+  reference: Scalars['String']['output'];
+  /** Where it stands: pending (pay later) or paid, or a status staff set since. */
+  status: BookingStatus;
+  /** The car's supplier. */
+  supplier: Supplier;
+  /** Drop-off instant. */
+  to: Scalars['DateTime']['output'];
+};
+
+
+/**
+ * A booking as its checkout's confirmation page shows it to whoever holds the session id (who may
+ * not be signed in): the car, the places, the dates, the money; no phone, birth date, licence or
+ * additional driver (docs/decisions/037).
+ */
+export type BookingConfirmationDropoffLocationArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A booking as its checkout's confirmation page shows it to whoever holds the session id (who may
+ * not be signed in): the car, the places, the dates, the money; no phone, birth date, licence or
+ * additional driver (docs/decisions/037).
+ */
+export type BookingConfirmationPickupLocationArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A page of bookings. */
 export type BookingConnection = {
   __typename?: 'BookingConnection';
@@ -218,6 +295,12 @@ export type BookingFilter = {
   driverId?: InputMaybe<Scalars['ID']['input']>;
   /** Picked up at or after this instant. */
   from?: InputMaybe<Scalars['DateTime']['input']>;
+  /**
+   * Only the booking with this reference (at most one, and only one the caller may see). Read
+   * leniently: any case, with or without the `EBL` prefix and the dash (`ebl-7k3q9m`, `7K3Q9M`).
+   * Text that cannot be a reference matches nothing.
+   */
+  reference?: InputMaybe<Scalars['String']['input']>;
   /** Only these statuses. */
   statuses?: InputMaybe<Array<BookingStatus>>;
   /** Staff: only these suppliers' bookings. */
@@ -490,13 +573,24 @@ export type CarSearchEdge = {
   __typename?: 'CarSearchEdge';
   /** Opaque cursor of this result. */
   cursor: Scalars['String']['output'];
+  /**
+   * The last instant the booking can be cancelled for free (24 hours before pick-up), when the car
+   * offers cancellation at no cost: included in its price, or free with pay at pick-up. Null when
+   * cancellation is not offered, costs a fee whatever the payment, or the deadline has passed.
+   */
+  freeCancellationUntil?: Maybe<Scalars['DateTime']['output']>;
   /** The car. */
   node: Car;
+  /** The driver may pay at pick-up: the car's supplier allows pay later. */
+  payAtPickUp: Scalars['Boolean']['output'];
   /** Its price for the searched period, without optional extras. */
   quote: Quote;
 };
 
-/** Orders of search results. */
+/**
+ * Orders of search results. The price is the total for the searched period without optional
+ * extras (the web labels them "Lowest total price", "Highest total price", "Best rated").
+ */
 export type CarSort =
   /** Total price for the period, cheapest first (default). */
   | 'PRICE_ASC'
@@ -561,6 +655,8 @@ export type CheckoutPayload = {
   exchangeRate: Scalars['Decimal']['output'];
   /** Pay online: the session to pay; null for pay later. */
   payment?: Maybe<PaymentSession>;
+  /** The booking's short reference (e.g. `EBL-7K3Q9M`). */
+  reference: Scalars['String']['output'];
   /** The status page's id: /checkout-session/{sessionId} (pay later too). */
   sessionId: Scalars['ID']['output'];
   /** Its status (pending for pay later). */
@@ -596,13 +692,25 @@ export type CheckoutSessionState =
   /** Paid online: the booking is paid. */
   | 'PAID';
 
-/** A checkout session's state, for the status page. Shows no personal data. */
+/**
+ * A checkout session's state, for the status page. The session id is the only key (no sign-in):
+ * it shows no personal data but, for a checkout that made a booking, that booking's confirmation
+ * (docs/decisions/037).
+ */
 export type CheckoutSessionStatus = {
   __typename?: 'CheckoutSessionStatus';
   /** The amount charged or to charge, in `currency`. */
   amount?: Maybe<Scalars['Decimal']['output']>;
+  /**
+   * The booking this checkout made, for the confirmation page: only when the state is BOOKED or
+   * PAID, the booking still holds the car (not cancelled), and the session is at most 7 days old;
+   * null otherwise. Its driver's details are never part of it.
+   */
+  booking?: Maybe<BookingConfirmation>;
   /** The booking's id. */
   bookingId?: Maybe<Scalars['ID']['output']>;
+  /** The booking's short reference (e.g. `EBL-7K3Q9M`); null while no booking is tied to the session. */
+  bookingReference?: Maybe<Scalars['String']['output']>;
   /** The currency. */
   currency?: Maybe<Scalars['String']['output']>;
   /** When an open session ends. */
@@ -799,6 +907,13 @@ export type FuelType =
 export type Gearbox =
   | 'automatic'
   | 'manual';
+
+/** The account a guest checkout made, not activated yet. */
+export type GuestAccount = {
+  __typename?: 'GuestAccount';
+  /** The email the driver gave at checkout (the account's, where the activation mail went). */
+  email: Scalars['String']['output'];
+};
 
 /** The driver's licence on file, as the settings page shows it. */
 export type LicenceFile = {
@@ -1702,6 +1817,11 @@ export type SearchCarsInput = {
   aircon?: InputMaybe<Scalars['Boolean']['input']>;
   /** Where it is returned; absent or equal to the pick-up location for a same-location return. */
   dropoffLocation?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Only cars with free cancellation for these dates (see `CarSearchEdge.freeCancellationUntil`):
+   * none when pick-up is less than 24 hours away. Absent or false: any.
+   */
+  freeCancellation?: InputMaybe<Scalars['Boolean']['input']>;
   /** Pick-up instant. */
   from: Scalars['DateTime']['input'];
   /** Only these fuel policies. */
@@ -1722,9 +1842,14 @@ export type SearchCarsInput = {
   moreThanFourDoors?: InputMaybe<Scalars['Boolean']['input']>;
   /** Every listed item required. */
   multimedia?: InputMaybe<Array<Multimedia>>;
+  /** Only cars the driver may pay for at pick-up (their supplier allows pay later). Absent or false: any. */
+  payAtPickUp?: InputMaybe<Scalars['Boolean']['input']>;
   /** Where the car is picked up. */
   pickupLocation: Scalars['ID']['input'];
-  /** Only these size classes. */
+  /**
+   * Only these size classes. Absent or empty: every class but `scooter` (a car search shows no
+   * scooters unless the driver picks that size: list `scooter`, alone or with others).
+   */
   ranges?: InputMaybe<Array<CarRange>>;
   /** Exactly this many seats. */
   seats?: InputMaybe<Scalars['Int']['input']>;
@@ -2160,6 +2285,7 @@ export type ResolversTypes = {
   BookingActionPayload: ResolverTypeWrapper<BookingActionPayload>;
   BookingActionResult: ResolverTypeWrapper<BookingActionResult>;
   BookingChangeQuote: ResolverTypeWrapper<Omit<BookingChangeQuote, 'quote'> & { quote: ResolversTypes['Quote'] }>;
+  BookingConfirmation: ResolverTypeWrapper<BookingConfirmationParent>;
   BookingConnection: ResolverTypeWrapper<BookingConnectionParent>;
   BookingEdge: ResolverTypeWrapper<BookingEdgeParent>;
   BookingExtras: ResolverTypeWrapper<BookingExtrasParent>;
@@ -2188,7 +2314,7 @@ export type ResolversTypes = {
   CheckoutPayload: ResolverTypeWrapper<CheckoutPayload>;
   CheckoutPersonInput: CheckoutPersonInput;
   CheckoutSessionState: CheckoutSessionState;
-  CheckoutSessionStatus: ResolverTypeWrapper<CheckoutSessionStatus>;
+  CheckoutSessionStatus: ResolverTypeWrapper<CheckoutSessionStatusParent>;
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
   ConfirmEmailChangePayload: ResolverTypeWrapper<ConfirmEmailChangePayload>;
   ConvertAmountInput: ConvertAmountInput;
@@ -2212,6 +2338,7 @@ export type ResolversTypes = {
   FuelPolicy: FuelPolicy;
   FuelType: FuelType;
   Gearbox: Gearbox;
+  GuestAccount: ResolverTypeWrapper<GuestAccount>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LicenceFile: ResolverTypeWrapper<LicenceFile>;
@@ -2296,6 +2423,7 @@ export type ResolversParentTypes = {
   BookingActionPayload: BookingActionPayload;
   BookingActionResult: BookingActionResult;
   BookingChangeQuote: Omit<BookingChangeQuote, 'quote'> & { quote: ResolversParentTypes['Quote'] };
+  BookingConfirmation: BookingConfirmationParent;
   BookingConnection: BookingConnectionParent;
   BookingEdge: BookingEdgeParent;
   BookingExtras: BookingExtrasParent;
@@ -2319,7 +2447,7 @@ export type ResolversParentTypes = {
   CheckoutInput: CheckoutInput;
   CheckoutPayload: CheckoutPayload;
   CheckoutPersonInput: CheckoutPersonInput;
-  CheckoutSessionStatus: CheckoutSessionStatus;
+  CheckoutSessionStatus: CheckoutSessionStatusParent;
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
   ConfirmEmailChangePayload: ConfirmEmailChangePayload;
   ConvertAmountInput: ConvertAmountInput;
@@ -2339,6 +2467,7 @@ export type ResolversParentTypes = {
   FinaliseCancellationInput: FinaliseCancellationInput;
   FinaliseCancellationPayload: FinaliseCancellationPayload;
   Float: Scalars['Float']['output'];
+  GuestAccount: GuestAccount;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LicenceFile: LicenceFile;
@@ -2460,6 +2589,7 @@ export type BookingResolvers<ContextType = Context, ParentType extends Resolvers
   paymentOption?: Resolver<ResolversTypes['PaymentOption'], ParentType, ContextType>;
   pickupLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, Partial<BookingPickupLocationArgs>>;
   price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2483,6 +2613,29 @@ export type BookingChangeQuoteResolvers<ContextType = Context, ParentType extend
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   currentTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
+};
+
+export type BookingConfirmationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingConfirmation'] = ResolversParentTypes['BookingConfirmation']> = {
+  breakdown?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
+  calendarUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancellationDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  car?: Resolver<ResolversTypes['Car'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dropoffLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, Partial<BookingConfirmationDropoffLocationArgs>>;
+  dueAtPickup?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  guestAccount?: Resolver<Maybe<ResolversTypes['GuestAccount']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidOnline?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paymentOption?: Resolver<ResolversTypes['PaymentOption'], ParentType, ContextType>;
+  pickupLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, Partial<BookingConfirmationPickupLocationArgs>>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type BookingConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingConnection'] = ResolversParentTypes['BookingConnection']> = {
@@ -2606,7 +2759,9 @@ export type CarSearchConnectionResolvers<ContextType = Context, ParentType exten
 
 export type CarSearchEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CarSearchEdge'] = ResolversParentTypes['CarSearchEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeCancellationUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Car'], ParentType, ContextType>;
+  payAtPickUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
 };
 
@@ -2619,6 +2774,7 @@ export type CheckoutPayloadResolvers<ContextType = Context, ParentType extends R
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['PaymentSession']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -2626,7 +2782,9 @@ export type CheckoutPayloadResolvers<ContextType = Context, ParentType extends R
 
 export type CheckoutSessionStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutSessionStatus'] = ResolversParentTypes['CheckoutSessionStatus']> = {
   amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  booking?: Resolver<Maybe<ResolversTypes['BookingConfirmation']>, ParentType, ContextType>;
   bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  bookingReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2694,6 +2852,10 @@ export type FinaliseCancellationPayloadResolvers<ContextType = Context, ParentTy
   change?: Resolver<ResolversTypes['BookingStatusChange'], ParentType, ContextType>;
   refund?: Resolver<Maybe<ResolversTypes['BookingRefund']>, ParentType, ContextType>;
   refundDue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GuestAccountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GuestAccount'] = ResolversParentTypes['GuestAccount']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LicenceFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LicenceFile'] = ResolversParentTypes['LicenceFile']> = {
@@ -3011,6 +3173,7 @@ export type Resolvers<ContextType = Context> = {
   BookingActionPayload?: BookingActionPayloadResolvers<ContextType>;
   BookingActionResult?: BookingActionResultResolvers<ContextType>;
   BookingChangeQuote?: BookingChangeQuoteResolvers<ContextType>;
+  BookingConfirmation?: BookingConfirmationResolvers<ContextType>;
   BookingConnection?: BookingConnectionResolvers<ContextType>;
   BookingEdge?: BookingEdgeResolvers<ContextType>;
   BookingExtras?: BookingExtrasResolvers<ContextType>;
@@ -3041,6 +3204,7 @@ export type Resolvers<ContextType = Context> = {
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   ExchangeRates?: ExchangeRatesResolvers<ContextType>;
   FinaliseCancellationPayload?: FinaliseCancellationPayloadResolvers<ContextType>;
+  GuestAccount?: GuestAccountResolvers<ContextType>;
   LicenceFile?: LicenceFileResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;

@@ -90,7 +90,7 @@ export const userRow = rowCodec<User>({
 });
 
 export const bookingRow = rowCodec<Booking>({
-  id: ['id', 'value'], carId: ['car_id', 'value'], supplierId: ['supplier_id', 'value'], driverId: ['driver_id', 'value'],
+  id: ['id', 'value'], reference: ['reference', 'value'], carId: ['car_id', 'value'], supplierId: ['supplier_id', 'value'], driverId: ['driver_id', 'value'],
   pickupLocationId: ['pickup_location_id', 'value'], dropoffLocationId: ['dropoff_location_id', 'value'],
   from: ['from_at', 'instant'], to: ['to_at', 'instant'], days: ['days', 'value'], status: ['status', 'value'],
   paymentOption: ['payment_option', 'value'], cancellation: ['cancellation', 'value'], amendments: ['amendments', 'value'],

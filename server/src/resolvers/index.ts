@@ -9,6 +9,7 @@ import { Car, CarConnection, CarExtra, CarExtras, CarOffer, CarPrices } from './
 import { Supplier } from './Supplier.ts';
 import { LocalizedText, Location, OpeningHours } from './Location.ts';
 import { Booking, BookingConnection } from './Booking.ts';
+import { BookingConfirmation, CheckoutSessionStatus } from './CheckoutSessionStatus.ts';
 
 /** The routing table: one entry per GraphQL type, each field a call into a service. */
 export const resolvers: Resolvers = {
@@ -34,4 +35,6 @@ export const resolvers: Resolvers = {
   LocalizedText,
   Booking,
   BookingConnection,
+  BookingConfirmation,
+  CheckoutSessionStatus,
 };

@@ -27,3 +27,7 @@ export type BookingExtras = import('../services/bookings/extras.ts').BookingExtr
 export type CarOffer = import('../services/pricing/quotes.ts').CarOffer;
 /** The business's opening hours (the settings), as every location keeps them. */
 export type OpeningHours = { openingHour: number; closingHour: number; timeZone: string };
+/** A checkout session's state (services/payments/checkoutSessions.ts). */
+export type CheckoutSessionStatus = import('../services/payments/checkoutSessions.ts').SessionStatusView;
+/** The booking a checkout session made, as its holder sees it (services/payments/sessionBooking.ts). */
+export type BookingConfirmation = import('../services/payments/sessionBooking.ts').BookingConfirmationView;

@@ -6,6 +6,7 @@ import {
   createPaymentSession,
   deleteTempBooking,
 } from '../services/payments/checkoutSessions.ts';
+import { sessionCalendarFile } from '../services/payments/sessionBooking.ts';
 import { parse, text } from './http.ts';
 
 /**
@@ -21,6 +22,9 @@ import { parse, text } from './http.ts';
  * - `GET /api/booking-id/{sessionId}`: the booking id as a JSON string, 204 when none.
  * - `DELETE /api/delete-temp-booking/{bookingId}/{sessionId}`: releases that hold when both ids
  *   match a hold; otherwise changes nothing. Always 200.
+ * - `GET /api/checkout-session-calendar/{sessionId}`: the `.ics` file of the booking the session
+ *   made, for the confirmation page's holder (a guest is not signed in): 404 whenever the session
+ *   shows no booking (unknown, failed, cancelled, older than 7 days; docs/decisions/037).
  */
 // text(): a NUL byte in a path id is refused (400) before it reaches PostgreSQL (it answered 500).
 const SessionParams = z.object({ sessionId: text(255) });
@@ -46,5 +50,16 @@ export function registerPaymentRoutes(api: FastifyInstance): void {
     const { bookingId, sessionId } = parse(TempBookingParams, request.params);
     await deleteTempBooking(request.ctx, { bookingId, sessionId });
     return reply.code(200).send();
+  });
+
+  api.get('/api/checkout-session-calendar/:sessionId', async (request, reply) => {
+    const { sessionId } = parse(SessionParams, request.params);
+    const file = await sessionCalendarFile(request.ctx, { sessionId });
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', 'attachment; filename="booking.ics"')
+      .header('cache-control', 'private, no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send(file.content);
   });
 }

@@ -252,6 +252,8 @@ const REST: Record<string, RestEntry> = {
   },
   'POST /api/check-checkout-session/:sessionId': { access: 'public', keyRead: false, request: () => ({ path: '/api/check-checkout-session/test_unknown' }), ok: [204] },
   'GET /api/booking-id/:sessionId': { access: 'public', keyRead: true, request: () => ({ path: '/api/booking-id/test_unknown' }), ok: [204] },
+  // The confirmation's calendar file: the session id is the key; an unknown one is 404 to anyone (test/payments/session-booking.test.ts).
+  'GET /api/checkout-session-calendar/:sessionId': { access: 'public', keyRead: true, request: () => ({ path: '/api/checkout-session-calendar/booked_unknown' }), ok: [404] },
   'DELETE /api/delete-temp-booking/:bookingId/:sessionId': {
     access: 'public',
     keyRead: false,
@@ -482,7 +484,7 @@ const GRAPHQL: Record<string, GraphQLEntry> = {
     okCodes: ['BAD_USER_INPUT', 'NOT_FOUND'],
   },
   // The status page and the test payment page: an unknown session is NOT_FOUND to anyone (test/payments).
-  'query checkoutSession': { access: 'public', keyRead: true, document: '{ checkoutSession(id: "test_unknown") { id state } }', okCodes: ['NOT_FOUND'] },
+  'query checkoutSession': { access: 'public', keyRead: true, document: '{ checkoutSession(id: "test_unknown") { id state booking { id guestAccount { email } } } }', okCodes: ['NOT_FOUND'] },
   'mutation payTestSession': {
     access: 'public',
     keyRead: false,
@@ -585,7 +587,13 @@ const GRAPHQL: Record<string, GraphQLEntry> = {
   'mutation deleteLicence': { access: 'signedIn', keyRead: false, document: 'mutation { deleteLicence { deleted } }' },
   // Bookings (services/bookings/driverBookings.ts): aimed at B's booking. A driver gets NOT_FOUND
   // (another's booking answers as an unknown one), staff (an admin) see it; the lists are scoped.
-  'query bookings': { access: 'signedIn', keyRead: false, document: '{ bookings(first: 5) { edges { node { id status } } pageInfo { hasNextPage } } }' },
+  // Searched by B's booking reference (issue 24 point 4): a driver finds nothing of B's.
+  'query bookings': {
+    access: 'signedIn',
+    keyRead: false,
+    document: 'query($filter: BookingFilter) { bookings(first: 5, filter: $filter) { edges { node { id reference status } } pageInfo { hasNextPage } } }',
+    variables: () => ({ filter: { reference: bookingOfB.reference.toLowerCase() } }),
+  },
   'query booking': {
     access: 'signedIn',
     keyRead: false,
@@ -669,7 +677,7 @@ let cookieA = '';
 let staff: User;
 let cookieStaff = '';
 /** A booking of driver B's, which the bookings fields are aimed at. */
-let bookingOfB: { id: string };
+let bookingOfB: { id: string; reference: string };
 /** Driver A's booking, which A's own calls are aimed at. */
 let bookingOfA: { id: string };
 /** Driver A's booking that stays editable (bookingOfA gets a cancel request from cancel-booking). */

@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { randomIp, startTestServer, type TestServer } from '../http.ts';
 import { erbilTime, uniqueEmail } from '../fixtures.ts';
 import { samplePictures } from '../licences/files.ts';
+import { REFERENCE_PATTERN } from '../../src/shared/bookingReference.ts';
 
 /**
  * A signed-in driver's pay-later checkout is written by one statement, checkout_pay_later, with
@@ -61,8 +62,10 @@ async function upload(): Promise<string> {
 /** Everything a checkout wrote for its booking, with the ids and instants that must differ taken out. */
 async function written(bookingId: string) {
   const booking = await db.prisma.booking.findUniqueOrThrow({ where: { id: bookingId } });
-  const same = (s: string) => s.replaceAll(bookingId, '<booking>');
-  const { id: _id, carId: _car, createdAt, updatedAt, ...row } = booking;
+  // The reference differs too (drawn per booking), and must be in every place the id is shown.
+  expect(booking.reference).toMatch(REFERENCE_PATTERN);
+  const same = (s: string) => s.replaceAll(bookingId, '<booking>').replaceAll(booking.reference, '<reference>');
+  const { id: _id, carId: _car, reference: _reference, createdAt, updatedAt, ...row } = booking;
   expect(updatedAt).toEqual(createdAt);
   const changes = await db.prisma.bookingStatusChange.findMany({ where: { bookingId }, select: { fromStatus: true, toStatus: true, changedById: true, reason: true } });
   const extra = await db.prisma.additionalDriver.findUnique({ where: { bookingId }, select: { fullName: true, email: true, phone: true, birthDate: true } });
@@ -124,6 +127,10 @@ describe('pay later in one statement', () => {
     const one = await written(a);
     const twin = await written(b);
     expect(one).toEqual(twin);
+    // Both paths name the booking by its reference in the mails, the .ics and the notifications.
+    for (const mail of one.mails) expect(mail.text).toContain('<reference>');
+    expect(one.mails.flatMap((m) => m.attachments).some((f) => f.content.includes('<reference>'))).toBe(true);
+    for (const n of one.notifications) expect(n.values.reference).toBe('<reference>');
     // And what they hold is what a user sees: the driver, the supplier and the admin address mailed.
     expect(one.row).toMatchObject({ driverId: driver.id, status: 'pending', paymentOption: 'payLater', cancellation: true, fullInsurance: true, additionalDriver: true });
     const supplierAccount = await db.prisma.user.findUniqueOrThrow({ where: { id: supplier.id } });

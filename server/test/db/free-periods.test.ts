@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { createCar, createDriver, createLocation, createSupplier } from '../../../prisma/seed/factories.ts';
 import { freePeriods } from '../../src/services/search/search.ts';
-import { carFeatures, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MULTIMEDIA, RANGES } from '../../src/services/search/features.ts';
+import { carFeatures, FREE_CANCELLATION_BIT, PAY_AT_PICKUP_BIT, termsFeatures, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MULTIMEDIA, RANGES } from '../../src/services/search/features.ts';
 
 /**
  * car_free_periods (migration 20261122030000) is derived from bookings and car locations by
@@ -276,9 +276,9 @@ describe('car free periods', () => {
     );
     const after = await values();
     expect(after).toHaveLength(1); // every free period of the car carries the same copy
-    const row = (await db.prisma.car.findUniqueOrThrow({ where: { id: car } }));
+    const row = (await db.prisma.car.findUniqueOrThrow({ where: { id: car }, include: { supplier: true } }));
     expect(after[0]).toEqual({
-      features: carFeatures(row),
+      features: carFeatures(row) | termsFeatures(row.cancellation, row.supplier.payLaterAllowed),
       seats: 7,
       rating_tenths: 45,
       deposit_cents: '34550',
@@ -293,6 +293,14 @@ describe('car free periods', () => {
     await db.query(`UPDATE cars SET available = false WHERE id = $1`, [car]);
     expect((await values())[0].features & 1).toBe(0);
     await db.query(`UPDATE cars SET available = true WHERE id = $1`, [car]);
+    // The terms: the car's cancellation price, and its supplier's pay-later switch (suppliers trigger).
+    await db.query(`UPDATE cars SET cancellation = 0 WHERE id = $1`, [car]);
+    expect((await values())[0].features & FREE_CANCELLATION_BIT).toBe(FREE_CANCELLATION_BIT);
+    await db.query(`UPDATE cars SET cancellation = 20 WHERE id = $1`, [car]);
+    await db.query(`UPDATE suppliers SET pay_later_allowed = false WHERE id = $1`, [row.supplierId]);
+    expect((await values())[0].features & (PAY_AT_PICKUP_BIT | FREE_CANCELLATION_BIT)).toBe(0);
+    await db.query(`UPDATE suppliers SET pay_later_allowed = true WHERE id = $1`, [row.supplierId]);
+    expect((await values())[0].features & (PAY_AT_PICKUP_BIT | FREE_CANCELLATION_BIT)).toBe(PAY_AT_PICKUP_BIT | FREE_CANCELLATION_BIT);
     await expectConsistent();
   });
 

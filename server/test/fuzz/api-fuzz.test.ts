@@ -11,6 +11,7 @@ import {
   isObjectType,
   isAbstractType,
   type GraphQLArgument,
+  type GraphQLInputObjectType,
   type GraphQLInputType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -288,6 +289,47 @@ describe('fuzz: GraphQL root fields', () => {
         await check(
           `car.offer(${JSON.stringify(input).slice(0, 200)})`,
           () => send('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: document, variables: { id, input } }) }, false),
+          baseline,
+        );
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  // Random strings rarely look like a booking reference (issue 24 point 4): the bookings filter
+  // gets reference-shaped ones and near misses, signed in and out.
+  it('bookings: reference-shaped filters never get a 5xx', async () => {
+    const baseline = { fp: await fingerprint() };
+    const shaped = fc.tuple(fc.constantFrom('', 'EBL-', 'ebl', 'EBL ', 'XYZ-'), fc.string({ unit: fc.constantFrom(...'23456789ABCDEFGHJKMNPQRSTVWXYZ0O1IL-_ %\\\'\u0000abc'), maxLength: 12 }));
+    await fc.assert(
+      fc.asyncProperty(shaped, fc.boolean(), async ([prefix, rest], signedIn) => {
+        const query = 'query($f: BookingFilter) { bookings(first: 3, filter: $f) { edges { node { id reference } } } }';
+        await check(
+          `bookings(reference: ${JSON.stringify(prefix + rest)})`,
+          () => send('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { f: { reference: prefix + rest } } }) }, signedIn),
+          baseline,
+        );
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  // Random draws rarely give valid criteria, so the search's filters (payAtPickUp,
+  // freeCancellation, ranges... every field of SearchCarsInput but the criteria, read from the
+  // schema) seldom reach SQL: here they do, on valid criteria, with the marks asked for.
+  it('query searchCars: any filters on valid criteria never get a 5xx, marks included', async () => {
+    const baseline = { fp: await fingerprint() };
+    const input = schema.getType('SearchCarsInput') as GraphQLInputObjectType;
+    const criteria = new Set(['pickupLocation', 'dropoffLocation', 'from', 'to']);
+    const filters = Object.values(input.getFields()).filter((f) => !criteria.has(f.name));
+    expect(filters.map((f) => f.name)).toEqual(expect.arrayContaining(['payAtPickUp', 'freeCancellation', 'ranges']));
+    const document = 'query($i: SearchCarsInput!) { searchCars(input: $i, first: 5) { totalCount edges { payAtPickUp freeCancellationUntil quote { total } } } }';
+    await fc.assert(
+      fc.asyncProperty(fc.record(Object.fromEntries(filters.map((f) => [f.name, valueFor(f.type, 1)])), { requiredKeys: [] }), async (chosen) => {
+        const i = { ...chosen, pickupLocation: scenario.location.airport, from: inDays(10), to: inDays(13) };
+        await check(
+          `searchCars(${JSON.stringify(chosen).slice(0, 200)})`,
+          () => send('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: document, variables: { i } }) }, false),
           baseline,
         );
       }),

@@ -17,6 +17,16 @@ const FROM = 'Erbil Car Rental <no-reply@erbil-rental.test>';
 const PUBLIC_URL = 'https://rent.example.com';
 const ADMIN = 'staff@erbil-rental.test';
 
+/**
+ * "Wed 10 Mar 2027"-style day of 10 or 13 March of `y` in the app's one date format
+ * (shared/dates.ts), written out here so a drift in the format fails this test.
+ */
+const WEEKDAYS = { en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'], fr: ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'], es: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'] };
+const MARCH = { en: 'Mar', fr: 'mars', es: 'mar' };
+function march(day: number, y: number, language: 'en' | 'fr' | 'es' = 'en'): string {
+  return `${WEEKDAYS[language][new Date(Date.UTC(y, 2, day)).getUTCDay()]} ${day} ${MARCH[language]} ${y}`;
+}
+
 let db: TestDatabase;
 let smtp: SmtpStandin;
 let worker: MailWorker | null = null;
@@ -74,7 +84,7 @@ describe('the confirmation mail', () => {
     const { data } = await loadBookingMail(deps(), b.id);
     const mail = bookingConfirmationMail(data, 'en');
 
-    expect(mail.subject).toBe(`Booking confirmed: Toyota Corolla, 10/03/${y}`);
+    expect(mail.subject).toBe(`Booking confirmed: Toyota Corolla, ${march(10, y)}`);
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain(b.id);
       expect(body).toContain('Hello Dilan Ahmed,');
@@ -82,8 +92,8 @@ describe('the confirmation mail', () => {
       expect(body).toContain('desk@zagros.test');
       expect(body).toContain('+964 750 123 4567');
       // 07:00Z and 15:30Z in Baghdad (UTC+3), labelled.
-      expect(body).toContain(`10/03/${y} 10:00 (Asia/Baghdad)`);
-      expect(body).toContain(`13/03/${y} 18:30 (Asia/Baghdad)`);
+      expect(body).toContain(`${march(10, y)}, 10:00 (Asia/Baghdad)`);
+      expect(body).toContain(`${march(13, y)}, 18:30 (Asia/Baghdad)`);
       expect(body).toContain('Erbil Airport, Iraq');
       expect(body).toContain('Erbil Citadel, Iraq');
       expect(body).toContain('4 days');
@@ -106,10 +116,10 @@ describe('the confirmation mail', () => {
   it('in French and Spanish, with the amounts in the stored currency at the stored rate', async () => {
     const fr = await booking({ language: 'fr', currency: 'EUR', rate: '0.9' });
     const frMail = bookingConfirmationMail((await loadBookingMail(deps(), fr.booking.id)).data, 'fr');
-    expect(frMail.subject).toBe(`Réservation confirmée\u202f: Toyota Corolla, 10/03/${fr.year}`);
+    expect(frMail.subject).toBe(`Réservation confirmée\u202f: Toyota Corolla, ${march(10, fr.year, 'fr')}`);
     expect(frMail.html).toContain('<html lang="fr">');
     expect(frMail.text).toContain('Bonjour Dilan Ahmed,');
-    expect(frMail.text).toContain(`10/03/${fr.year} 10:00 (Asia/Baghdad)`);
+    expect(frMail.text).toContain(`${march(10, fr.year, 'fr')}, 10:00 (Asia/Baghdad)`);
     expect(frMail.text).toContain('Aéroport d’Erbil, Irak');
     // 4,938 × 0.9 = 4,444.20, space-grouped, euro after the number.
     expect(frMail.text).toContain('Location (4 jours)\u202f: 4\u00a0444,20\u00a0€');
@@ -122,9 +132,9 @@ describe('the confirmation mail', () => {
 
     const es = await booking({ language: 'es', currency: 'GBP', rate: '0.8' });
     const esMail = bookingConfirmationMail((await loadBookingMail(deps(), es.booking.id)).data, 'es');
-    expect(esMail.subject).toBe(`Reserva confirmada: Toyota Corolla, 10/03/${es.year}`);
+    expect(esMail.subject).toBe(`Reserva confirmada: Toyota Corolla, ${march(10, es.year, 'es')}`);
     expect(esMail.text).toContain('Hola, Dilan Ahmed:');
-    expect(esMail.text).toContain(`13/03/${es.year} 18:30 (Asia/Baghdad)`);
+    expect(esMail.text).toContain(`${march(13, es.year, 'es')}, 18:30 (Asia/Baghdad)`);
     expect(esMail.text).toContain('Aeropuerto de Erbil, Irak');
     // 4,938 × 0.8 = 3,950.40: pound before the number, space-grouped.
     expect(esMail.text).toContain('Total: £3\u00a0950,40');
@@ -198,10 +208,10 @@ describe('the confirmation mail', () => {
     const { booking: b, year: y } = await booking();
     const { data } = await loadBookingMail(deps(), b.id);
     const mail = newBookingMail(data, 'es');
-    expect(mail.subject).toBe(`Nueva reserva: Toyota Corolla, 10/03/${y}`);
+    expect(mail.subject).toBe(`Nueva reserva: Toyota Corolla, ${march(10, y, 'es')}`);
     expect(mail.text).toContain('Dilan Ahmed ha reservado el coche Toyota Corolla.');
     expect(mail.text).toContain(b.id);
-    expect(mail.text).toContain(`10/03/${y} 10:00 (Asia/Baghdad), Aeropuerto de Erbil, Irak`);
+    expect(mail.text).toContain(`${march(10, y, 'es')}, 10:00 (Asia/Baghdad), Aeropuerto de Erbil, Irak`);
     expect(mail.text).toContain('Total: $4\u00a0938');
     expect(mail.attachments).toEqual([]);
   });
@@ -234,8 +244,8 @@ describe('enqueueBookingConfirmation', () => {
     await db.prisma.$transaction((tx) => enqueueBookingConfirmation({ ...deps(), db: tx }, b.id));
 
     const toDriver = await smtp.waitFor((m) => m.to === driver.email);
-    expect(toDriver.subject).toBe(`Reserva confirmada: Toyota Corolla, 10/03/${y}`);
-    expect(toDriver.text).toContain(`10/03/${y} 10:00 (Asia/Baghdad)`);
+    expect(toDriver.subject).toBe(`Reserva confirmada: Toyota Corolla, ${march(10, y, 'es')}`);
+    expect(toDriver.text).toContain(`${march(10, y, 'es')}, 10:00 (Asia/Baghdad)`);
     expect(toDriver.html).toContain('Ver mi reserva');
     expect(toDriver.attachments).toHaveLength(1);
     const [file] = toDriver.attachments;
@@ -248,10 +258,10 @@ describe('enqueueBookingConfirmation', () => {
 
     // The supplier's account is in Spanish (see booking()); the admin copy is in English.
     const toSupplier = await smtp.waitFor((m) => m.to === supplier.user.email);
-    expect(toSupplier.subject).toBe(`Nueva reserva: Toyota Corolla, 10/03/${y}`);
+    expect(toSupplier.subject).toBe(`Nueva reserva: Toyota Corolla, ${march(10, y, 'es')}`);
     expect(toSupplier.attachments).toEqual([]);
     const toAdmin = await smtp.waitFor((m) => m.to === ADMIN);
-    expect(toAdmin.subject).toBe(`New booking: Toyota Corolla, 10/03/${y}`);
+    expect(toAdmin.subject).toBe(`New booking: Toyota Corolla, ${march(10, y)}`);
     expect(toAdmin.text).toContain('Dilan Ahmed booked the Toyota Corolla.');
 
     await waitUntil(async () => (await db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'sent'`)).rows[0].n === 3, 'all three rows sent');

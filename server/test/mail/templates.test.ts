@@ -27,6 +27,7 @@ function bookingSample(): MailData['bookingConfirmation'] {
   const place = { name: { en: EVIL, fr: EVIL, es: EVIL }, country: { en: 'Iraq', fr: 'Irak', es: 'Irak' }, latitude: '36.191100', longitude: '44.009100' };
   return {
     bookingId: '7d0f0a52-5c1e-4f43-9d4e-6f1f2b9d3a10',
+    reference: 'EBL-7K3Q9M',
     driverName: EVIL,
     driverEmail: 'driver@example.com',
     carName: EVIL,

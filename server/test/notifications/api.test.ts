@@ -224,7 +224,7 @@ describe('REST notifications (reference shapes and bodies)', () => {
     expect(Object.keys(resultData.find((n: { booking?: string }) => !n.booking)).sort()).toEqual(['_id', 'createdAt', 'isRead', 'message', 'user']);
     const dates = resultData.map((n: { createdAt: string }) => n.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(resultData[3].message).toBe('Rappel\u202f: vous prenez en charge Older 1 le 1 déc. 2026, 10:00 (réservation old-1).');
+    expect(resultData[3].message).toBe('Rappel\u202f: vous prenez en charge Older 1 le mar. 1 déc. 2026, 10:00 (réservation old-1).');
 
     const last = await rest('GET', `/api/notifications/${driverA.id}/2/4`, cookieA);
     expect(last.json[0].resultData).toHaveLength(1);

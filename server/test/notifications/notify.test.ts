@@ -88,7 +88,7 @@ describe('notify: e-mail copies', () => {
     // ADMIN_EMAIL: one English copy of the staff event, none of the driver's own notification.
     const desk = (await mailsTo(ADMIN_EMAIL)).slice(before);
     expect(desk.map((m) => m.subject)).toEqual(['Cancellation request']);
-    expect(desk[0].text).toContain(`Hawre Salih asked to cancel booking ${booking.id} of Kia Picanto from 1 Dec 2026, 10:00 to 3 Dec 2026, 10:00.`);
+    expect(desk[0].text).toContain(`Hawre Salih asked to cancel booking ${booking.id} of Kia Picanto from Tue 1 Dec 2026, 10:00 to Thu 3 Dec 2026, 10:00.`);
   });
 
   it('does not double the copy when ADMIN_EMAIL is itself an admin account that is e-mailed', async () => {

@@ -67,15 +67,15 @@ describe('notification catalog', () => {
 describe('renderNotification', () => {
   it('renders a booking confirmation in the reader language, dates in Erbil time', () => {
     const row = { code: 'BOOKING_CONFIRMED', values };
-    expect(renderNotification(row, { language: 'en', ...BAGHDAD })).toBe('Your booking b-1234 of Toyota Corolla from 1 Dec 2026, 10:00 to 4 Dec 2026, 10:00 is confirmed.');
-    expect(renderNotification(row, { language: 'fr', ...BAGHDAD })).toBe('Votre réservation b-1234 de Toyota Corolla du 1 déc. 2026, 10:00 au 4 déc. 2026, 10:00 est confirmée.');
-    expect(renderNotification(row, { language: 'es', ...BAGHDAD })).toBe('Su reserva b-1234 de Toyota Corolla del 1 dic 2026, 10:00 al 4 dic 2026, 10:00 está confirmada.');
+    expect(renderNotification(row, { language: 'en', ...BAGHDAD })).toBe('Your booking b-1234 of Toyota Corolla from Tue 1 Dec 2026, 10:00 to Fri 4 Dec 2026, 10:00 is confirmed.');
+    expect(renderNotification(row, { language: 'fr', ...BAGHDAD })).toBe('Votre réservation b-1234 de Toyota Corolla du mar. 1 déc. 2026, 10:00 au ven. 4 déc. 2026, 10:00 est confirmée.');
+    expect(renderNotification(row, { language: 'es', ...BAGHDAD })).toBe('Su reserva b-1234 de Toyota Corolla del mar 1 dic 2026, 10:00 al vie 4 dic 2026, 10:00 está confirmada.');
   });
 
   it('formats the instant in the zone it is given (the business zone from settings)', () => {
     const row = { code: 'PICKUP_REMINDER', values: { car: 'Kia Picanto', reference: 'r', from: '2026-12-01T21:30:00Z' } };
-    expect(renderNotification(row, { language: 'en', timeZone: 'Asia/Baghdad' })).toBe('Reminder: you pick up Kia Picanto on 2 Dec 2026, 00:30 (booking r).');
-    expect(renderNotification(row, { language: 'en', timeZone: 'UTC' })).toBe('Reminder: you pick up Kia Picanto on 1 Dec 2026, 21:30 (booking r).');
+    expect(renderNotification(row, { language: 'en', timeZone: 'Asia/Baghdad' })).toBe('Reminder: you pick up Kia Picanto on Wed 2 Dec 2026, 00:30 (booking r).');
+    expect(renderNotification(row, { language: 'en', timeZone: 'UTC' })).toBe('Reminder: you pick up Kia Picanto on Tue 1 Dec 2026, 21:30 (booking r).');
   });
 
   it('translates the status and formats a refund as money', () => {

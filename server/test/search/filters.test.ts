@@ -4,6 +4,7 @@ import { scenario } from '../../../prisma/seed/index.ts';
 import type { Car } from '../../src/__generated__/prisma/client.ts';
 import { quote } from '../../src/services/pricing/pricing.ts';
 import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MILEAGES, MULTIMEDIA, RANGES } from '../../src/services/search/features.ts';
+import { freeCancellationDeadline } from '../../src/shared/cancellation.ts';
 import { searchCars, type SearchInput } from '../../src/services/search/search.ts';
 import { systemClock, type ServiceContext } from '../../src/context.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
@@ -19,6 +20,8 @@ import { testSettings } from '../settings.ts';
 let db: TestDatabase;
 let cars: (Car & { locations: { locationId: string }[] })[];
 let supplierIds: string[];
+/** Whether each supplier allows pay later. */
+let payLater: Map<string, boolean>;
 const seedNow = new Date(inject('seedNow'));
 const settings = testSettings({ timeZone: 'Asia/Baghdad', minLeadHours: 2, openingHour: 7, closingHour: 23 });
 /** What search needs of a request's context. */
@@ -33,9 +36,15 @@ beforeAll(async () => {
     if (i % 7 === 0) await db.prisma.car.update({ where: { id: car.id }, data: { rating: null } });
     if (i % 11 === 0) await db.prisma.car.update({ where: { id: car.id }, data: { available: false } });
     if (i % 5 === 0) await db.prisma.car.update({ where: { id: car.id }, data: { seats: 7, doors: 5, multimedia: ['bluetooth', 'appleCarPlay'] } });
+    // Cancellation not offered, included, or for a fee (free only with pay later).
+    await db.prisma.car.update({ where: { id: car.id }, data: { cancellation: [-1, 0, 25][i % 3] } });
   }
+  // One supplier without pay later (its cars' copies are rewritten by the suppliers trigger).
+  const firstSupplier = await db.prisma.supplier.findFirstOrThrow({ orderBy: { id: 'asc' } });
+  await db.prisma.supplier.update({ where: { id: firstSupplier.id }, data: { payLaterAllowed: false } });
   cars = await db.prisma.car.findMany({ include: { locations: { select: { locationId: true } } } });
   supplierIds = [...new Set(cars.map((c) => c.supplierId))];
+  payLater = new Map((await db.prisma.supplier.findMany()).map((s) => [s.id, s.payLaterAllowed]));
 });
 afterAll(() => db?.drop());
 
@@ -52,7 +61,7 @@ function matches(car: Car, f: SearchInput): boolean {
   if (f.fuelTypes?.length && !f.fuelTypes.includes(car.fuelType)) return false;
   if (f.gearboxes?.length && !f.gearboxes.includes(car.gearbox)) return false;
   if (f.fuelPolicies?.length && !f.fuelPolicies.includes(car.fuelPolicy)) return false;
-  if (f.ranges?.length && !f.ranges.includes(car.range)) return false;
+  if (f.ranges?.length ? !f.ranges.includes(car.range) : car.range === 'scooter') return false;
   if (f.mileage?.length && !f.mileage.includes(car.mileage === -1 ? 'unlimited' : 'limited')) return false;
   if (f.maxDeposit != null && car.deposit.greaterThan(f.maxDeposit)) return false;
   if (f.aircon && !car.aircon) return false;
@@ -61,7 +70,14 @@ function matches(car: Car, f: SearchInput): boolean {
   if (f.multimedia?.length && !f.multimedia.every((m) => car.multimedia.includes(m))) return false;
   if (f.minRating && (car.rating === null || car.rating.lessThan(f.minRating))) return false;
   if (f.seats != null && car.seats !== f.seats) return false;
+  if (f.payAtPickUp && !payLater.get(car.supplierId)) return false;
+  if (f.freeCancellation && !freeCancellation(car)) return false;
   return true;
+}
+
+/** Cancellation offered at no cost: included, or for a fee that pay later waives. */
+function freeCancellation(car: Car): boolean {
+  return car.cancellation.isZero() || (car.cancellation.greaterThan(0) && payLater.get(car.supplierId) === true);
 }
 
 const some = <T,>(values: readonly T[]) => fc.option(fc.subarray([...values], { minLength: 1 }), { nil: undefined });
@@ -83,6 +99,8 @@ describe('search filters', () => {
           multimedia: some(MULTIMEDIA),
           minRating: fc.option(fc.constantFrom(3, 3.5, 4, 4.5), { nil: undefined }),
           seats: fc.option(fc.constantFrom(2, 4, 5, 7), { nil: undefined }),
+          payAtPickUp: fc.option(fc.boolean(), { nil: undefined }),
+          freeCancellation: fc.option(fc.boolean(), { nil: undefined }),
           suppliers: fc.option(fc.subarray(supplierIds, { minLength: 1 }), { nil: undefined }),
           sort: fc.constantFrom('PRICE_ASC', 'PRICE_DESC', 'RATING_DESC') as fc.Arbitrary<'PRICE_ASC' | 'PRICE_DESC' | 'RATING_DESC'>,
         }),
@@ -110,7 +128,12 @@ describe('search filters', () => {
           const counts = new Map<string, number>();
           for (const c of here) counts.set(c.supplierId, (counts.get(c.supplierId) ?? 0) + 1);
           expect(new Map(page.supplierCounts.map((s) => [s.supplierId, s.count]))).toEqual(counts);
-          for (const e of page.edges) expect(e.quote.total).toBe(quote(e.node, days).total);
+          for (const e of page.edges) {
+            expect(e.quote.total).toBe(quote(e.node, days).total);
+            const car = cars.find((c) => c.id === e.node.id)!;
+            expect(e.payAtPickUp).toBe(payLater.get(car.supplierId));
+            expect(e.freeCancellationUntil).toEqual(freeCancellation(car) ? freeCancellationDeadline(from) : null);
+          }
         },
       ),
       { numRuns: 60 },

@@ -79,13 +79,13 @@ describe('pick-up reminders', () => {
     }
     // The e-mail: in French for the French driver, the time in Asia/Baghdad, the place, the checklist.
     const [fr] = await mailTo(soon.driver.email);
-    expect(fr.subject).toBe('Rappel\u202f: prise en charge de votre Toyota Land Cruiser le 15/03/2031 10:00 (Asia/Baghdad)');
+    expect(fr.subject).toBe('Rappel\u202f: prise en charge de votre Toyota Land Cruiser le sam. 15 mars 2031, 10:00 (Asia/Baghdad)');
     expect(fr.text).toContain('Agence de la citadelle, Irak');
     expect(fr.text).toContain('Apportez votre passeport ou votre carte d’identité et votre permis de conduire.');
     expect(fr.text).toContain('Payez le total ($60) en espèces à la prise en charge.');
     expect(fr.text).toContain(`http://localhost:3000/booking?b=${soon.booking.id}`);
     const [en] = await mailTo(paid.driver.email);
-    expect(en.subject).toMatch(/^Reminder: pick-up of your Toyota Land Cruiser on \d\d\/\d\d\/2031 \d\d:\d\d \(Asia\/Baghdad\)$/);
+    expect(en.subject).toMatch(/^Reminder: pick-up of your Toyota Land Cruiser on [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} 2031, \d\d:\d\d \(Asia\/Baghdad\)$/);
     expect(en.text).toContain('Erbil Citadel Office, Iraq');
     expect(en.text).toContain('Your rental is paid; the deposit ($250) is due at pick-up.');
     // The switch off: in-app only.

@@ -90,7 +90,7 @@ function FooterContent({ selects: { LanguageSelect, CurrencySelect } }: FooterPr
             <ContactEmail />
           </Stack>
 
-          <Stack gap="xs" component="nav" aria-labelledby="footer-information">
+          <Stack gap={0} component="nav" aria-labelledby="footer-information">
             <Text fw={700} id="footer-information">
               {intl.formatMessage({ id: 'footer.information' })}
             </Text>
@@ -101,7 +101,7 @@ function FooterContent({ selects: { LanguageSelect, CurrencySelect } }: FooterPr
             ))}
           </Stack>
 
-          <Stack gap="xs" component="nav" aria-labelledby="footer-blog">
+          <Stack gap={0} component="nav" aria-labelledby="footer-blog">
             <Text fw={700} id="footer-blog">
               {intl.formatMessage({ id: 'footer.blog' })}
             </Text>

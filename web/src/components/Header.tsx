@@ -33,15 +33,17 @@ export function Header() {
         {intl.formatMessage({ id: 'app.name' })}
       </Anchor>
 
-      <Group gap="xs" wrap="nowrap" ml="auto" preventGrowOverflow={false}>
-        <LanguageSelect aria-label={intl.formatMessage({ id: 'header.language' })} variant="filled" />
-        <CurrencySelect aria-label={intl.formatMessage({ id: 'header.currency' })} variant="filled" />
+      {/* On the narrowest phones (320 px) the account button moves onto a row of its own rather
+          than squeezing the selects until their values are cut (issue 24 point 7). */}
+      <Group gap="xs" wrap="wrap" justify="flex-end" ml="auto" preventGrowOverflow={false}>
+        <LanguageSelect aria-label={intl.formatMessage({ id: 'header.language' })} variant="filled" miw={100} />
+        <CurrencySelect aria-label={intl.formatMessage({ id: 'header.currency' })} variant="filled" miw={92} />
         {user ? (
           <Suspense
             fallback={
               <Button
                 variant="light"
-                maw={{ base: 110, sm: 260 }}
+                maw={{ base: 136, sm: 260 }}
                 px={{ base: 'sm', sm: 'md' }}
                 aria-label={intl.formatMessage({ id: 'header.userMenuButton' }, { name: user.fullName })}
               >

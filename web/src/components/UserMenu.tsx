@@ -88,7 +88,7 @@ function UserMenu({ fullName, avatarUrl }: UserMenuProps) {
             variant="light"
             // A long name ends in an ellipsis rather than pushing the bell off the screen; the
             // menu shows it whole.
-            maw={{ base: 110, sm: 260 }}
+            maw={{ base: 136, sm: 260 }}
             px={{ base: 'sm', sm: 'md' }}
             loading={loading}
             aria-label={intl.formatMessage({ id: 'header.userMenuButton' }, { name: fullName })}
@@ -97,7 +97,8 @@ function UserMenu({ fullName, avatarUrl }: UserMenuProps) {
             <HeaderUserName fullName={fullName} />
           </Button>
         </Menu.Target>
-        <Menu.Dropdown aria-label={intl.formatMessage({ id: 'header.userMenu' })}>
+        {/* Never wider than the screen: a long name wraps inside it (320 px phones). */}
+        <Menu.Dropdown aria-label={intl.formatMessage({ id: 'header.userMenu' })} maw="calc(100vw - 1rem)">
           {/* The whole name, which the button may cut short on a phone. */}
           <Menu.Label data-testid="user-menu-name" style={{ overflowWrap: 'anywhere' }}>
             {fullName}

@@ -111,8 +111,16 @@ export interface Filters {
   maxDeposit: number | null;
   minRating: number | null;
   seats: number | null;
+  /** Only cars that can be paid at pick-up (URL `payAtPickUp=1`). */
+  payAtPickUp: boolean;
+  /** Only cars with free cancellation (URL `freeCancellation=1`). */
+  freeCancellation: boolean;
   sort: CarSort;
 }
+
+/** The yes/no filters, each a URL parameter set to 1 when on. */
+export const FLAG_PARAMS = ['payAtPickUp', 'freeCancellation'] as const;
+export type FlagFilter = (typeof FLAG_PARAMS)[number];
 
 /** URL parameter of each list filter: comma-separated values. */
 export const LIST_PARAMS = {
@@ -127,6 +135,16 @@ export const LIST_PARAMS = {
 } as const;
 
 export type ListFilter = keyof typeof LIST_PARAMS;
+
+/** Every URL parameter that narrows the results (the sort only orders them). */
+export const NARROWING_PARAMS: readonly string[] = [...Object.values(LIST_PARAMS), 'maxDeposit', 'minRating', 'seats', ...FLAG_PARAMS];
+
+/** How many filters narrow the results: each list with a value, each threshold, each flag (not the sort). */
+export function activeFilterCount(filters: Filters): number {
+  const lists = (Object.keys(LIST_PARAMS) as ListFilter[]).filter((name) => filters[name].length > 0).length;
+  const values = [filters.maxDeposit, filters.minRating, filters.seats].filter((v) => v !== null).length;
+  return lists + values + FLAG_PARAMS.filter((name) => filters[name]).length;
+}
 
 function list<T extends string>(params: URLSearchParams, name: string, allowed?: readonly T[]): T[] {
   const values = (params.get(name) ?? '').split(',').filter(Boolean);
@@ -163,6 +181,8 @@ export function readFilters(params: URLSearchParams): Filters {
     maxDeposit: maxDeposit && (DEPOSIT_THRESHOLDS as readonly number[]).includes(maxDeposit) ? maxDeposit : null,
     minRating: positiveNumber(params, 'minRating'),
     seats: positiveNumber(params, 'seats'),
+    payAtPickUp: params.get('payAtPickUp') === '1',
+    freeCancellation: params.get('freeCancellation') === '1',
     sort: sort && SORTS.includes(sort) ? sort : 'PRICE_ASC',
   };
 }
@@ -196,11 +216,13 @@ export function searchInput(criteria: Criteria, filters: Filters): SearchCarsInp
   if (filters.fuelTypes.length) input.fuelTypes = filters.fuelTypes;
   if (filters.mileage.length) input.mileage = filters.mileage;
   if (filters.fuelPolicies.length) input.fuelPolicies = filters.fuelPolicies;
+  // No range: the server leaves scooters out (a car search); ticking Scooter brings them.
   if (filters.ranges.length) input.ranges = filters.ranges;
   if (filters.multimedia.length) input.multimedia = filters.multimedia;
   for (const spec of filters.specs) input[spec] = true;
   if (filters.maxDeposit !== null) input.maxDeposit = filters.maxDeposit;
   if (filters.minRating !== null) input.minRating = filters.minRating;
   if (filters.seats !== null) input.seats = filters.seats;
+  for (const flag of FLAG_PARAMS) if (filters[flag]) input[flag] = true;
   return input;
 }

@@ -1,6 +1,6 @@
 import { convertFromBase } from '../../shared/conversion.ts';
 import { anyHasCents, formatDecimal, formatMoney } from '../../shared/money.ts';
-import { wallClock } from '../../shared/rentalPeriod.ts';
+import { formatDateTime, formatDay } from '../../shared/dates.ts';
 import { calendarFile } from './calendar.ts';
 import { checkLink, COMMON, mailName, renderMail, type Block, type Content, type MailAttachment, type MailLanguage, type RenderedMail } from './templates.ts';
 
@@ -34,7 +34,10 @@ export interface BookingMailLine {
 }
 
 export interface BookingMailData {
+  /** The booking's id: internal (the calendar event's UID, links); never shown. */
   bookingId: string;
+  /** The short reference the driver reads (EBL-7K3Q9M): what the mails and the .ics show. */
+  reference: string;
   driverName: string;
   driverEmail: string;
   carName: string;
@@ -79,10 +82,12 @@ function money(data: BookingMailData, usd: string, language: MailLanguage): stri
   return formatMoney(shown(data, usd), data.currency, language, { cents: anyHasCents(all.map((amount) => shown(data, amount))) });
 }
 
-/** Date and time in the business zone, parts padded (05/03/2026 10:00), with the zone named. */
-export function formatMailDateTime(iso: string, timeZone: string): string {
-  // wallClock: the zone's offset cached per quarter hour (dayjs's .tz() asks Intl every time).
-  return `${wallClock(iso, timeZone).format('DD/MM/YYYY HH:mm')} (${timeZone})`;
+/**
+ * Date and time in the business zone in the app's one date format (shared/dates.ts: "Thu 5 Mar
+ * 2026, 10:00"), with the zone named: a mail is read wherever the driver is.
+ */
+export function formatMailDateTime(iso: string, timeZone: string, language: MailLanguage): string {
+  return `${formatDateTime(iso, language, timeZone)} (${timeZone})`;
 }
 
 /** OpenStreetMap centred on the place, with a marker. */
@@ -308,8 +313,8 @@ function placeAddress(place: BookingMailPlace, language: MailLanguage): string {
   return `${place.name[language]}, ${place.country[language]}`;
 }
 
-function shortDate(iso: string, timeZone: string): string {
-  return wallClock(iso, timeZone).format('DD/MM/YYYY');
+function shortDate(iso: string, timeZone: string, language: MailLanguage): string {
+  return formatDay(iso, language, timeZone);
 }
 
 function samePlace(a: BookingMailPlace, b: BookingMailPlace): boolean {
@@ -346,8 +351,8 @@ export function bookingCalendar(data: BookingMailData, language: MailLanguage, o
     end: Date.parse(data.to),
     title: w.eventTitle(data.carName, data.supplier.name),
     description: [
-      `${w.reference}: ${data.bookingId}`,
-      w.eventDropoff(formatMailDateTime(data.to, data.timeZone), placeAddress(data.dropoff, language)),
+      `${w.reference}: ${data.reference}`,
+      w.eventDropoff(formatMailDateTime(data.to, data.timeZone, language), placeAddress(data.dropoff, language)),
       data.bookingUrl,
     ].join('\n'),
     location: placeAddress(data.pickup, language),
@@ -370,7 +375,7 @@ export function bookingConfirmationContent(data: BookingMailData, language: Mail
     {
       kind: 'fields',
       rows: [
-        [w.when, formatMailDateTime(iso, zone)],
+        [w.when, formatMailDateTime(iso, zone, language)],
         [w.where, placeAddress(p, language)],
       ],
     },
@@ -382,11 +387,11 @@ export function bookingConfirmationContent(data: BookingMailData, language: Mail
     { kind: 'paragraph', text: w.intro(data.carName, data.supplier.name) },
     {
       kind: 'fields',
-      rows: [[w.reference, data.bookingId], [w.car, data.carName], ...supplierRows, [w.days, w.dayCount(data.days)], [w.payment, w.paymentOption[data.paymentOption]]],
+      rows: [[w.reference, data.reference], [w.car, data.carName], ...supplierRows, [w.days, w.dayCount(data.days)], [w.payment, w.paymentOption[data.paymentOption]]],
     },
     ...place(w.pickup, data.from, data.pickup),
     ...(samePlace(data.pickup, data.dropoff)
-      ? [{ kind: 'heading', text: w.dropoff } as Block, { kind: 'fields', rows: [[w.when, formatMailDateTime(data.to, zone)], [w.where, placeAddress(data.dropoff, language)]] } as Block]
+      ? [{ kind: 'heading', text: w.dropoff } as Block, { kind: 'fields', rows: [[w.when, formatMailDateTime(data.to, zone, language)], [w.where, placeAddress(data.dropoff, language)]] } as Block]
       : place(w.dropoff, data.to, data.dropoff)),
     { kind: 'heading', text: w.priceHeading },
     { kind: 'fields', rows: priceRows(data, language) },
@@ -412,7 +417,7 @@ export function bookingConfirmationContent(data: BookingMailData, language: Mail
     { kind: 'small', text: w.calendar },
   );
   return {
-    subject: w.subject(data.carName, shortDate(data.from, zone)),
+    subject: w.subject(data.carName, shortDate(data.from, zone, language)),
     blocks,
     attachments: [bookingCalendar(data, language)],
   };
@@ -424,18 +429,18 @@ export function newBookingContent(data: BookingMailData, language: MailLanguage)
   const w = WORDS[language];
   const zone = data.timeZone;
   return {
-    subject: w.newSubject(data.carName, shortDate(data.from, zone)),
+    subject: w.newSubject(data.carName, shortDate(data.from, zone, language)),
     blocks: [
       { kind: 'paragraph', text: w.newIntro(mailName(data.driverName), data.carName) },
       {
         kind: 'fields',
         rows: [
-          [w.reference, data.bookingId],
+          [w.reference, data.reference],
           [w.car, data.carName],
           [w.supplier, data.supplier.name],
           [w.driver, `${mailName(data.driverName)} <${data.driverEmail}>`],
-          [w.pickup, `${formatMailDateTime(data.from, zone)}, ${placeAddress(data.pickup, language)}`],
-          [w.dropoff, `${formatMailDateTime(data.to, zone)}, ${placeAddress(data.dropoff, language)}`],
+          [w.pickup, `${formatMailDateTime(data.from, zone, language)}, ${placeAddress(data.pickup, language)}`],
+          [w.dropoff, `${formatMailDateTime(data.to, zone, language)}, ${placeAddress(data.dropoff, language)}`],
           [w.days, w.dayCount(data.days)],
           [w.payment, w.paymentOption[data.paymentOption]],
           [w.total, money(data, data.total, language)],
@@ -485,13 +490,13 @@ export function pickupReminderContent(data: BookingMailData, language: MailLangu
   const r = REMINDER[language];
   const common = COMMON[language];
   const zone = data.timeZone;
-  const when = formatMailDateTime(data.from, zone);
+  const when = formatMailDateTime(data.from, zone, language);
   return {
     subject: r.subject(data.carName, when),
     blocks: [
       { kind: 'greeting', text: common.hello(data.driverName) },
       { kind: 'paragraph', text: r.intro(data.carName, when) },
-      { kind: 'fields', rows: [[w.reference, data.bookingId], [w.car, data.carName], [w.supplier, data.supplier.name], ...(data.supplier.phone ? [[w.phone, data.supplier.phone] as [string, string]] : [])] },
+      { kind: 'fields', rows: [[w.reference, data.reference], [w.car, data.carName], [w.supplier, data.supplier.name], ...(data.supplier.phone ? [[w.phone, data.supplier.phone] as [string, string]] : [])] },
       { kind: 'heading', text: w.pickup },
       { kind: 'fields', rows: [[w.when, when], [w.where, placeAddress(data.pickup, language)]] },
       { kind: 'link', label: w.map(placeName(data.pickup, language)), url: mapLink(data.pickup) },

@@ -124,8 +124,16 @@ export async function unclaimedGuestAccount(tx: Prisma.TransactionClient, email:
     select: { id: true, email: true, fullName: true, language: true, type: true, verified: true, suspended: true, passwordHash: true, _count: { select: { identities: true } } },
   });
   if (!user) return null;
-  const unclaimed = user.type === 'driver' && !user.verified && !user.suspended && user.passwordHash === null && user._count.identities === 0;
-  return unclaimed ? { id: user.id, email: user.email, fullName: user.fullName, language: user.language } : 'taken';
+  return isUnclaimedGuest(user) ? { id: user.id, email: user.email, fullName: user.fullName, language: user.language } : 'taken';
+}
+
+/**
+ * An account a guest checkout made and nobody has claimed yet: a driver, not activated, not
+ * suspended, with no password and no social sign-in. Checkout reuses it for the same guest; the
+ * confirmation page tells its holder to activate it.
+ */
+export function isUnclaimedGuest(user: { type: string; verified: boolean; suspended: boolean; passwordHash: string | null; _count: { identities: number } }): boolean {
+  return user.type === 'driver' && !user.verified && !user.suspended && user.passwordHash === null && user._count.identities === 0;
 }
 
 function languageOr(value: string | null | undefined, fallback: string): Language {

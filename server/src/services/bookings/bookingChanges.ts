@@ -308,7 +308,7 @@ export async function updateBooking(ctx: ServiceContext, raw: BookingChangeInput
           });
           const admins = await tx.user.findMany({ where: { type: 'admin' }, select: { id: true } });
           const values = {
-            reference: booking.id,
+            reference: booking.reference,
             car: change.carName,
             supplier: change.supplierName,
             driver: change.driverName,

@@ -2,6 +2,7 @@ import type { Booking } from '../../__generated__/prisma/client.ts';
 import type { Prisma, PrismaClient } from '../../db/prisma.ts';
 import { BadUserInputError, ConflictError } from '../../errors.ts';
 import { rentalDays } from '../pricing/pricing.ts';
+import { referenceClash } from './references.ts';
 import { expireHolds, holdExpiry, type BookingDeps } from './holds.ts';
 
 /** The message of a booking refused because the car is taken (product-decisions "Availability"). */
@@ -66,6 +67,8 @@ export async function createBooking(deps: BookingDeps, input: NewBooking): Promi
       // Two inserts that checked the constraint's index at the same moment: PostgreSQL aborts one
       // as a deadlock. Run it again; it then sees the winner and gets CONFLICT.
       if (sqlState(err) === '40P01' && attempt < ATTEMPTS) continue;
+      // Two inserts drew one reference at once (the column's default skips committed ones only).
+      if (referenceClash(err) && attempt < ATTEMPTS) continue;
       throw err;
     }
   }

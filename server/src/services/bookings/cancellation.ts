@@ -1,11 +1,13 @@
-/**
- * The cancellation window (product-decisions "Messages"): a cancellation request made at least
- * this long before pick-up is free (pay later) or refunded (paid online with the cancellation
- * option). One rule for the staff's refund decision and the car page's deadline.
- */
-export const CANCELLATION_NOTICE_MS = 24 * 3600_000;
+import type { Booking } from '../../__generated__/prisma/client.ts';
+import { freeCancellationDeadline } from '../../shared/cancellation.ts';
+import { bookingExtraFlags, type BookingExtrasSource } from './extras.ts';
 
-/** The last instant a cancellation request is free for a rental picked up at `from`. */
-export function cancellationDeadline(from: Date): Date {
-  return new Date(from.getTime() - CANCELLATION_NOTICE_MS);
+/**
+ * Until when the driver may cancel a booking at no cost: the notice of shared/cancellation.ts before pick-up, for pay later
+ * (cancellation is free) and for pay online with the cancellation option (bought or included:
+ * the payment is refunded). Null for pay online without it: a cancellation is never refunded.
+ */
+export function cancellationDeadline(booking: Pick<Booking, 'from' | 'paymentOption'> & BookingExtrasSource): Date | null {
+  if (booking.paymentOption === 'payOnline' && !bookingExtraFlags(booking).cancellation) return null;
+  return freeCancellationDeadline(booking.from);
 }

@@ -111,6 +111,8 @@ export interface BookingMailRow {
   /** JSON text (the SQL functions send json as text). */
   pickup: PlaceColumns | string;
   dropoff: PlaceColumns | string;
+  /** The short reference (EBL-7K3Q9M). */
+  reference: string;
 }
 
 /**
@@ -132,6 +134,7 @@ export function bookingMailOf(deps: Pick<BookingMailDeps, 'settings' | 'publicUr
   const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   const data: BookingMailData = {
     bookingId: booking.id,
+    reference: booking.reference,
     driverName: booking.driver_name,
     driverEmail: booking.driver_email,
     carName: booking.car_name,
@@ -174,7 +177,7 @@ export function bookingConfirmation(deps: Pick<BookingMailDeps, 'env'>, { data, 
     driverId: driver.id,
     supplierId: supplier.id,
     values: {
-      reference: data.bookingId,
+      reference: data.reference,
       car: data.carName,
       supplier: data.supplier.name,
       driver: data.driverName,

@@ -1,5 +1,7 @@
 import DataLoader from 'dataloader';
+import { withinCancellationNotice } from '../../shared/cancellation.ts';
 import { z } from 'zod';
+import { readReference } from '../../shared/bookingReference.ts';
 import { Prisma, queryPrepared, type PrismaClient } from '../../db/prisma.ts';
 import { bookingRow, carRow, locationRow, supplierRow } from '../../db/rows.ts';
 import type { ServiceContext } from '../../context.ts';
@@ -40,8 +42,10 @@ export interface BookingFilter {
   /** Only bookings picked up / returned at this location (REST filter.pickupLocation / dropOffLocation). */
   pickupLocationId?: string | null;
   dropoffLocationId?: string | null;
-  /** The booking's id, or a part of its car's name, any case (REST filter.keyword). */
+  /** The booking's id or reference, or a part of its car's name, any case (REST filter.keyword). */
   keyword?: string | null;
+  /** The booking's short reference, read leniently (shared/bookingReference.ts readReference). */
+  reference?: string | null;
 }
 
 /** Who sees what, as SQL over `bookings b`. */
@@ -86,11 +90,21 @@ function filterSql(filter: BookingFilter, me: Pick<SignedInUser, 'type'>): Prism
   const keyword = filter.keyword?.trim();
   if (keyword) {
     const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const reference = readReference(keyword);
+    const byCar = Prisma.sql`EXISTS (SELECT 1 FROM cars c WHERE c.id = b.car_id AND c.name ILIKE ${like})`;
     parts.push(
       isUuid(keyword)
         ? Prisma.sql`b.id = ${keyword}::uuid`
-        : Prisma.sql`EXISTS (SELECT 1 FROM cars c WHERE c.id = b.car_id AND c.name ILIKE ${like})`,
+        : reference
+          ? Prisma.sql`(b.reference = ${reference} OR ${byCar})`
+          : byCar,
     );
+  }
+  // Within the caller's scope (scopeSql): another driver's reference finds nothing, as an unknown one.
+  const referenceText = filter.reference?.trim();
+  if (referenceText) {
+    const reference = readReference(referenceText);
+    parts.push(reference ? Prisma.sql`b.reference = ${reference}` : Prisma.sql`FALSE`);
   }
   return parts.length ? Prisma.join(parts, ' AND ') : Prisma.sql`TRUE`;
 }
@@ -374,7 +388,6 @@ export async function deleteBookings(ctx: ServiceContext, { ids }: { ids: readon
 /** Notification codes of a cancel request (rendered by services/notifications at read time). */
 export const CANCEL_REQUESTED = 'CANCEL_REQUESTED';
 export const CANCEL_REQUEST_RECEIVED = 'CANCEL_REQUEST_RECEIVED';
-const FEE_WINDOW_MS = 24 * 3_600_000;
 
 export interface CancellationResult {
   id: string;
@@ -396,9 +409,9 @@ export async function requestBookingCancellation(ctx: ServiceContext, { ids }: {
   if (unique.length > MAX_BOOKING_IDS) throw new BadUserInputError(`At most ${MAX_BOOKING_IDS} bookings at once.`, { ids: 'TOO_MANY' });
   const now = ctx.clock.now();
   return ctx.db.$transaction(async (tx) => {
-    type Row = Pick<Booking, 'id' | 'status' | 'paymentOption' | 'from' | 'to' | 'cancelRequest' | 'supplierId'> & { car: string; supplier: string; driver: string };
+    type Row = Pick<Booking, 'id' | 'reference' | 'status' | 'paymentOption' | 'from' | 'to' | 'cancelRequest' | 'supplierId'> & { car: string; supplier: string; driver: string };
     const rows = await tx.$queryRaw<Row[]>`
-      SELECT b.id, b.status, b.payment_option AS "paymentOption", b.from_at AS "from", b.to_at AS "to", b.cancel_request AS "cancelRequest",
+      SELECT b.id, b.reference, b.status, b.payment_option AS "paymentOption", b.from_at AS "from", b.to_at AS "to", b.cancel_request AS "cancelRequest",
              b.supplier_id AS "supplierId", c.name AS car, s.name AS supplier, u.full_name AS driver
         FROM bookings b JOIN cars c ON c.id = b.car_id JOIN suppliers s ON s.id = b.supplier_id JOIN users u ON u.id = b.driver_id
        WHERE b.id = ANY(${unique.filter(isUuid)}::uuid[]) AND ${scopeSql(me)}
@@ -409,7 +422,7 @@ export async function requestBookingCancellation(ctx: ServiceContext, { ids }: {
       if (!row) return { id, done: false, skipped: 'NOT_FOUND', feeMayApply: false };
       if (row.cancelRequest) return { id, done: false, skipped: 'ALREADY_REQUESTED', feeMayApply: false };
       if (!bookingState(row, now).cancellable) return { id, done: false, skipped: 'NOT_CANCELLABLE', feeMayApply: false };
-      return { id, done: true, skipped: null, feeMayApply: row.from.getTime() - now.getTime() < FEE_WINDOW_MS };
+      return { id, done: true, skipped: null, feeMayApply: withinCancellationNotice(row.from, now) };
     });
     const done = results.filter((r) => r.done).map((r) => found.get(r.id)!);
     if (!done.length) return results;
@@ -418,7 +431,7 @@ export async function requestBookingCancellation(ctx: ServiceContext, { ids }: {
     await notify(
       { ...ctx, db: tx },
       done.flatMap((b) => {
-        const values = { reference: b.id, car: b.car, supplier: b.supplier, driver: b.driver, from: b.from.toISOString(), to: b.to.toISOString() };
+        const values = { reference: b.reference, car: b.car, supplier: b.supplier, driver: b.driver, from: b.from.toISOString(), to: b.to.toISOString() };
         return [
           { userId: me.id, bookingId: b.id, code: CANCEL_REQUEST_RECEIVED, values },
           ...[b.supplierId, ...admins.map((a) => a.id)].map((userId) => ({ userId, bookingId: b.id, code: CANCEL_REQUESTED, values })),

@@ -73,7 +73,7 @@ async function remind(deps: ReminderDeps, tx: Prisma.TransactionClient, booking:
       userId: booking.driver_id,
       bookingId: booking.id,
       code: NOTIFICATION_PICKUP_REMINDER,
-      values: { reference: data.bookingId, car: data.carName, from: data.from, to: data.to, paymentOption: data.paymentOption },
+      values: { reference: data.reference, car: data.carName, from: data.from, to: data.to, paymentOption: data.paymentOption },
     },
   ], { emailCopies: false });
   if (!booking.driver_emails) return;

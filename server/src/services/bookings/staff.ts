@@ -5,11 +5,11 @@ import { Prisma } from '../../db/prisma.ts';
 import { BadUserInputError, ConflictError, NotFoundError, ServiceUnavailableError } from '../../errors.ts';
 import { createRefund } from '../../lib/payments/stripe.ts';
 import { optionalText } from '../../shared/accounts.ts';
+import { freeCancellationDeadline } from '../../shared/cancellation.ts';
 import { convertFromBase } from '../../shared/conversion.ts';
 import { requireSignedIn, requireType, type SignedInUser } from '../guards.ts';
 import { notify, type NotifyDeps } from '../notifications/notifications.ts';
 import { stripeFor } from '../payments/stripeCheckout.ts';
-import { cancellationDeadline } from './cancellation.ts';
 import { bookingExtraFlags } from './extras.ts';
 
 /**
@@ -93,6 +93,7 @@ export function illegalTransition(from: BookingStatus, to: BookingStatus): BadUs
 
 const BOOKING_SELECT = {
   id: true,
+  reference: true,
   status: true,
   supplierId: true,
   driverId: true,
@@ -164,7 +165,7 @@ async function applyChange(deps: NotifyDeps & { db: Prisma.TransactionClient }, 
       bookingId: booking.id,
       code: change.code,
       values: {
-        reference: booking.id,
+        reference: booking.reference,
         car: booking.car.name,
         from: booking.from.toISOString(),
         to: booking.to.toISOString(),
@@ -240,7 +241,7 @@ export function refundIsDue(booking: Pick<StaffBooking, 'paymentOption' | 'paidA
     booking.paidAt !== null &&
     booking.hasCancellation &&
     booking.cancelRequestedAt !== null &&
-    booking.cancelRequestedAt.getTime() <= cancellationDeadline(booking.from).getTime()
+    booking.cancelRequestedAt.getTime() <= freeCancellationDeadline(booking.from).getTime()
   );
 }
 

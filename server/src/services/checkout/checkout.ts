@@ -12,6 +12,7 @@ import { STORED_NAME } from '../../lib/storage/index.ts';
 import { checkBot, createUnverifiedDriver, queueActivation, todayIn, unclaimedGuestAccount } from '../accounts/accounts.ts';
 import { consume } from '../accounts/rateLimits.ts';
 import { CAR_TAKEN_MESSAGE, createBookingIn, lockCar, sqlState } from '../bookings/bookings.ts';
+import { newBookingReference, referenceClash } from '../bookings/references.ts';
 import { bookingConfirmation, bookingMailOf, enqueueBookingConfirmation } from '../bookings/confirmation.ts';
 import { BOOKING_EXTRAS } from '../../lib/mail/bookingMail.ts';
 import { MAIL_OUTBOX_CHANNEL, outboxRows } from '../../lib/mail/outbox.ts';
@@ -99,6 +100,8 @@ export type CheckoutInput = Partial<Record<keyof z.input<typeof checkoutSchema>,
 
 export interface CheckoutResult {
   bookingId: string;
+  /** The booking's short reference (EBL-7K3Q9M). */
+  reference: string;
   status: string;
   /** The total in USD (the stored price), exact decimal string. */
   total: string;
@@ -128,6 +131,8 @@ export const e164 = (phone: string) => parsePhoneNumberWithError(phone, 'IQ').nu
 
 /** Attempts when PostgreSQL aborts one of two concurrent checkouts as a deadlock. */
 const ATTEMPTS = 3;
+/** Draws of a booking reference before a clash is an error (one in ~700 million per draw). */
+const REFERENCE_ATTEMPTS = 5;
 
 export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise<CheckoutResult> {
   requirePerson(ctx); // a partner key books nothing
@@ -259,41 +264,50 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
     const price = new Prisma.Decimal(quoted.total).toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP);
     const rate = new Prisma.Decimal(exchangeRate).toDecimalPlaces(8, Prisma.Decimal.ROUND_HALF_UP);
     const breakdown = JSON.stringify(quoted);
-    const mail = bookingMailOf(ctx, {
-      id: bookingId,
-      driver_id: me!.id,
-      supplier_id: car.supplierId,
-      from_at: input.from,
-      to_at: input.to,
-      days: rentalDays(input.from, input.to),
-      payment_option: 'payLater',
-      cancellation: extras.cancellation === true,
-      price_breakdown: breakdown,
-      price: price.toString(),
-      currency,
-      exchange_rate: rate.toString(),
-      car_name: facts!.car_name,
-      deposit: facts!.deposit,
-      supplier_name: facts!.supplier_name,
-      contact_email: facts!.contact_email,
-      contact_phone: facts!.contact_phone,
-      supplier_email: facts!.supplier_email!,
-      supplier_language: facts!.supplier_language!,
-      supplier_notifications: facts!.supplier_notifications!,
-      driver_name: facts!.driver_name!,
-      driver_email: me!.email,
-      driver_language: me!.language,
-      pickup: facts!.pickup_place!,
-      dropoff: facts!.dropoff_place!,
-    });
-    const { made, mails } = bookingConfirmation(ctx, mail);
-    const rows = outboxRows(mails);
+    // The reference is drawn here, not by the column's default: the mails show it and are
+    // rendered before the statement. A clash with another booking's (bookings_reference_key)
+    // draws again and renders again (referenceClash below).
+    const render = (reference: string) => {
+      const mail = bookingMailOf(ctx, {
+        id: bookingId,
+        reference,
+        driver_id: me!.id,
+        supplier_id: car.supplierId,
+        from_at: input.from,
+        to_at: input.to,
+        days: rentalDays(input.from, input.to),
+        payment_option: 'payLater',
+        cancellation: extras.cancellation === true,
+        price_breakdown: breakdown,
+        price: price.toString(),
+        currency,
+        exchange_rate: rate.toString(),
+        car_name: facts!.car_name,
+        deposit: facts!.deposit,
+        supplier_name: facts!.supplier_name,
+        contact_email: facts!.contact_email,
+        contact_phone: facts!.contact_phone,
+        supplier_email: facts!.supplier_email!,
+        supplier_language: facts!.supplier_language!,
+        supplier_notifications: facts!.supplier_notifications!,
+        driver_name: facts!.driver_name!,
+        driver_email: me!.email,
+        driver_language: me!.language,
+        pickup: facts!.pickup_place!,
+        dropoff: facts!.dropoff_place!,
+      });
+      const { made, mails } = bookingConfirmation(ctx, mail);
+      return { made, rows: outboxRows(mails) };
+    };
     const sessionId = newSessionId(PAY_LATER_SESSION_PREFIX);
     const amount = bookingAmount({ price, exchangeRate: rate });
     // An extra absent from the input is not chosen (the column's default, as book() leaves it).
     const chosen = BOOKING_EXTRAS.map((k) => extras[k] === true);
     const extraDriver = additionalDriver ? JSON.stringify(additionalDriver) : null;
-    for (let attempt = 1; ; attempt++) {
+    let reference = newBookingReference();
+    let rendered = render(reference);
+    for (let attempt = 1, clashes = 0; ; attempt++) {
+      const { made, rows } = rendered;
       try {
         // Sent as a prepared statement on the app's pool (queryPrepared), not through Prisma: one
         // autocommit statement needs no transaction client, and Prisma's own work per statement
@@ -302,28 +316,33 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
           ctx.db,
           `SELECT checkout_pay_later($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::uuid, $6::uuid, $7::timestamptz, $8::timestamptz,
                     $9::integer, $10::numeric, $11::jsonb, $12::text, $13::numeric, $14::boolean[], $15::uuid, $16::timestamptz,
-                    $17::jsonb, $18::text, $19::numeric, $20::jsonb, $21::jsonb, $22::text, $23::text, $24::text, $25::text, $26::text)`,
+                    $17::jsonb, $18::text, $19::numeric, $20::jsonb, $21::jsonb, $22::text, $23::text, $24::text, $25::text, $26::text, $27::text)`,
           [
             bookingId, input.carId, car.supplierId, me!.id, input.pickupLocationId, input.dropoffLocationId, input.from, input.to,
             rentalDays(input.from, input.to), price.toString(), breakdown, currency, rate.toString(), chosen, viewer?.id ?? null, now,
             extraDriver, sessionId, amount, JSON.stringify(made.values), JSON.stringify(rows),
-            HOLD_EXPIRED_REASON, HOLD_REPLACED_REASON, MAIL_OUTBOX_CHANNEL, NOTIFICATION_CODES.BOOKING_CONFIRMED, NOTIFICATION_CODES.BOOKING_RECEIVED,
+            HOLD_EXPIRED_REASON, HOLD_REPLACED_REASON, MAIL_OUTBOX_CHANNEL, NOTIFICATION_CODES.BOOKING_CONFIRMED, NOTIFICATION_CODES.BOOKING_RECEIVED, reference,
           ],
         );
         const row = { superseded: result[0]?.[0] as string[] | null };
         superseded = row.superseded ?? [];
-        return { bookingId, status: 'pending', total: price.toFixed(2), currency, exchangeRate: rate.toString(), sessionId, payment: null };
+        return { bookingId, reference, status: 'pending', total: price.toFixed(2), currency, exchangeRate: rate.toString(), sessionId, payment: null };
       } catch (err) {
         const state = sqlState(err);
         if (state === '40P01' && attempt < ATTEMPTS) continue;
         if (state === '23P01') throw new ConflictError(CAR_TAKEN_MESSAGE);
+        if (referenceClash(err) && ++clashes < REFERENCE_ATTEMPTS) {
+          reference = newBookingReference();
+          rendered = render(reference);
+          continue;
+        }
         throw err;
       }
     }
   }
 
   async function book(): Promise<CheckoutResult> {
-    for (let attempt = 1; ; attempt++) {
+    for (let attempt = 1, clashes = 0; ; attempt++) {
       try {
         return await ctx.db.$transaction(async (tx) => {
           let driverId: string;
@@ -382,7 +401,7 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
               data: { bookingId: booking.id, fullName: additionalDriver.fullName, email: additionalDriver.email, phone: additionalDriver.phone, birthDate: new Date(`${additionalDriver.birthDate}T00:00:00Z`) },
             });
           }
-          const made = { bookingId: booking.id, status: booking.status, total: booking.price.toFixed(2), currency: booking.currency, exchangeRate: booking.exchangeRate.toString() };
+          const made = { bookingId: booking.id, reference: booking.reference, status: booking.status, total: booking.price.toFixed(2), currency: booking.currency, exchangeRate: booking.exchangeRate.toString() };
           const now = ctx.clock.now();
           if (!payOnline) {
             // Pay later is booked now: its mail goes with it. Pay online mails once paid (stripeEvents).
@@ -404,6 +423,8 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
         const state = sqlState(err);
         if (state === '40P01' && attempt < ATTEMPTS) continue;
         if (state === '23P01') throw new ConflictError(CAR_TAKEN_MESSAGE);
+        // Two inserts drew one reference at once (the column's default skips committed ones only).
+        if (referenceClash(err) && ++clashes < REFERENCE_ATTEMPTS) continue;
         // Two guests with one email at once: the unique constraint decides.
         if (isUniqueViolation(err)) throw accountExists();
         throw err;

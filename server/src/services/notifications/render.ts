@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../shared/dates.ts';
 import { isDecimal, roundDecimal } from '../../shared/decimal.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { Language } from '../i18n/language.ts';
@@ -194,9 +195,6 @@ export const STATUS_NAMES: Record<string, Record<Language, string>> = {
   cancelled: { en: 'cancelled', fr: 'annulée', es: 'cancelada' },
 };
 
-/** The locale Intl formats with for each language. */
-const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES' };
-
 /** An ISO instant as the renderer recognises it (what notify()'s callers write for dates). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 // A decimal as written in a row, or a number as JSON wrote it (1e-7, 1.5e+21).
@@ -209,18 +207,6 @@ export interface RenderOptions {
   language: Language;
   /** The business time zone dates are shown in (settings.timeZone). */
   timeZone: string;
-}
-
-/** Intl formatters are costly to build and a page formats up to 60 dates: kept per language and zone. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(language: Language, timeZone: string): Intl.DateTimeFormat {
-  const key = `${language} ${timeZone}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone });
-    dateFormats.set(key, format);
-  }
-  return format;
 }
 
 /**
@@ -254,7 +240,7 @@ function formatValue(key: string, values: NotificationValues, options: RenderOpt
   if (!text) return undefined;
   if (ISO_INSTANT.test(text)) {
     const date = new Date(text);
-    if (!Number.isNaN(date.getTime())) return dateFormat(options.language, options.timeZone).format(date);
+    if (!Number.isNaN(date.getTime())) return formatDateTime(date, options.language, options.timeZone);
   }
   return text;
 }

@@ -25,7 +25,8 @@ import { applyStripeEvent, localTestEvent, type OnPaid } from './stripeEvents.ts
  * - `stripe`: opened by openStripeCheckout (stripeCheckout.ts); the status page asks Stripe.
  *
  * Session ids are the page's only key and carry no authorization: they are unguessable (192
- * random bits) and the status shows no personal data.
+ * random bits) and the status shows no personal data; the booking a session made is shown with it
+ * for a few days, without the driver's details (sessionBooking.ts, docs/decisions/037).
  */
 
 export type ProviderName = 'STRIPE' | 'TEST';
@@ -48,9 +49,13 @@ export interface SessionStatusView {
   state: SessionState;
   provider: ProviderName | null;
   bookingId: string | null;
+  /** The booking's short reference (null while none is tied to the session). */
+  bookingReference: string | null;
   amount: string | null;
   currency: string | null;
   expiresAt: Date | null;
+  /** When the session was opened (not in the schema: how long its booking's confirmation shows). */
+  createdAt: Date;
 }
 
 export const TEST_SESSION_PREFIX = 'test_';
@@ -152,7 +157,7 @@ const PROVIDER_NAME: Record<string, ProviderName | null> = { stripe: 'STRIPE', t
 async function loadSession(db: Db, id: string) {
   return db.checkoutSession.findUnique({
     where: { id },
-    select: { id: true, provider: true, status: true, amount: true, currency: true, expiresAt: true, bookingId: true, booking: { select: { status: true, holdExpiresAt: true } } },
+    select: { id: true, provider: true, status: true, amount: true, currency: true, expiresAt: true, createdAt: true, bookingId: true, booking: { select: { status: true, holdExpiresAt: true, reference: true } } },
   });
 }
 type LoadedSession = NonNullable<Awaited<ReturnType<typeof loadSession>>>;
@@ -183,9 +188,11 @@ function view(session: LoadedSession, now: Date): SessionStatusView {
     state,
     provider: PROVIDER_NAME[session.provider] ?? null,
     bookingId: session.bookingId,
+    bookingReference: session.booking?.reference ?? null,
     amount: session.amount.toFixed(2),
     currency: session.currency,
     expiresAt: state === 'OPEN' ? session.expiresAt : null,
+    createdAt: session.createdAt,
   };
 }
 

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../context.ts';
 import { BadUserInputError, NotFoundError } from '../../errors.ts';
 import { checkPeriod } from '../search/rules.ts';
 import { periodRules } from '../settings/settings.ts';
-import { cancellationDeadline } from '../bookings/cancellation.ts';
+import { freeCancellationDeadline } from '../../shared/cancellation.ts';
 import { PricingError, quote, rentalDays, type ChosenExtras, type PricedCar, type Quote } from './pricing.ts';
 
 /** Kept here for the callers that import it from the quotes (the settings service makes it). */
@@ -56,5 +56,5 @@ export function offerFor(
   args: { from: Date; to: Date; paymentOption?: 'payLater' | 'payOnline' | null },
 ): CarOffer {
   checkPeriod(args.from, args.to, periodRules(ctx.settings), ctx.clock.now());
-  return { quote: quoteOf(car, { from: args.from, to: args.to, paymentOption: args.paymentOption }), cancellationDeadline: cancellationDeadline(args.from) };
+  return { quote: quoteOf(car, { from: args.from, to: args.to, paymentOption: args.paymentOption }), cancellationDeadline: freeCancellationDeadline(args.from) };
 }

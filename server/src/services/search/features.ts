@@ -22,6 +22,13 @@ export const AIRCON_BIT = 1 << 17;
 export const MORE_THAN_FOUR_DOORS_BIT = 1 << 18;
 export const MORE_THAN_FIVE_SEATS_BIT = 1 << 19;
 const MULTIMEDIA_SHIFT = 20;
+/** The car's supplier allows pay later (car_search_terms(), migration 20261202010000_search_marks). */
+export const PAY_AT_PICKUP_BIT = 1 << 24;
+/** Cancellation is offered and free: included, or made free by pay later. */
+export const FREE_CANCELLATION_BIT = 1 << 25;
+
+/** The size classes a search shows when the driver picks none: every one but scooters (issue 24). */
+export const DEFAULT_RANGES = RANGES.filter((r) => r !== 'scooter');
 
 /** The bits of the chosen values of one group; every bit of the group when none is chosen. */
 function anyOf<T extends string>(all: readonly T[], shift: number, chosen: readonly T[] | null | undefined): number {
@@ -39,6 +46,9 @@ export interface FeatureFilters {
   moreThanFourDoors?: boolean | null;
   moreThanFiveSeats?: boolean | null;
   multimedia?: readonly (typeof MULTIMEDIA)[number][] | null;
+  payAtPickUp?: boolean | null;
+  /** Only cars with free cancellation (the deadline is the searched dates' business, not a bit). */
+  freeCancellation?: boolean | null;
 }
 
 /**
@@ -51,6 +61,8 @@ export function featureMasks(f: FeatureFilters): { all: number; groups: [number,
   if (f.aircon) all |= AIRCON_BIT;
   if (f.moreThanFourDoors) all |= MORE_THAN_FOUR_DOORS_BIT;
   if (f.moreThanFiveSeats) all |= MORE_THAN_FIVE_SEATS_BIT;
+  if (f.payAtPickUp) all |= PAY_AT_PICKUP_BIT;
+  if (f.freeCancellation) all |= FREE_CANCELLATION_BIT;
   for (const item of f.multimedia ?? []) all |= 1 << (MULTIMEDIA_SHIFT + MULTIMEDIA.indexOf(item));
   return {
     all,
@@ -58,7 +70,7 @@ export function featureMasks(f: FeatureFilters): { all: number; groups: [number,
       anyOf(FUEL_TYPES, FUEL_SHIFT, f.fuelTypes),
       anyOf(GEARBOXES, GEARBOX_SHIFT, f.gearboxes),
       anyOf(FUEL_POLICIES, POLICY_SHIFT, f.fuelPolicies),
-      anyOf(RANGES, RANGE_SHIFT, f.ranges),
+      anyOf(RANGES, RANGE_SHIFT, f.ranges?.length ? f.ranges : DEFAULT_RANGES),
       anyOf(MILEAGES, MILEAGE_SHIFT, f.mileage),
     ],
   };
@@ -87,5 +99,18 @@ export function carFeatures(car: {
   if (car.doors > 4) bits |= MORE_THAN_FOUR_DOORS_BIT;
   if (car.seats > 5) bits |= MORE_THAN_FIVE_SEATS_BIT;
   for (const item of car.multimedia) bits |= 1 << (MULTIMEDIA_SHIFT + MULTIMEDIA.indexOf(item));
+  return bits;
+}
+
+/**
+ * The bits of a car's terms (what car_search_terms() computes in SQL): pay at pick-up when its
+ * supplier allows pay later; free cancellation when cancellation is offered (not -1) and costs
+ * nothing, because it is included (0) or because pay later makes it free (pricing.ts, quote()).
+ * `cancellation`: the car's price of the option in USD, as text or a number.
+ */
+export function termsFeatures(cancellation: string | number | { toString(): string }, payLaterAllowed: boolean): number {
+  const value = Number(String(cancellation));
+  let bits = payLaterAllowed ? PAY_AT_PICKUP_BIT : 0;
+  if (value === 0 || (value > 0 && payLaterAllowed)) bits |= FREE_CANCELLATION_BIT;
   return bits;
 }

@@ -6,7 +6,8 @@ import type { Car, Supplier } from '../../__generated__/prisma/client.ts';
 import { BadUserInputError } from '../../errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { quote, rentalDays, type PricedCar, type Quote } from '../pricing/pricing.ts';
-import { featureMasks, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MILEAGES, MULTIMEDIA, RANGES } from './features.ts';
+import { featureMasks, FREE_CANCELLATION_BIT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MILEAGES, MULTIMEDIA, PAY_AT_PICKUP_BIT, RANGES, termsFeatures } from './features.ts';
+import { freeCancellationDeadline } from '../../shared/cancellation.ts';
 import { checkPeriod } from './rules.ts';
 import { periodRules } from '../pricing/quotes.ts';
 
@@ -44,11 +45,16 @@ export const SearchInput = z.object({
   aircon: z.boolean().nullish(),
   moreThanFourDoors: z.boolean().nullish(),
   moreThanFiveSeats: z.boolean().nullish(),
+  /** Absent or empty: every size but scooters (DEFAULT_RANGES); a scooter shows when `scooter` is listed. */
   ranges: list(RANGES),
   multimedia: list(MULTIMEDIA),
   minRating: z.number().min(0).max(5).nullish(),
   seats: z.number().int().min(1).max(60).nullish(),
   sort: z.enum(SORTS).nullish(),
+  /** Only cars whose supplier lets the driver pay at pick-up. */
+  payAtPickUp: z.boolean().nullish(),
+  /** Only cars that can be cancelled for free, with the deadline still ahead. */
+  freeCancellation: z.boolean().nullish(),
   /**
    * No car can match: a reference client asked, in a filter list, only for values this product
    * does not have (product-decisions "REST shim compatibility"). Not in the GraphQL input.
@@ -64,6 +70,10 @@ export interface SearchEdge {
   cursor: string;
   node: SearchCar;
   quote: Quote;
+  /** The driver may pay at pick-up (the car's supplier allows pay later). */
+  payAtPickUp: boolean;
+  /** Free cancellation until this instant (24 hours before pick-up); null when not offered or already past. */
+  freeCancellationUntil: Date | null;
 }
 
 export interface SearchPage {
@@ -276,12 +286,17 @@ function pricesOf(r: unknown[]): PricedCar {
  */
 export function searchStatement(
   input: z.output<typeof SearchInput>,
-  page: { days: number; first: number; after: [string, string] | null; offset: number; locationIds: string[] },
+  page: {
+    days: number; first: number; after: [string, string] | null; offset: number; locationIds: string[];
+    /** The free-cancellation deadline of the period is still ahead. */
+    cancellationOpen: boolean;
+  },
 ): { text: string; values: unknown[] } {
   const sort = input.sort ?? 'PRICE_ASC';
   const masks = featureMasks(input);
   // An empty group mask: `features & 0 <> 0` holds for no car (same statement text, same plan).
-  if (input.matchNothing) masks.groups[0] = 0;
+  // Free cancellation whose deadline has passed (pick-up within 24 hours) is had by no car either.
+  if (input.matchNothing || (input.freeCancellation && !page.cancellationOpen)) masks.groups[0] = 0;
   const values: unknown[] = [
     input.from, // $1
     input.to, // $2
@@ -382,7 +397,9 @@ export async function searchCars(
   const locationIds = [...new Set([input.pickupLocation, ...(input.dropoffLocation ? [input.dropoffLocation] : [])])];
 
   const after = page.after ? decodeCursor(page.after, Cursor) : null;
-  const statement = searchStatement(input, { days, first, after, offset: page.offset ?? 0, locationIds });
+  const deadline = freeCancellationDeadline(input.from);
+  const cancellationOpen = deadline.getTime() > ctx.clock.now().getTime();
+  const statement = searchStatement(input, { days, first, after, offset: page.offset ?? 0, locationIds, cancellationOpen });
   const result = await queryPrepared(ctx.db, statement.text, statement.values, { jsonAsText: true });
   const p = positionsOf(statement.text, result.fields);
   if (((result.rows[0]?.[p.known] as number | undefined) ?? 0) < locationIds.length) {
@@ -395,10 +412,19 @@ export async function searchCars(
   const supplierRows = counted.map(({ count, supplier }) => ({ supplierId: supplier.id, count }));
   const chosen = input.suppliers?.length ? new Set(input.suppliers) : null;
   const totalCount = supplierRows.filter((r) => !chosen || chosen.has(r.supplierId)).reduce((n, r) => n + r.count, 0);
+  const payLater = new Map(counted.map(({ supplier }) => [supplier.id, supplier.payLaterAllowed]));
   const edges = rows.slice(0, first).map((row) => {
     const fields = JSON.parse(row[p.car] as string) as unknown[];
     const car = new RowCar(fields);
-    return { cursor: encodeCursor([String(row[p.sort_key]), car.id]), node: car, quote: quote(pricesOf(fields), days) };
+    // The marks by the rule the filters read from the index (car_search_terms, termsFeatures).
+    const terms = termsFeatures(fields[AT.cancellation] as string, payLater.get(car.supplierId) === true);
+    return {
+      cursor: encodeCursor([String(row[p.sort_key]), car.id]),
+      node: car,
+      quote: quote(pricesOf(fields), days),
+      payAtPickUp: (terms & PAY_AT_PICKUP_BIT) !== 0,
+      freeCancellationUntil: cancellationOpen && (terms & FREE_CANCELLATION_BIT) !== 0 ? deadline : null,
+    };
   });
   return {
     days,

@@ -27,7 +27,7 @@ export async function carCountsBySupplierIds(prisma: PrismaClient, ids: readonly
 
 /**
  * Each supplier's rating (batched for DataLoader): the average of its rated cars' ratings, to one
- * decimal, or null when none is rated (docs/decisions/036-car-page-facts.md).
+ * decimal, or null when none is rated (docs/decisions/040-car-page-facts.md).
  */
 export async function ratingsBySupplierIds(prisma: PrismaClient, ids: readonly string[]): Promise<(number | null)[]> {
   const groups = await prisma.car.groupBy({

@@ -1,12 +1,14 @@
-import { Badge, Button, Card, Group, Image, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { CarCardFragment } from '../../__generated__/graphql.ts';
 import { useMoney } from '../../hooks/useMoney.ts';
+import { useSettings } from '../../hooks/useSettings.ts';
 import { criteriaSearch, type Criteria } from '../../lib/search.ts';
+import { formatWhen } from '../../routes/bookings/BookingParts.tsx';
 
-/** The fields a CarCard shows: a search result with its price for the period. */
+/** The fields a CarCard shows: a search result with its price for the period and its marks. */
 export const CarCardFields = graphql(`
   fragment CarCard on CarSearchEdge {
     node {
@@ -16,143 +18,113 @@ export const CarCardFields = graphql(`
       supplier {
         id
         name
-        logoUrl
       }
       seats
-      doors
       gearbox
       fuelType
       aircon
-      rating
       mileage
       unlimitedMileage
-      fuelPolicy
-      deposit
-      extras {
-        cancellation { available included price }
-        amendments { available included price }
-        theftProtection { available included price }
-        collisionDamageWaiver { available included price }
-        fullInsurance { available included price }
-        additionalDriver { available included price }
-      }
     }
     quote {
       total
       perDay
       days
     }
+    payAtPickUp
+    freeCancellationUntil
   }
 `);
 
 /** Every amount a card shows, in USD: a results list decides on cents from all of them. */
-export function carCardAmounts({ node: car, quote }: CarCardFragment): string[] {
-  return [quote.total, quote.perDay, car.deposit, ...EXTRAS.map((extra) => car.extras[extra].price ?? null)].filter((a): a is string => a != null);
+export function carCardAmounts({ quote }: CarCardFragment): string[] {
+  return [quote.total, quote.perDay];
 }
 
-const EXTRAS = [
-  'cancellation',
-  'amendments',
-  'theftProtection',
-  'collisionDamageWaiver',
-  'fullInsurance',
-  'additionalDriver',
-] as const;
+/** The car page of a result, with the search's dates and places (as checkout gets them). */
+export function carPageLink(carId: string, criteria: Criteria): string {
+  return `/car/${encodeURIComponent(carId)}?${criteriaSearch(criteria)}`;
+}
 
-/** One search result: picture, price for the period and per day, specs, details, Book. */
+/**
+ * One search result, small enough for a phone (about 250 px at 390 px wide): picture, name, the
+ * specs that decide (seats, gearbox, fuel, air conditioning, mileage), the marks, the total and
+ * the price per day, and one button to the car page, where everything else is.
+ */
 export function CarCard({ result, criteria, withCents = false }: { result: CarCardFragment; criteria: Criteria; withCents?: boolean }) {
   const intl = useIntl();
   // Prices come in USD; shown in the header's currency once its rate is here. `withCents`: the
   // list (carCardAmounts) has a fractional amount, so every amount shows its cents.
   const { format } = useMoney();
+  const { settings } = useSettings();
   const money = (usd: string) => format(usd, withCents);
   const { node: car, quote } = result;
-  const extraText = ({ available, included, price }: { available: boolean; included: boolean; price?: string | null }) =>
-    !available || price == null
-      ? intl.formatMessage({ id: 'car.extra.unavailable' })
-      : included
-        ? intl.formatMessage({ id: 'car.extra.included' })
-        : money(price);
-  const book = `/checkout?car=${encodeURIComponent(car.id)}&${criteriaSearch(criteria)}`;
+  const specs = [
+    intl.formatMessage({ id: 'car.seats' }, { count: car.seats }),
+    intl.formatMessage({ id: `gearbox.${car.gearbox}` }),
+    intl.formatMessage({ id: `fuelType.${car.fuelType}` }),
+    ...(car.aircon ? [intl.formatMessage({ id: 'card.aircon' })] : []),
+    car.unlimitedMileage || car.mileage == null
+      ? intl.formatMessage({ id: 'card.unlimitedMileage' })
+      : intl.formatMessage({ id: 'car.kmPerDay' }, { km: car.mileage }),
+  ];
+  const deadline = result.freeCancellationUntil && settings ? formatWhen(intl, result.freeCancellationUntil, settings.timeZone) : null;
 
   return (
-    <Card withBorder padding="md" component="article" aria-label={car.name} data-car-id={car.id} data-total={quote.total}>
-      <Group align="flex-start" wrap="wrap" gap="lg">
+    <Card withBorder padding="sm" component="article" aria-label={car.name} data-car-id={car.id} data-total={quote.total} data-testid="car-card">
+      <Group align="flex-start" wrap="nowrap" gap="sm">
         <Image
           src={car.imageUrl}
           fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
           alt=""
-          w={300}
-          h={200}
-          maw="100%"
+          w={120}
+          h={90}
           fit="contain"
           loading="lazy"
+          style={{ flexShrink: 0 }}
         />
-        <Stack gap="xs" style={{ flex: 1, minWidth: 240 }}>
-          <Group justify="space-between" align="flex-start">
-            {/* Right under the page's h1: the results are its sections (no level skipped). */}
-            <Title order={2} size="h4">
-              {car.name}
-            </Title>
-            {car.supplier.logoUrl ? (
-              <Image src={car.supplier.logoUrl} alt={car.supplier.name} w={60} h={30} fit="contain" />
-            ) : (
-              <Text size="sm">{car.supplier.name}</Text>
-            )}
-          </Group>
-          <Group gap={6}>
-            <Badge variant="light">{intl.formatMessage({ id: 'car.seats' }, { count: car.seats })}</Badge>
-            <Badge variant="light">{intl.formatMessage({ id: 'car.doors' }, { count: car.doors })}</Badge>
-            <Badge variant="light">{intl.formatMessage({ id: `gearbox.${car.gearbox}` })}</Badge>
-            <Badge variant="light">{intl.formatMessage({ id: `fuelType.${car.fuelType}` })}</Badge>
-            {car.aircon && <Badge variant="light">{intl.formatMessage({ id: 'spec.aircon' })}</Badge>}
-            <Badge variant="light">
-              {car.rating == null
-                ? intl.formatMessage({ id: 'car.notRated' })
-                : intl.formatMessage({ id: 'car.rating' }, { rating: intl.formatNumber(car.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
-            </Badge>
-          </Group>
-          <List size="sm" spacing={2}>
-            <List.Item>
-              {intl.formatMessage(
-                { id: 'common.labelValue' },
-                {
-                  label: intl.formatMessage({ id: 'car.mileage' }),
-                  value:
-                    car.unlimitedMileage || car.mileage == null
-                      ? intl.formatMessage({ id: 'mileage.unlimited' })
-                      : intl.formatMessage({ id: 'car.kmPerDay' }, { km: car.mileage }),
-                },
-              )}
-            </List.Item>
-            <List.Item>
-              {intl.formatMessage(
-                { id: 'common.labelValue' },
-                { label: intl.formatMessage({ id: 'filters.fuelPolicy' }), value: intl.formatMessage({ id: `fuelPolicy.${car.fuelPolicy}` }) },
-              )}
-            </List.Item>
-            {EXTRAS.map((extra) => (
-              <List.Item key={extra}>
-                {intl.formatMessage({ id: 'common.labelValue' }, { label: intl.formatMessage({ id: `extra.${extra}` }), value: extraText(car.extras[extra]) })}
-              </List.Item>
-            ))}
-            <List.Item>
-              {intl.formatMessage({ id: 'common.labelValue' }, { label: intl.formatMessage({ id: 'filters.deposit' }), value: money(car.deposit) })}
-            </List.Item>
-          </List>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          {/* Right under the page's h1: the results are its sections (no level skipped). */}
+          <Title order={2} size="h5" lineClamp={2}>
+            {car.name}
+          </Title>
+          <Text size="xs" c="dimmed" truncate>
+            {car.supplier.name}
+          </Text>
+          <Text size="sm" data-testid="car-specs">
+            {specs.join(' · ')}
+          </Text>
         </Stack>
-        <Stack gap={4} align="flex-end" miw={160}>
-          <Text size="xl" fw={700}>
+      </Group>
+      {(result.payAtPickUp || result.freeCancellationUntil) && (
+        <Group gap={6} mt="xs">
+          {result.payAtPickUp && (
+            <Badge color="teal" variant="light" tt="none" data-mark="payAtPickUp">
+              {intl.formatMessage({ id: 'card.payAtPickUp' })}
+            </Badge>
+          )}
+          {result.freeCancellationUntil && (
+            // Badges do not wrap: this one is text, so a long French date still fits a phone.
+            <Text size="xs" fw={600} c="teal.9" data-mark="freeCancellation">
+              {deadline
+                ? intl.formatMessage({ id: 'card.freeCancellationUntil' }, { date: deadline })
+                : intl.formatMessage({ id: 'card.freeCancellation' })}
+            </Text>
+          )}
+        </Group>
+      )}
+      <Group justify="space-between" align="flex-end" mt="xs" wrap="nowrap" gap="sm">
+        <Stack gap={0}>
+          <Text size="lg" fw={700} lh={1.2}>
             {money(quote.total)}
           </Text>
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage({ id: 'car.forDays' }, { count: quote.days })}
+          <Text size="xs" c="dimmed">
+            {intl.formatMessage({ id: 'card.totalFor' }, { count: quote.days, perDay: money(quote.perDay) })}
           </Text>
-          <Text size="sm">{intl.formatMessage({ id: 'car.perDay' }, { amount: money(quote.perDay) })}</Text>
-          <Button component={Link} to={book} mt="sm">
-            {intl.formatMessage({ id: 'car.book' })}
-          </Button>
         </Stack>
+        <Button component={Link} to={carPageLink(car.id, criteria)} style={{ flexShrink: 0 }}>
+          {intl.formatMessage({ id: 'card.view' })}
+        </Button>
       </Group>
     </Card>
   );

@@ -9,10 +9,11 @@ import {
   GEARBOXES,
   MILEAGE_KINDS,
   MULTIMEDIA,
+  FLAG_PARAMS,
   RANGES,
-  SORTS,
   SPECS,
   type Filters,
+  type FlagFilter,
   type ListFilter,
 } from '../../lib/search.ts';
 
@@ -22,22 +23,23 @@ interface SearchFiltersProps {
   filters: Filters;
   supplierCounts: readonly Counts[];
   onList: (filter: ListFilter, values: string[]) => void;
-  onValue: (name: 'maxDeposit' | 'minRating' | 'seats' | 'sort', value: string | null) => void;
+  onValue: (name: 'maxDeposit' | 'minRating' | 'seats', value: string | null) => void;
+  onFlag: (name: FlagFilter, on: boolean) => void;
 }
 
 const RATINGS = ['1', '2', '3', '4'];
 const SEATS = ['2', '4', '5', '7', '9'];
 
-/** The filters of the search page; each change goes to the URL (SearchPage). */
-export function SearchFilters({ filters, supplierCounts, onList, onValue }: SearchFiltersProps) {
+/** The filters of the search page (the sort is in the page's bar); each change goes to the URL (SearchPage). */
+export function SearchFilters({ filters, supplierCounts, onList, onValue, onFlag }: SearchFiltersProps) {
   const intl = useIntl();
   const money = useMoney();
   const t = (id: MessageId) => intl.formatMessage({ id });
   // One list: "£187.50, £375.00, £562.50", never "£375" beside "£187.50".
   const depositCents = money.anyCents(DEPOSIT_THRESHOLDS.map(String));
 
-  const group = (filter: ListFilter, labelId: MessageId, values: readonly string[], prefix: string) => (
-    <Checkbox.Group label={t(labelId)} value={filters[filter]} onChange={(next) => onList(filter, next)}>
+  const group = (filter: ListFilter, labelId: MessageId, values: readonly string[], prefix: string, description?: string) => (
+    <Checkbox.Group label={t(labelId)} description={description} value={filters[filter]} onChange={(next) => onList(filter, next)}>
       <Stack gap={6} mt={6}>
         {values.map((value) => (
           <Checkbox key={value} value={value} label={t(`${prefix}.${value}` as MessageId)} />
@@ -48,12 +50,20 @@ export function SearchFilters({ filters, supplierCounts, onList, onValue }: Sear
 
   return (
     <Stack gap="lg">
-      <NativeSelect
-        label={t('filters.sort')}
-        value={filters.sort}
-        onChange={(event) => onValue('sort', event.currentTarget.value)}
-        data={SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))}
-      />
+      {/* The marks of the results, first: what drivers filter on most. */}
+      <Checkbox.Group
+        label={t('filters.terms')}
+        value={FLAG_PARAMS.filter((name) => filters[name])}
+        onChange={(next) => {
+          for (const name of FLAG_PARAMS) if (next.includes(name) !== filters[name]) onFlag(name, next.includes(name));
+        }}
+      >
+        <Stack gap={6} mt={6}>
+          {FLAG_PARAMS.map((name) => (
+            <Checkbox key={name} value={name} label={t(`filters.${name}`)} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
       {supplierCounts.length > 0 && (
         <Checkbox.Group label={t('filters.suppliers')} value={filters.suppliers} onChange={(next) => onList('suppliers', next)}>
           <Stack gap={6} mt={6}>
@@ -96,7 +106,7 @@ export function SearchFilters({ filters, supplierCounts, onList, onValue }: Sear
         </Stack>
       </Radio.Group>
       {group('specs', 'filters.specs', SPECS, 'spec')}
-      {group('ranges', 'filters.range', RANGES, 'range')}
+      {group('ranges', 'filters.range', RANGES, 'range', t('filters.scooterHint'))}
       {group('multimedia', 'filters.multimedia', MULTIMEDIA, 'multimedia')}
       <NativeSelect
         label={t('filters.minRating')}

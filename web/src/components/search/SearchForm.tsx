@@ -1,29 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Grid, Select } from '@mantine/core';
-import { DatesProvider, DateTimePicker, type DateStringValue } from '@mantine/dates';
-// Here, not in main.tsx: this module is loaded lazily on the home page (HomeSearch), so the
-// date picker's code and styles stay out of the first load.
-import '@mantine/dates/styles.css';
 import type { MessageCode } from '@shared/messages.ts';
-import { defaultPeriod, fromZoneLocal, toZoneLocal, zoneToday } from '@shared/rentalPeriod.ts';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
+import { defaultPeriod, fromZoneLocal, toZoneLocal } from '@shared/rentalPeriod.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import type { MessageId } from '../../i18n/catalogs.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { formatError, formatMessageCode } from '../../lib/errors.ts';
-import { useSettings, type Settings } from '../../hooks/useSettings.ts';
-import {
-  criteriaSearch,
-  hourLabel,
-  periodErrors,
-  periodRulesOf,
-  utcOffsetLabel,
-  type Criteria,
-} from '../../lib/search.ts';
+import { useSettings } from '../../hooks/useSettings.ts';
+import { criteriaSearch, periodErrors, periodRulesOf, type Criteria } from '../../lib/search.ts';
+import { RentalPeriodPicker } from '../dates/RentalPeriodPicker.tsx';
 
 const SearchFormLocationsQuery = graphql(`
   query SearchFormLocations($language: String) {
@@ -149,9 +136,7 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
 
   const wide = compact ? { base: 12, sm: 6, md: 3 } : { base: 12, sm: 6 };
   return (
-    // Friday and Saturday are the weekend in the Kurdistan Region.
-    <DatesProvider settings={{ locale: language, weekendDays: [5, 6] }}>
-      <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'search.formLabel' })}>
+    <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'search.formLabel' })}>
         <Grid align="flex-end">
           <Grid.Col span={wide}>
             <Select
@@ -185,11 +170,16 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
               />
             </Grid.Col>
           )}
-          <Grid.Col span={wide}>
-            <DateTimeField label={labels.from} settings={settings} value={fromLocal} onChange={setFromLocal} error={errorOf('from') ?? settingsFailure} />
-          </Grid.Col>
-          <Grid.Col span={wide}>
-            <DateTimeField label={labels.to} settings={settings} value={toLocal} onChange={setToLocal} error={errorOf('to')} />
+          <Grid.Col span={compact ? { base: 12, md: 6 + (sameLocation ? 3 : 0) } : 12}>
+            <RentalPeriodPicker
+              settings={settings}
+              value={{ from: fromLocal, to: toLocal }}
+              onChange={(next) => {
+                setFromLocal(next.from);
+                setToLocal(next.to);
+              }}
+              errors={{ dates: settingsFailure, from: errorOf('from'), to: errorOf('to') }}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 'auto' }}>
             <Checkbox
@@ -220,76 +210,6 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
             </Grid.Col>
           )}
         </Grid>
-      </form>
-    </DatesProvider>
-  );
-}
-
-/** Erbil wall-clock `YYYY-MM-DDTHH:mm` as the picker's `YYYY-MM-DD HH:mm:ss`, or null if malformed. */
-function toPickerValue(local: string): DateStringValue | null {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local.replace('T', ' ')}:00` : null;
-}
-
-/** The picker's `YYYY-MM-DD HH:mm:ss` (the same wall-clock time, no zone) as `YYYY-MM-DDTHH:mm`. */
-function fromPickerValue(value: DateStringValue | null): string {
-  return value ? value.slice(0, 16).replace(' ', 'T') : '';
-}
-
-interface DateTimeFieldProps {
-  label: string;
-  /** The server's rules; undefined while they load (the field waits, disabled). */
-  settings: Settings | undefined;
-  /** Business wall-clock time, `YYYY-MM-DDTHH:mm`. */
-  value: string;
-  onChange: (local: string) => void;
-  error?: string;
-}
-
-/**
- * A date and time in the business zone, with Mantine's picker. The picker works on zone-less
- * strings, so its values are business wall-clock times whatever the browser's time zone. Days
- * before today (there) cannot be picked, and the time is kept within the opening hours of the
- * server's settings (closing hour sharp), which the description states.
- */
-function DateTimeField({ label, settings, value, onChange, error }: DateTimeFieldProps) {
-  const intl = useIntl();
-  const text = (id: MessageId) => intl.formatMessage({ id });
-  const description = settings
-    ? intl.formatMessage(
-        { id: 'search.erbilTime' },
-        { offset: utcOffsetLabel(settings.timeZone), opening: hourLabel(settings.openingHour), closing: hourLabel(settings.closingHour) },
-      )
-    : undefined;
-  return (
-    <DateTimePicker
-      label={label}
-      description={description}
-      value={toPickerValue(value)}
-      onChange={(next) => onChange(fromPickerValue(next))}
-      valueFormat="DD MMM YYYY HH:mm"
-      minDate={settings ? zoneToday(settings.timeZone) : undefined}
-      disabled={!settings}
-      required
-      error={error}
-      ariaLabels={{
-        previousMonth: text('search.previousMonth'),
-        nextMonth: text('search.nextMonth'),
-        monthLevelControl: text('search.chooseMonth'),
-        yearLevelControl: text('search.chooseYear'),
-        previousYear: text('search.previousYear'),
-        nextYear: text('search.nextYear'),
-        previousDecade: text('search.previousDecade'),
-        nextDecade: text('search.nextDecade'),
-      }}
-      timePickerProps={{
-        minutesStep: 15,
-        // Wall-clock bounds in the business zone, as the picker's values are.
-        min: settings ? `${hourLabel(settings.openingHour)}:00` : undefined,
-        max: settings ? (settings.closingHour >= 24 ? '23:59:59' : `${hourLabel(settings.closingHour)}:00`) : undefined,
-        hoursInputLabel: text('search.hours'),
-        minutesInputLabel: text('search.minutes'),
-      }}
-      submitButtonProps={{ 'aria-label': text('search.confirmTime') }}
-    />
+    </form>
   );
 }

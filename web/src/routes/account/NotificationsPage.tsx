@@ -3,7 +3,7 @@ import { Anchor, Button, Checkbox, Container, Group, Paper, Skeleton, Stack, Tex
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useSettings } from '../../hooks/useSettings.ts';
+import { useDates } from '../../hooks/useDates.ts';
 import { useSessionEnded } from '../../auth/useSessionEnded.ts';
 import { graphql } from '../../__generated__';
 import { UnreadNotificationCountDocument, type NotificationsQuery } from '../../__generated__/graphql.ts';
@@ -62,8 +62,8 @@ function NotificationItem({
 }) {
   const intl = useIntl();
   // In the business's zone, as every time of a booking (the browser's zone may be another).
-  const { settings } = useSettings();
-  const date = intl.formatDate(notification.createdAt, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: settings?.timeZone });
+  const dates = useDates();
+  const date = dates.dateTime(notification.createdAt);
   const unread = !notification.isRead;
   return (
     <Paper component="li" withBorder p="sm" radius="md" bg={unread ? 'var(--mantine-color-blue-light)' : undefined} data-unread={unread}>

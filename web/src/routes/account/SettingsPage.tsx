@@ -31,6 +31,7 @@ import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { toastError, toastSuccess } from '../../components/toast.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useSettings } from '../../hooks/useSettings.ts';
+import { useDates } from '../../hooks/useDates.ts';
 import { useZodForm } from '../../hooks/useZodForm.ts';
 import { loadAccountCatalog, loadCatalog, type AccountMessageId } from '../../i18n/catalogs.ts';
 import { createAppIntl } from '../../i18n/intl.ts';
@@ -384,6 +385,7 @@ function EmailSection({ me }: { me: Me }) {
 
 function LicenceSection({ me }: { me: Me }) {
   const intl = useIntl();
+  const dates = useDates();
   const { settings } = useSettings();
   const { uploadLicence, deleteLicence, licenceLoading } = useLicence();
   const licence = me.licence;
@@ -407,7 +409,7 @@ function LicenceSection({ me }: { me: Me }) {
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {intl.formatMessage(
               { id: 'settings.licence.onFile' },
-              { name: licence.fileName, date: intl.formatDate(licence.uploadedAt, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: settings?.timeZone }) },
+              { name: licence.fileName, date: dates.day(licence.uploadedAt) },
             )}
           </Text>
           {/* A private file: served to its owner's session only, in a new tab. */}

@@ -1,6 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Button, Checkbox, Container, Divider, Grid, Group, Image, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { fromZoneLocal, toZoneLocal, zoneToday } from '@shared/rentalPeriod.ts';
+import { Alert, Anchor, Button, Checkbox, Container, Divider, Grid, Group, Image, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { fromZoneLocal, toZoneLocal } from '@shared/rentalPeriod.ts';
+import { formatCalendarDate } from '@shared/dates.ts';
 import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -20,6 +21,7 @@ import { useUpdateBooking } from '../../mutations/useUpdateBooking.ts';
 import type { PersonValues } from '../checkout/checkoutForm.ts';
 import { PersonFields } from '../checkout/PersonFields.tsx';
 import { useBookingMoney, type BookingAmounts } from './bookingMoney.ts';
+import { RentalPeriodPicker } from '../../components/dates/RentalPeriodPicker.tsx';
 import { BookingPrice, CancelDialog, CancelRequestedBadge, formatWhen, StatusBadge, withinDay } from './BookingParts.tsx';
 import classes from './BookingPage.module.css';
 import { BookingsMessages } from './BookingsMessages.tsx';
@@ -276,7 +278,7 @@ function BookingDetails({ booking, timeZone, amounts }: { booking: Booking; time
       </Group>
       <Table mt="sm" variant="vertical" withRowBorders={false} layout="fixed">
         <Table.Tbody>
-          {row(intl.formatMessage({ id: 'booking.reference' }), <Text span ff="monospace" size="sm">{booking.id}</Text>)}
+          {row(intl.formatMessage({ id: 'booking.reference' }), <Text span ff="monospace" size="sm" data-testid="booking-reference">{booking.reference}</Text>)}
           {row(
             intl.formatMessage({ id: 'bookings.pickup' }),
             <>
@@ -308,7 +310,7 @@ function BookingDetails({ booking, timeZone, amounts }: { booking: Booking; time
               <>
                 {booking.additionalDriver.fullName}
                 <br />
-                {booking.additionalDriver.email} · {booking.additionalDriver.phone} · {intl.formatDate(`${booking.additionalDriver.birthDate}T12:00:00Z`, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' })}
+                {booking.additionalDriver.email} · {booking.additionalDriver.phone} · {formatCalendarDate(booking.additionalDriver.birthDate, intl.locale)}
               </>,
             )}
         </Table.Tbody>
@@ -484,7 +486,8 @@ function EditBooking({
           <Title order={2} size="h4" id="booking-edit">
             {intl.formatMessage({ id: 'booking.edit.title' })}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {/* One place a row: half a row cut long names ("Erbil International Airport (EB"). */}
+          <Stack gap="sm">
             <Select
               label={intl.formatMessage({ id: 'booking.edit.pickupLocation' })}
               data={locationData(pickupChoices)}
@@ -502,28 +505,19 @@ function EditBooking({
               searchable
               error={fieldErrors.dropoffLocationId}
             />
-            <TextInput
-              type="datetime-local"
-              label={intl.formatMessage({ id: 'booking.edit.from' })}
-              value={form.from}
-              min={`${zoneToday(timeZone)}T00:00`}
-              onChange={(event) => setField('from', event.currentTarget.value)}
-              error={form.from !== initial.from ? periodText('from') : undefined}
-              required
-            />
-            <TextInput
-              type="datetime-local"
-              label={intl.formatMessage({ id: 'booking.edit.to' })}
-              value={form.to}
-              min={form.from || undefined}
-              onChange={(event) => setField('to', event.currentTarget.value)}
-              error={form.to !== initial.to || form.from !== initial.from ? periodText('to') : undefined}
-              required
-            />
-          </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            {intl.formatMessage({ id: 'booking.zone' }, { zone: timeZone, offset: utcOffsetLabel(timeZone) })}
-          </Text>
+          </Stack>
+          <RentalPeriodPicker
+            settings={settings}
+            value={{ from: form.from, to: form.to }}
+            onChange={(next) => {
+              setConflict(false);
+              setForm((current) => ({ ...current, from: next.from, to: next.to }));
+            }}
+            errors={{
+              from: form.from !== initial.from ? periodText('from') : undefined,
+              to: form.to !== initial.to || form.from !== initial.from ? periodText('to') : undefined,
+            }}
+          />
 
           <Stack gap={6} role="group" aria-label={intl.formatMessage({ id: 'booking.extras' })}>
             <Text fw={600} size="sm">

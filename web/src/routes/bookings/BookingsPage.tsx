@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Button, Checkbox, Container, Group, Image, Loader, MultiSelect, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { readReference } from '@shared/bookingReference.ts';
 import { fromZoneLocal } from '@shared/rentalPeriod.ts';
+import { DayInput } from '../../components/dates/DayInput.tsx';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -40,14 +42,14 @@ export const SMALL_PAGE_SIZE = 10;
 const SMALL_SCREEN = '(max-width: 960px)';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The filters as the URL keeps them (?status=paid,pending&from=YYYY-MM-DD&to=YYYY-MM-DD), so a reload keeps them. */
-function readFilters(params: URLSearchParams): { statuses: BookingStatus[]; from: string; to: string } {
+/** The filters as the URL keeps them (?status=paid,pending&from=YYYY-MM-DD&to=YYYY-MM-DD&ref=EBL-7K3Q9M), so a reload keeps them. */
+function readFilters(params: URLSearchParams): { statuses: BookingStatus[]; from: string; to: string; reference: string } {
   const statuses = (params.get('status') ?? '').split(',').filter((s): s is BookingStatus => (DRIVER_STATUSES as string[]).includes(s));
   const day = (name: string) => {
     const value = params.get(name) ?? '';
     return DAY.test(value) ? value : '';
   };
-  return { statuses, from: day('from'), to: day('to') };
+  return { statuses, from: day('from'), to: day('to'), reference: readReference(params.get('ref') ?? '') ?? '' };
 }
 
 /** The server's filter: days are whole days in the business time zone. */
@@ -56,6 +58,7 @@ function filterInput(filters: ReturnType<typeof readFilters>, timeZone: string):
   const toStart = filters.to ? fromZoneLocal(`${filters.to}T23:59`, timeZone) : null;
   return {
     ...(filters.statuses.length ? { statuses: filters.statuses } : {}),
+    ...(filters.reference ? { reference: filters.reference } : {}),
     ...(from ? { from } : {}),
     // The last minute of the day, to its last millisecond.
     ...(toStart ? { to: new Date(Date.parse(toStart) + 59_999).toISOString() } : {}),
@@ -107,7 +110,7 @@ function Bookings() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
 
-  const setFilter = (name: 'status' | 'from' | 'to', value: string) => {
+  const setFilter = (name: 'status' | 'from' | 'to' | 'ref', value: string) => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -118,7 +121,13 @@ function Bookings() {
       { replace: true },
     );
   };
-  const filtered = filters.statuses.length > 0 || Boolean(filters.from || filters.to);
+  const filtered = filters.statuses.length > 0 || Boolean(filters.from || filters.to || filters.reference);
+  // The reference as typed: the list follows it once it reads as a reference (any case, with or
+  // without EBL and the dash), or is emptied; a wrong one is said so when the driver leaves the box.
+  const [referenceText, setReferenceText] = useState(filters.reference);
+  const [referenceLeft, setReferenceLeft] = useState(false);
+  const typedReference = readReference(referenceText);
+  const referenceInvalid = referenceText.trim() !== '' && typedReference === null;
 
   return (
     <Stack gap="md">
@@ -135,21 +144,33 @@ function Bookings() {
             style={{ flex: 1 }}
           />
           <TextInput
-            type="date"
-            label={intl.formatMessage({ id: 'bookings.filters.from' })}
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => setFilter('from', event.currentTarget.value)}
+            label={intl.formatMessage({ id: 'bookings.filters.reference' })}
+            description={intl.formatMessage({ id: 'bookings.filters.referenceHint' })}
+            value={referenceText}
+            maxLength={40}
+            autoComplete="off"
+            spellCheck={false}
+            error={referenceInvalid && referenceLeft ? intl.formatMessage({ id: 'bookings.filters.referenceInvalid' }) : undefined}
+            onChange={(event) => {
+              const text = event.currentTarget.value;
+              setReferenceText(text);
+              setReferenceLeft(false);
+              const reference = readReference(text);
+              if (reference !== null || text.trim() === '') setFilter('ref', reference ?? '');
+            }}
+            onBlur={() => setReferenceLeft(true)}
+            miw={200}
           />
-          <TextInput
-            type="date"
-            label={intl.formatMessage({ id: 'bookings.filters.to' })}
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => setFilter('to', event.currentTarget.value)}
-          />
+          <DayInput label={intl.formatMessage({ id: 'bookings.filters.from' })} value={filters.from} maxDate={filters.to} onChange={(day) => setFilter('from', day)} />
+          <DayInput label={intl.formatMessage({ id: 'bookings.filters.to' })} value={filters.to} minDate={filters.from} onChange={(day) => setFilter('to', day)} />
           {filtered && (
-            <Button variant="subtle" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setReferenceText('');
+                setParams(new URLSearchParams(), { replace: true });
+              }}
+            >
               {intl.formatMessage({ id: 'bookings.filters.clear' })}
             </Button>
           )}
@@ -476,6 +497,9 @@ function BookingRow({
               </Title>
               <Text size="sm" c="dimmed">
                 {intl.formatMessage({ id: 'common.labelValue' }, { label: intl.formatMessage({ id: 'bookings.supplier' }), value: booking.supplier.name })}
+              </Text>
+              <Text size="sm" data-testid="booking-reference">
+                {intl.formatMessage({ id: 'common.labelValue' }, { label: intl.formatMessage({ id: 'booking.reference' }), value: booking.reference })}
               </Text>
             </Stack>
             <Group gap="xs">

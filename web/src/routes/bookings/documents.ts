@@ -4,6 +4,7 @@ import { graphql } from '../../__generated__';
 export const BookingSummaryFragment = graphql(`
   fragment BookingSummary on Booking {
     id
+    reference
     status
     from
     to

@@ -1,4 +1,5 @@
 import { Divider, Group, Image, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDateTime } from '@shared/dates.ts';
 import { useIntl } from 'react-intl';
 import type { CheckoutCarQuery, CheckoutQuoteQuery } from '../../__generated__/graphql.ts';
 import { utcOffsetLabel } from '../../lib/search.ts';
@@ -30,9 +31,8 @@ export function BookingDetails({
   money: (usd: string) => string;
 }) {
   const intl = useIntl();
-  // Time parts padded to two digits (product decisions); the zone is named beside them.
-  const when = (instant: string) =>
-    intl.formatDate(instant, { timeZone, weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  // The one date format (shared/dates.ts), in the business zone; the zone is named beside it.
+  const when = (instant: string) => formatDateTime(instant, intl.locale, timeZone);
   const zone = intl.formatMessage({ id: 'checkout.details.zone' }, { zone: timeZone, offset: utcOffsetLabel(timeZone, new Date(from)) });
   const chosenExtras = quote?.extras.filter((e) => e.chosen && e.available) ?? [];
 

@@ -18,6 +18,7 @@ import { formatError } from '../../lib/errors.ts';
 import { criteriaSearch, type Criteria } from '../../lib/search.ts';
 import { BookingDetails } from './BookingDetails.tsx';
 import { BookingOptions, type ExtraLine } from './BookingOptions.tsx';
+import { ChangeDates } from './ChangeDates.tsx';
 import { CheckoutMessages } from './CheckoutMessages.tsx';
 import {
   checkoutFailure,
@@ -367,6 +368,8 @@ function CheckoutForm({
         quote={quote}
         money={format}
       />
+      {/* The key starts the picker over from the URL's dates once they change. */}
+      <ChangeDates key={`${criteria.from} ${criteria.to}`} criteria={criteria} settings={settings} />
       <CurrencyNotice money={money} />
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Anchor, Checkbox, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { formatCalendarDate } from '@shared/dates.ts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CheckoutDriverQuery } from '../../__generated__/graphql.ts';
@@ -59,7 +60,7 @@ export function DriverDetails({
               {me.birthDate && (
                 <Table.Tr>
                   <Table.Th>{intl.formatMessage({ id: 'form.birthDate' })}</Table.Th>
-                  <Table.Td>{intl.formatDate(`${me.birthDate}T00:00:00Z`, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' })}</Table.Td>
+                  <Table.Td>{formatCalendarDate(me.birthDate, intl.locale)}</Table.Td>
                 </Table.Tr>
               )}
             </Table.Tbody>

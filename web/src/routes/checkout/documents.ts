@@ -91,7 +91,7 @@ export const CheckoutMutation = graphql(`
 `);
 
 export const CheckoutSessionQuery = graphql(`
-  query CheckoutSession($id: ID!) {
+  query CheckoutSession($id: ID!, $language: String) {
     checkoutSession(id: $id) {
       id
       state
@@ -100,6 +100,61 @@ export const CheckoutSessionQuery = graphql(`
       amount
       currency
       expiresAt
+      booking {
+        id
+        reference
+        status
+        car {
+          id
+          name
+          imageUrl
+          deposit
+        }
+        supplier {
+          id
+          name
+          logoUrl
+        }
+        pickupLocation(language: $language) {
+          id
+          name
+        }
+        dropoffLocation(language: $language) {
+          id
+          name
+        }
+        from
+        to
+        days
+        paymentOption
+        price
+        currency
+        exchangeRate
+        breakdown {
+          days
+          blocks {
+            size
+            count
+            unitPrice
+            amount
+          }
+          extras {
+            kind
+            available
+            included
+            chosen
+            amount
+          }
+          total
+        }
+        paidOnline
+        dueAtPickup
+        cancellationDeadline
+        calendarUrl
+        guestAccount {
+          email
+        }
+      }
     }
   }
 `);

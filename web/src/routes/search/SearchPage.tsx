@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Container, Grid, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Card, Collapse, Container, Drawer, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import type { SearchCarsInput } from '../../__generated__/graphql.ts';
+import { SearchFormLocationsDocument, type SearchCarsInput } from '../../__generated__/graphql.ts';
 import { DataProvider } from '../../components/DataProvider.tsx';
 import { CurrencyNotice } from '../../components/CurrencyNotice.tsx';
 import { CarCard, carCardAmounts } from '../../components/search/CarCard.tsx';
@@ -13,10 +13,16 @@ import { SearchFilters } from '../../components/search/SearchFilters.tsx';
 import { SearchForm } from '../../components/search/SearchForm.tsx';
 import { useMoney } from '../../hooks/useMoney.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
+import { useSettings } from '../../hooks/useSettings.ts';
+import { useLanguage } from '../../i18n/LanguageContext.ts';
+import { formatWhen } from '../bookings/BookingParts.tsx';
 import { errorCode, formatError } from '../../lib/errors.ts';
 import {
+  activeFilterCount,
   CARS_PAGE_SIZE,
   LIST_PARAMS,
+  NARROWING_PARAMS,
+  SORTS,
   readCriteria,
   readFilters,
   searchInput,
@@ -283,19 +289,60 @@ function useFirstPage(input: SearchCarsInput | null) {
   });
 }
 
+/** The search in a line: places, then dates (the bookings' date formatter, business time). */
+function useSummary(criteria: Criteria | null): { places: string; dates: string } | null {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const { settings } = useSettings();
+  const { data } = useQuery(SearchFormLocationsDocument, { variables: { language }, skip: !criteria });
+  if (!criteria) return null;
+  const name = (id: string) => data?.locations.find((l) => l.id === id)?.name ?? '…';
+  const places =
+    criteria.dropoff === criteria.pickup
+      ? name(criteria.pickup)
+      : intl.formatMessage({ id: 'search.summaryPlaces' }, { pickup: name(criteria.pickup), dropoff: name(criteria.dropoff) });
+  const when = (instant: string) => (settings ? formatWhen(intl, instant, settings.timeZone) : '…');
+  return { places, dates: intl.formatMessage({ id: 'search.summaryDates' }, { from: when(criteria.from), to: when(criteria.to) }) };
+}
+
+/** The height of the page's sticky header, so the search bar sticks right under it. */
+function useHeaderHeight(): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const header = document.querySelector('header');
+    if (!header) return;
+    const measure = () => setHeight(header.getBoundingClientRect().height);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return height;
+}
+
 function SearchView() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'page.search.title' }));
   const [params, setParams] = useSearchParams();
-  // On a phone the filters would come before every result: there they start hidden.
-  const [showFilters, setShowFilters] = useState(() => !(typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches));
+  const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [formOpen, setFormOpen] = useState(false);
+  const headerHeight = useHeaderHeight();
   const criteria = readCriteria(params);
   const filters = readFilters(params);
   const input = criteria ? searchInput(criteria, filters) : null;
-  const { data, previousData } = useFirstPage(input);
+  const { data, previousData, error } = useFirstPage(input);
+  const shown = data ?? previousData;
+  // Refused criteria (dates gone by in an old link): the form opens, its field says which to change.
+  const refused = errorCode(error) === 'BAD_USER_INPUT';
+  useEffect(() => {
+    if (refused) setFormOpen(true);
+  }, [refused]);
   // The supplier choices stay while the next search loads (else the list below jumps at each tick).
-  const supplierCounts = (data ?? previousData)?.searchCars.supplierCounts ?? [];
+  const supplierCounts = shown?.searchCars.supplierCounts ?? [];
   const money = useMoney();
+  const summary = useSummary(criteria);
 
   const title = (
     <Title order={1} size="h2">
@@ -303,7 +350,7 @@ function SearchView() {
     </Title>
   );
 
-  if (!criteria || !input) {
+  if (!criteria || !input || !summary) {
     return (
       <Container size="lg" py="xl">
         <Stack gap="md">
@@ -323,35 +370,75 @@ function SearchView() {
   }
 
   const update = (next: URLSearchParams) => setParams(next);
-  const narrowing = [...Object.values(LIST_PARAMS), 'maxDeposit', 'minRating', 'seats'];
-  const clearFilters = narrowing.some((name) => params.has(name))
-    ? () => update(narrowing.reduce((next, name) => withParam(next, name, null), params))
+  const clearFilters = NARROWING_PARAMS.some((name) => params.has(name))
+    ? () => update(NARROWING_PARAMS.reduce((next, name) => withParam(next, name, null), params))
     : undefined;
+  const active = activeFilterCount(filters);
+  const count = shown?.searchCars.totalCount;
+  const summaryText = `${summary.places}, ${summary.dates}`;
   return (
-    <Container size="xl" py="lg">
-      <Stack gap="md">
+    <Container size="xl" py="md">
+      <Stack gap="sm">
         {title}
-        <SearchForm
-          // Remount when the URL's criteria change (back button), so the fields follow.
-          key={`${criteria.pickup}|${criteria.dropoff}|${criteria.from}|${criteria.to}`}
-          initial={criteria}
-          compact
-          onSearch={(next) => {
-            let updated = params;
-            for (const name of ['pickup', 'dropoff', 'from', 'to'] as const) updated = withParam(updated, name, next[name]);
-            update(updated);
-          }}
-        />
-        <Group justify="space-between">
-          <Button variant="default" onClick={() => setShowFilters((shown) => !shown)} aria-expanded={showFilters}>
-            {intl.formatMessage({ id: showFilters ? 'search.hideFilters' : 'search.showFilters' })}
-          </Button>
-          {data && (
-            <Text c="dimmed" aria-live="polite">
-              {intl.formatMessage({ id: 'search.count' }, { count: data.searchCars.totalCount })}
-            </Text>
-          )}
-        </Group>
+        {/* The bar stays under the header while the results scroll: what was searched (a tap
+            opens the form), the sort and the filters. */}
+        <Paper
+          pos="sticky"
+          top={headerHeight}
+          py="xs"
+          radius={0}
+          data-testid="search-bar"
+          // Above the cards that scroll under it, below the header's menus.
+          style={{ zIndex: 'calc(var(--mantine-z-index-app) - 1)', borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <Stack gap={6}>
+            <UnstyledButton
+              onClick={() => setFormOpen((open) => !open)}
+              aria-expanded={formOpen}
+              aria-label={intl.formatMessage({ id: 'search.changeSearch' }, { summary: summaryText })}
+              style={{ minHeight: 44 }}
+            >
+              <Text size="sm" fw={600} truncate>
+                {summary.places}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {summary.dates}
+              </Text>
+            </UnstyledButton>
+            <Group gap="xs" wrap="nowrap" justify="space-between">
+              <NativeSelect
+                aria-label={intl.formatMessage({ id: 'filters.sort' })}
+                value={filters.sort}
+                onChange={(event) => update(withParam(params, 'sort', event.currentTarget.value === 'PRICE_ASC' ? null : event.currentTarget.value))}
+                data={SORTS.map((value) => ({ value, label: intl.formatMessage({ id: `sort.${value}` }) }))}
+                // Wide enough for the longest label in every language, not the whole row on a desktop.
+                style={{ flex: 1, minWidth: 0, maxWidth: 360 }}
+              />
+              <Button variant="default" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog" style={{ flexShrink: 0 }}>
+                {intl.formatMessage({ id: 'search.filtersCount' }, { count: active })}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+        <Collapse expanded={formOpen}>
+          <SearchForm
+            // Remount when the URL's criteria change (back button), so the fields follow.
+            key={`${criteria.pickup}|${criteria.dropoff}|${criteria.from}|${criteria.to}`}
+            initial={criteria}
+            compact
+            onSearch={(next) => {
+              let updated = params;
+              for (const name of ['pickup', 'dropoff', 'from', 'to'] as const) updated = withParam(updated, name, next[name]);
+              update(updated);
+              setFormOpen(false);
+            }}
+          />
+        </Collapse>
+        {count !== undefined && (
+          <Text c="dimmed" size="sm" aria-live="polite">
+            {intl.formatMessage({ id: 'search.count' }, { count })}
+          </Text>
+        )}
         {money.unavailable && (
           // Say so rather than show dollars under a euro or pound label.
           <Alert variant="light" color="yellow" role="status">
@@ -364,22 +451,46 @@ function SearchView() {
           </Alert>
         )}
         <CurrencyNotice money={money} />
-        <Grid>
-          {showFilters && (
-            <Grid.Col span={{ base: 12, md: 3 }} component="aside" aria-label={intl.formatMessage({ id: 'search.filters' })}>
-              <SearchFilters
-                filters={filters}
-                supplierCounts={supplierCounts}
-                onList={(filter, values) => update(withParam(params, LIST_PARAMS[filter], values))}
-                onValue={(name, value) => update(withParam(params, name, name === 'sort' && value === 'PRICE_ASC' ? null : value))}
-              />
-            </Grid.Col>
-          )}
-          <Grid.Col span={{ base: 12, md: showFilters ? 9 : 12 }}>
-            <Results key={JSON.stringify(input)} input={input} criteria={criteria} onClearFilters={clearFilters} />
-          </Grid.Col>
-        </Grid>
+        <Results key={JSON.stringify(input)} input={input} criteria={criteria} onClearFilters={clearFilters} />
       </Stack>
+      {/* Filters: a bottom sheet on phones, a side panel on wider screens; each change applies at
+          once (the count follows), "Show N cars" closes it. */}
+      <Drawer
+        opened={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        position={mobile ? 'bottom' : 'right'}
+        size={mobile ? '85%' : 'md'}
+        title={intl.formatMessage({ id: 'search.filtersCount' }, { count: active })}
+        styles={{ body: { paddingBottom: 0 } }}
+      >
+        <Stack gap="md">
+          <SearchFilters
+            filters={filters}
+            supplierCounts={supplierCounts}
+            onList={(filter, values) => update(withParam(params, LIST_PARAMS[filter], values))}
+            onValue={(name, value) => update(withParam(params, name, value))}
+            onFlag={(name, on) => update(withParam(params, name, on ? '1' : null))}
+          />
+          <Group
+            pos="sticky"
+            bottom={0}
+            py="sm"
+            gap="xs"
+            wrap="nowrap"
+            bg="var(--mantine-color-body)"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            {clearFilters && (
+              <Button variant="default" onClick={clearFilters}>
+                {intl.formatMessage({ id: 'search.clearFilters' })}
+              </Button>
+            )}
+            <Button style={{ flex: 1 }} onClick={() => setFiltersOpen(false)} loading={count === undefined}>
+              {intl.formatMessage({ id: 'search.showCars' }, { count: count ?? 0 })}
+            </Button>
+          </Group>
+        </Stack>
+      </Drawer>
     </Container>
   );
 }

@@ -1,0 +1,104 @@
+import { wallClock } from './rentalPeriod.ts';
+
+/**
+ * The one date format (issue 24 point 5, docs/decisions/038-one-date-format-and-period-picker.md), shared by the
+ * web app, the e-mails (and the calendar file's texts), the in-app notifications and the
+ * printable booking page, so an instant reads the same everywhere:
+ *
+ *   en `Wed 2 Dec 2026, 10:00`    fr `mer. 2 déc. 2026, 10:00`    es `mié 2 dic 2026, 10:00`
+ *
+ * - always in the business time zone (settings.timeZone, BUSINESS_TIME_ZONE), whatever the
+ *   reader's device or the server's own zone says;
+ * - 24-hour time in every language, hours and minutes padded ("08:05"); the day not padded;
+ * - the names written here rather than asked of Intl: browsers, Node and mail clients ship
+ *   different locale data ("sept." or "sep", "mié" or "mié.", a comma or " à " before the time),
+ *   and the same instant must be the same string on every surface.
+ *
+ * Browser-safe (the web app bundles it through `@shared/dates.ts`).
+ */
+
+export type DateLanguage = 'en' | 'fr' | 'es';
+
+interface Names {
+  /** Sunday first, as Date#getUTCDay counts. */
+  weekdays: readonly string[];
+  months: readonly string[];
+}
+
+const NAMES: Readonly<Record<DateLanguage, Names>> = {
+  en: {
+    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  },
+  // French abbreviations as the Imprimerie nationale writes them: "mai", "juin", "août" whole.
+  fr: {
+    weekdays: ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'],
+    months: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+  },
+  // Spanish abbreviations take no point (RAE's short forms as calendars print them).
+  es: {
+    weekdays: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'],
+    months: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
+  },
+};
+
+function names(language: string): Names {
+  return NAMES[language as DateLanguage] ?? NAMES.en;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+interface Parts {
+  weekday: number;
+  day: number;
+  month: number;
+  year: number;
+  hour: number;
+  minute: number;
+}
+
+/** An instant's calendar and clock in a zone; null when it is no instant. */
+function partsOf(instant: Date | string | number, timeZone: string): Parts | null {
+  const ms = instant instanceof Date ? instant.getTime() : typeof instant === 'number' ? instant : Date.parse(instant);
+  if (!Number.isFinite(ms)) return null;
+  const wall = wallClock(ms, timeZone);
+  return { weekday: wall.day(), day: wall.date(), month: wall.month(), year: wall.year(), hour: wall.hour(), minute: wall.minute() };
+}
+
+function dayText(p: Parts, language: string, weekday: boolean): string {
+  const n = names(language);
+  const date = `${p.day} ${n.months[p.month]} ${p.year}`;
+  return weekday ? `${n.weekdays[p.weekday]} ${date}` : date;
+}
+
+/** Date and time in the business zone: `Wed 2 Dec 2026, 10:00`. '' for something that is no instant. */
+export function formatDateTime(instant: Date | string | number, language: string, timeZone: string): string {
+  const p = partsOf(instant, timeZone);
+  return p ? `${dayText(p, language, true)}, ${pad(p.hour)}:${pad(p.minute)}` : '';
+}
+
+/** The day of an instant in the business zone: `Wed 2 Dec 2026`. */
+export function formatDay(instant: Date | string | number, language: string, timeZone: string): string {
+  const p = partsOf(instant, timeZone);
+  return p ? dayText(p, language, true) : '';
+}
+
+/** The time of an instant in the business zone: `10:00`. */
+export function formatTime(instant: Date | string | number, timeZone: string): string {
+  const p = partsOf(instant, timeZone);
+  return p ? `${pad(p.hour)}:${pad(p.minute)}` : '';
+}
+
+/**
+ * A calendar date that belongs to no zone (a birth date, a filter's day), `YYYY-MM-DD`, as
+ * `2 Dec 2026` (no weekday by default: nobody needs the weekday they were born on; a picker's
+ * day asks for it, `Wed 2 Dec 2026`). '' when malformed.
+ */
+export function formatCalendarDate(date: string, language: string, { weekday = false }: { weekday?: boolean } = {}): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) return '';
+  const [year, month, day] = match.slice(1).map(Number);
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return '';
+  return dayText({ weekday: calendar.getUTCDay(), day, month: month - 1, year, hour: 0, minute: 0 }, language, weekday);
+}
