@@ -55,10 +55,12 @@ async function shownCars(page: Page): Promise<(string | null)[]> {
   return page.locator('[data-car-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-car-id')));
 }
 
-/** From the search results to the car's checkout, through its Book button. */
+/** From the search results to the car's page (its View car button), then to checkout through Book. */
 async function openCheckout(page: Page, found: Found): Promise<void> {
   await page.goto(searchUrl(found, found.from, found.to));
-  await page.locator(`[data-car-id="${found.carId}"]`).getByRole('link', { name: 'Book' }).click();
+  await page.locator(`[data-car-id="${found.carId}"]`).getByRole('link', { name: 'View car' }).click();
+  await expect(page).toHaveURL(new RegExp(`/car/${found.carId}\\?`));
+  await page.getByRole('link', { name: 'Book', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\?/);
   await expect(page.getByRole('heading', { name: 'Booking details' })).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toBeVisible();

@@ -110,7 +110,7 @@ test('a car with a paid booking over the dates is absent, and present again for 
   await expect.poll(shown).toContain(booked.car_id);
 });
 
-test("Back from a car's checkout returns to the page of results the driver was on", async ({ page }) => {
+test("Back from a car's page returns to the page of results the driver was on", async ({ page }) => {
   await searchAirportFromHome(page);
   const cards = page.locator('[data-car-id]');
   await expect(cards).toHaveCount(15);
@@ -119,8 +119,8 @@ test("Back from a car's checkout returns to the page of results the driver was o
   await expect.poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-car-id'))[0])).not.toBe(firstPage[0]);
   const secondPage = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-car-id')));
 
-  await cards.first().getByRole('link', { name: 'Book' }).click();
-  await expect(page).toHaveURL(/\/checkout\?/);
+  await cards.first().getByRole('link', { name: 'View car' }).click();
+  await expect(page).toHaveURL(/\/car\/[^/?]+\?/);
   await page.goBack();
   await expect(page).toHaveURL(/\/search\?/);
   await expect.poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-car-id')))).toEqual(secondPage);
