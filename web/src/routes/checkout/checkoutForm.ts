@@ -90,6 +90,59 @@ export const FIELD_ORDER = [
 
 export type CheckoutField = (typeof FIELD_ORDER)[number];
 
+/**
+ * The checkout form's values for the form engine (useZodForm): one flat key a field, named as
+ * its input (`driver.fullName`), in page order, so the first invalid one gets the focus; then
+ * what is chosen beside the fields (the extras).
+ */
+export interface CheckoutFormValues<Licence = unknown, Option = string> {
+  [field: string]: unknown;
+  'driver.fullName': string;
+  'driver.email': string;
+  'driver.phone': string;
+  'driver.birthDate': string;
+  licence: Licence | null;
+  'additionalDriver.fullName': string;
+  'additionalDriver.email': string;
+  'additionalDriver.phone': string;
+  'additionalDriver.birthDate': string;
+  paymentOption: Option;
+  'driver.acceptTerms': boolean;
+  extras: Partial<Record<ExtraKind, boolean>>;
+}
+
+export function initialCheckoutValues<Licence, Option>(paymentOption: Option): CheckoutFormValues<Licence, Option> {
+  return {
+    'driver.fullName': '',
+    'driver.email': '',
+    'driver.phone': '',
+    'driver.birthDate': '',
+    licence: null,
+    'additionalDriver.fullName': '',
+    'additionalDriver.email': '',
+    'additionalDriver.phone': '',
+    'additionalDriver.birthDate': '',
+    paymentOption,
+    'driver.acceptTerms': false,
+    extras: {},
+  };
+}
+
+/** The person of a prefix, out of the flat values. */
+export function personOf(values: CheckoutFormValues, prefix: 'driver' | 'additionalDriver'): PersonValues {
+  return {
+    fullName: values[`${prefix}.fullName`],
+    email: values[`${prefix}.email`],
+    phone: values[`${prefix}.phone`],
+    birthDate: values[`${prefix}.birthDate`],
+  };
+}
+
+/** The flat values as the rules read them. */
+export function nestedValues(values: CheckoutFormValues): CheckoutValues {
+  return { driver: { ...personOf(values, 'driver'), acceptTerms: values['driver.acceptTerms'] }, additionalDriver: personOf(values, 'additionalDriver') };
+}
+
 export interface CheckoutRules {
   /** No session: the driver's details are asked for. */
   guest: boolean;
