@@ -179,14 +179,20 @@ function codeProblem(result: { success: boolean; error?: { issues: { message: st
   return { id: isMessageCode(code) ? messageCodeId(code) : 'error.INVALID' };
 }
 
-function birthDateProblem(value: string, rules: CheckoutRules): Problem | null {
+function birthDateProblem(value: string, rules: Pick<CheckoutRules, 'minAge' | 'pickupDay' | 'today'>): Problem | null {
   if (!value.trim()) return { id: 'error.REQUIRED' };
   if (!realDate(value) || value > rules.today) return { id: 'error.INVALID_DATE' };
   if (ageOn(value, rules.pickupDay) < rules.minAge) return { id: 'checkout.error.TOO_YOUNG', values: { age: rules.minAge } };
   return null;
 }
 
-function personProblems(prefix: 'driver' | 'additionalDriver', person: PersonValues, rules: CheckoutRules, out: Partial<Record<CheckoutField, Problem>>) {
+/** A person's details (a driver or an additional driver), each field's problem under `<prefix>.<field>`. */
+export function personProblems(
+  prefix: 'driver' | 'additionalDriver',
+  person: PersonValues,
+  rules: Pick<CheckoutRules, 'minAge' | 'pickupDay' | 'today'>,
+  out: Partial<Record<CheckoutField, Problem>>,
+) {
   const set = (field: keyof PersonValues, problem: Problem | null) => {
     if (problem) out[`${prefix}.${field}` as CheckoutField] = problem;
   };
