@@ -55,10 +55,13 @@ async function shownCars(page: Page): Promise<(string | null)[]> {
   return page.locator('[data-car-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-car-id')));
 }
 
-/** From the search results to the car's checkout, through its Book button. */
+/**
+ * The car's checkout for the search's criteria, as the car page's Book link opens it (the car
+ * page is another change; the results' button now opens that page).
+ */
 async function openCheckout(page: Page, found: Found): Promise<void> {
-  await page.goto(searchUrl(found, found.from, found.to));
-  await page.locator(`[data-car-id="${found.carId}"]`).getByRole('link', { name: 'Book' }).click();
+  const criteria = new URLSearchParams({ pickup: found.pickup, dropoff: found.pickup, from: found.from, to: found.to });
+  await page.goto(`/checkout?car=${encodeURIComponent(found.carId)}&${criteria}`);
   await expect(page).toHaveURL(/\/checkout\?/);
   await expect(page.getByRole('heading', { name: 'Booking details' })).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toBeVisible();

@@ -486,9 +486,12 @@ function EditBooking({
         void quoteQuery.refetch().catch(() => undefined);
         return;
       }
-      // Each field error under its field (the first one focused), and what went wrong above the buttons.
-      const fields = Object.fromEntries(Object.entries(errorDetails(error).fieldErrors).map(([field, code]) => [field, { id: messageCodeId(code) }]));
-      form.showProblems(fields, formatError(intl, error));
+      // Each field error under its field (the first one focused), and what went wrong above the
+      // buttons unless it only repeats a field's message (the engine's rule, as in the account forms).
+      const { fieldErrors, messageCode } = errorDetails(error);
+      const shown = Object.entries(fieldErrors).filter(([field]) => field in initial);
+      const repeated = shown.some(([, code]) => code === messageCode);
+      form.showProblems(Object.fromEntries(shown.map(([field, code]) => [field, { id: messageCodeId(code) }])), repeated ? null : formatError(intl, error));
     }
   }
 
