@@ -373,6 +373,45 @@ describe('/booking edit', { timeout: 20_000 }, () => {
     expect(within(screen.getByTestId('current-price')).getByTestId('booking-price').textContent).toBe('$100');
   });
 
+  it('the form engine (as checkout): a person detail is checked on blur, and a server field error shows under its field, focused', async () => {
+    const person = { fullName: 'Sara Karim', email: 'sara@example.com', phone: '0750 999 8877', birthDate: '1992-05-06' };
+    const withDriver = {
+      ...full,
+      extras: { ...full.extras, additionalDriver: true },
+      additionalDriver: { __typename: 'AdditionalDriver', ...person },
+    };
+    const changed = { ...input, extras: { additionalDriver: true }, additionalDriver: person };
+    const mocks: MockLink.MockedResponse[] = [
+      ...signedIn(),
+      { ...bookingMock, result: { data: { booking: withDriver, locations: [{ __typename: 'Location', id: 'l1', name: 'Erbil Airport' }] } } },
+      { ...quoteMock(true), request: { query: BookingChangeQuoteDocument, variables: { input: changed } } },
+      {
+        request: { query: UpdateBookingDocument, variables: { input: changed, language: 'en' } },
+        result: errorResult('BAD_USER_INPUT', { messageCode: 'INVALID_PHONE', fieldErrors: { 'additionalDriver.phone': 'INVALID_PHONE' } }),
+      },
+    ];
+    renderRoute('/booking?b=b1&edit=1', { mocks });
+    await screen.findByRole('button', { name: /^Rental dates/ });
+    const edit = screen.getByRole('region', { name: 'Change this booking' });
+
+    // A mistake shows once the driver leaves the field, and leaves once fixed.
+    const email = within(edit).getByLabelText(/Email/);
+    fireEvent.change(email, { target: { value: 'sara@' } });
+    fireEvent.blur(email);
+    expect(await within(edit).findByText('Invalid email address')).toBeDefined();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(email, { target: { value: 'sara@example.com' } });
+    await waitFor(() => expect(within(edit).queryByText('Invalid email address')).toBeNull());
+
+    await pickDays('10 January 2030', '14 January 2030');
+    await screen.findByTestId('new-price');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const phone = within(edit).getByLabelText(/^Phone/);
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(edit).getByText('Invalid phone number')).toBeDefined();
+    expect(document.activeElement).toBe(phone);
+  });
+
   it('says when the car is not available for the new dates, and cannot save', async () => {
     renderRoute('/booking?b=b1&edit=1', { mocks: [...signedIn(), bookingMock, quoteMock(false)] });
     await screen.findByRole('button', { name: /^Rental dates/ });

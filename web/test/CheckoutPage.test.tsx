@@ -377,6 +377,32 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('checkbox', { name: /Terms of Use/ })).toBeNull();
   });
 
+  it('the form engine (as the booking edit): a detail is checked on blur, and a server field error shows under its field, focused', async () => {
+    renderRoute(URL_, {
+      mocks: base([
+        uploadMock(),
+        checkoutMock({
+          errors: [{ message: 'bad', extensions: { code: 'BAD_USER_INPUT', messageCode: 'INVALID_PHONE', fieldErrors: { 'driver.phone': 'INVALID_PHONE' } } }],
+        }),
+      ]),
+    });
+    await screen.findByTestId('checkout-total');
+    await fillGuest();
+    const email = within(driverRegion()).getByLabelText(/Email/);
+    fireEvent.change(email, { target: { value: 'dilan@' } });
+    fireEvent.blur(email);
+    expect(await within(driverRegion()).findByText('Invalid email address')).toBeDefined();
+    fireEvent.change(email, { target: { value: 'dilan@example.com' } });
+    await waitFor(() => expect(within(driverRegion()).queryByText('Invalid email address')).toBeNull());
+
+    await uploadLicence();
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    const phone = within(driverRegion()).getByLabelText(/^Phone/);
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(driverRegion()).getByText('Invalid phone number')).toBeDefined();
+    expect(document.activeElement).toBe(phone);
+  });
+
   it('CONFLICT says the car is no longer available for these dates, with a way back to search', async () => {
     renderRoute(URL_, {
       mocks: base([uploadMock(), checkoutMock({ errors: [{ message: 'taken', extensions: { code: 'CONFLICT' } }] })]),

@@ -27,6 +27,7 @@ import { useAuth } from '../../auth/AuthContext.ts';
 import { RequireAccount } from '../../auth/RequireAccount.tsx';
 import { DataProvider } from '../../components/DataProvider.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
+import { PersonFields } from '../../components/PersonFields.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { toastError, toastSuccess } from '../../components/toast.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
@@ -44,7 +45,6 @@ import { AccountMessages } from './AccountMessages.tsx';
 import { birthDateRules } from './birthDateRules.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { PasswordField } from './PasswordField.tsx';
-import { PersonInputs } from './PersonInputs.tsx';
 import { SettingsMeQuery } from './settingsDocuments.ts';
 
 type Me = NonNullable<SettingsMe['me']>;
@@ -121,7 +121,7 @@ function ProfileSection({ me }: { me: Me }) {
     <Section title={intl.formatMessage({ id: 'settings.profile.title' })}>
       <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
         <Stack gap="sm">
-          <PersonInputs field={form.inputProps} maxBirthDate={settings ? zoneToday(settings.timeZone) : undefined} />
+          <PersonFields field={form.inputProps} fields={['fullName', 'phone', 'birthDate']} maxBirthDate={settings ? zoneToday(settings.timeZone) : undefined} />
           <TextInput label={intl.formatMessage({ id: 'settings.profile.location' })} autoComplete="address-level2" {...form.inputProps('location')} />
           <Textarea
             label={intl.formatMessage({ id: 'settings.profile.bio' })}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { signUpSchema } from '@shared/accounts.ts';
 import { zoneToday } from '@shared/rentalPeriod.ts';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { useRecaptcha } from '../../auth/useRecaptcha.ts';
 import { DataProvider } from '../../components/DataProvider.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
+import { PersonFields } from '../../components/PersonFields.tsx';
 import { useSettings } from '../../hooks/useSettings.ts';
 import { useZodForm } from '../../hooks/useZodForm.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
@@ -14,7 +15,6 @@ import { useSignUp } from '../../mutations/useSignUp.ts';
 import { AccountLayout } from './AccountLayout.tsx';
 import { birthDateRules } from './birthDateRules.ts';
 import { PasswordField } from './PasswordField.tsx';
-import { PersonInputs } from './PersonInputs.tsx';
 
 const EMPTY = {
   fullName: '',
@@ -76,11 +76,7 @@ function SignUpForm() {
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
       <Stack gap="sm">
-        <PersonInputs
-          field={form.inputProps}
-          maxBirthDate={settings ? zoneToday(settings.timeZone) : undefined}
-          email={<TextInput label={label('form.email')} type="email" autoComplete="email" {...form.inputProps('email')} />}
-        />
+        <PersonFields field={form.inputProps} maxBirthDate={settings ? zoneToday(settings.timeZone) : undefined} />
         <PasswordField label={label('form.password')} autoComplete="new-password" {...form.inputProps('password')} />
         <PasswordField
           label={label('form.confirmPassword')}

@@ -1,25 +1,26 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Checkbox, Container, Divider, Grid, Group, Image, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { fromZoneLocal, toZoneLocal } from '@shared/rentalPeriod.ts';
+import { fromZoneLocal, toZoneLocal, zoneToday } from '@shared/rentalPeriod.ts';
 import { formatCalendarDate } from '@shared/dates.ts';
-import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useSessionEnded } from '../../auth/useSessionEnded.ts';
 import type { BookingQuery as BookingResult, ExtraKind, UpdateBookingInput } from '../../__generated__/graphql.ts';
 import { RequireAccount } from '../../auth/RequireAccount.tsx';
 import { DataProvider } from '../../components/DataProvider.tsx';
+import { PersonFields } from '../../components/PersonFields.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { toastError, toastNotice, toastSuccess } from '../../components/toast.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useSettings, type Settings } from '../../hooks/useSettings.ts';
+import { useZodForm, type FieldProblems } from '../../hooks/useZodForm.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { errorCode, errorDetails, formatError, messageCodeId } from '../../lib/errors.ts';
 import { periodErrors, periodRulesOf, utcOffsetLabel } from '../../lib/search.ts';
 import { useBookingActions } from '../../mutations/useBookingActions.ts';
 import { useUpdateBooking } from '../../mutations/useUpdateBooking.ts';
-import type { PersonValues } from '../checkout/checkoutForm.ts';
-import { PersonFields } from '../checkout/PersonFields.tsx';
+import { personProblems, type PersonValues } from '../checkout/checkoutForm.ts';
 import { useBookingMoney, type BookingAmounts } from './bookingMoney.ts';
 import { RentalPeriodPicker } from '../../components/dates/RentalPeriodPicker.tsx';
 import { BookingPrice, CancelDialog, CancelRequestedBadge, formatWhen, StatusBadge, withinDay } from './BookingParts.tsx';
@@ -387,25 +388,50 @@ function EditBooking({
   const { updateBooking, saving } = useUpdateBooking();
   const timeZone = settings.timeZone;
   const initialExtras = Object.fromEntries(EXTRA_KINDS.map((k) => [k, booking.extras[k]])) as Record<ExtraKind, boolean>;
+  const storedPerson: PersonValues = booking.additionalDriver ? { ...booking.additionalDriver } : EMPTY_PERSON;
   const initial = {
-    pickup: booking.pickupLocation.id,
-    dropoff: booking.dropoffLocation.id,
+    pickupLocationId: booking.pickupLocation.id,
+    dropoffLocationId: booking.dropoffLocation.id,
     from: toZoneLocal(booking.from, timeZone),
     to: toZoneLocal(booking.to, timeZone),
+    'additionalDriver.fullName': storedPerson.fullName,
+    'additionalDriver.email': storedPerson.email,
+    'additionalDriver.phone': storedPerson.phone,
+    'additionalDriver.birthDate': storedPerson.birthDate,
+    extras: initialExtras,
   };
-  const [form, setForm] = useState(initial);
-  const [extras, setExtras] = useState(initialExtras);
-  const [person, setPerson] = useState<PersonValues>(booking.additionalDriver ? { ...booking.additionalDriver } : EMPTY_PERSON);
+  const personIn = (v: typeof initial): PersonValues => ({
+    fullName: v['additionalDriver.fullName'],
+    email: v['additionalDriver.email'],
+    phone: v['additionalDriver.phone'],
+    birthDate: v['additionalDriver.birthDate'],
+  });
   const [conflict, setConflict] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useZodForm<typeof initial>({
+    initialValues: initial,
+    // The additional driver's details by checkout's rules (the server judges the age, the
+    // dates and the places when it prices the change); the period's rules show live under the picker.
+    validate: (v) => {
+      const problems: FieldProblems = {};
+      const entered = Object.values(personIn(v)).some((x) => x.trim() !== '');
+      if ((v.extras.additionalDriver && !additionalIncluded) || entered) {
+        personProblems('additionalDriver', personIn(v), { minAge: 0, today: zoneToday(timeZone), pickupDay: zoneToday(timeZone, new Date(booking.from)) }, problems);
+      }
+      return problems;
+    },
+    labels: {},
+    onSubmit: () => save(),
+  });
+  const { values } = form;
+  const extras = values.extras;
+  const person = personIn(values);
 
-  const from = fromZoneLocal(form.from, timeZone);
-  const to = fromZoneLocal(form.to, timeZone);
+  const from = fromZoneLocal(values.from, timeZone);
+  const to = fromZoneLocal(values.to, timeZone);
   const period = periodErrors(from, to, periodRulesOf(settings));
   const periodText = (field: 'from' | 'to') => {
     const code = period[field];
-    return code ? intl.formatMessage({ id: messageCodeId(code) }, { days: settings.maxRentalDays }) : (fieldErrors[field] ?? undefined);
+    return code ? intl.formatMessage({ id: messageCodeId(code) }, { days: settings.maxRentalDays }) : form.fieldError(field);
   };
 
   // Lines for the extras: the latest quote's (the change's, else the stored breakdown's).
@@ -413,8 +439,8 @@ function EditBooking({
     from && to && Object.keys(period).length === 0
       ? {
           id: booking.id,
-          pickupLocationId: form.pickup,
-          dropoffLocationId: form.dropoff,
+          pickupLocationId: values.pickupLocationId,
+          dropoffLocationId: values.dropoffLocationId,
           from,
           to,
           extras: Object.fromEntries(EXTRA_KINDS.filter((k) => extras[k]).map((k) => [k, true])),
@@ -422,12 +448,12 @@ function EditBooking({
       : null;
   const personComplete = Object.values(person).every((v) => v.trim() !== '');
   const dirty =
-    form.pickup !== initial.pickup ||
-    form.dropoff !== initial.dropoff ||
-    form.from !== initial.from ||
-    form.to !== initial.to ||
+    values.pickupLocationId !== initial.pickupLocationId ||
+    values.dropoffLocationId !== initial.dropoffLocationId ||
+    values.from !== initial.from ||
+    values.to !== initial.to ||
     EXTRA_KINDS.some((k) => extras[k] !== initialExtras[k]) ||
-    (extras.additionalDriver && JSON.stringify(person) !== JSON.stringify(booking.additionalDriver ? { ...booking.additionalDriver } : EMPTY_PERSON));
+    (extras.additionalDriver && JSON.stringify(person) !== JSON.stringify(storedPerson));
 
   // The server prices an additional driver only with their details (or the ones stored).
   const needPerson = extras.additionalDriver && !booking.additionalDriver && !personComplete;
@@ -441,17 +467,15 @@ function EditBooking({
   const extraLines = (shownChange?.quote ?? booking.breakdown)?.extras ?? [];
   const lineOf = new Map(extraLines.map((e) => [e.kind, e]));
   const additionalLine = lineOf.get('additionalDriver');
-  const additionalOn = Boolean(extras.additionalDriver || additionalLine?.included);
+  const additionalIncluded = Boolean(additionalLine?.included);
+  const additionalOn = Boolean(extras.additionalDriver || additionalIncluded);
   const quoteError = quoteQuery.error && !quoteQuery.loading ? formatError(intl, quoteQuery.error) : null;
 
   const canSave = Boolean(input && dirty && !needPerson && shownChange?.available && !quoteQuery.loading && !quoteError && !saving && (!extras.additionalDriver || additionalLine?.included || personComplete));
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  async function save() {
     if (!input || !canSave) return;
     setConflict(false);
-    setFailure(null);
-    setFieldErrors({});
     try {
       await updateBooking({ ...input, ...(additionalOn && personComplete ? { additionalDriver: person } : {}) }, language);
       toastSuccess(intl.formatMessage({ id: 'booking.edit.success' }));
@@ -462,26 +486,26 @@ function EditBooking({
         void quoteQuery.refetch().catch(() => undefined);
         return;
       }
-      const details = errorDetails(error);
-      const fields = Object.fromEntries(Object.entries(details.fieldErrors).map(([field, code]) => [field, intl.formatMessage({ id: messageCodeId(code) })]));
-      setFieldErrors(fields);
-      setFailure(formatError(intl, error));
+      // Each field error under its field (the first one focused), and what went wrong above the
+      // buttons unless it only repeats a field's message (the engine's rule, as in the account forms).
+      const { fieldErrors, messageCode } = errorDetails(error);
+      const shown = Object.entries(fieldErrors).filter(([field]) => field in initial);
+      const repeated = shown.some(([, code]) => code === messageCode);
+      form.showProblems(Object.fromEntries(shown.map(([field, code]) => [field, { id: messageCodeId(code) }])), repeated ? null : formatError(intl, error));
     }
   }
 
+  /** A change: any conflict shown is about what the form held before. */
+  const change = (changes: Partial<typeof initial>) => {
+    setConflict(false);
+    form.setMany(changes);
+  };
   const locationData = (list: Location[]) => list.map((l) => ({ value: l.id, label: l.name }));
   const pickupChoices = booking.car.locations.length ? booking.car.locations : locations;
-  const setField = (name: keyof typeof form, value: string) => {
-    setConflict(false);
-    setForm((current) => ({ ...current, [name]: value }));
-  };
-  const personErrors = Object.fromEntries(
-    (['fullName', 'email', 'phone', 'birthDate'] as const).map((f) => [f, fieldErrors[`additionalDriver.${f}`]]),
-  ) as Partial<Record<keyof PersonValues, string>>;
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="booking-edit" className={classes.noPrint}>
-      <form onSubmit={(event) => void save(event)} noValidate aria-labelledby="booking-edit">
+      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-labelledby="booking-edit">
         <Stack gap="sm">
           <Title order={2} size="h4" id="booking-edit">
             {intl.formatMessage({ id: 'booking.edit.title' })}
@@ -491,31 +515,30 @@ function EditBooking({
             <Select
               label={intl.formatMessage({ id: 'booking.edit.pickupLocation' })}
               data={locationData(pickupChoices)}
-              value={form.pickup}
-              onChange={(value) => value && setField('pickup', value)}
+              name="pickupLocationId"
+              value={values.pickupLocationId}
+              onChange={(value) => value && change({ pickupLocationId: value })}
               allowDeselect={false}
-              error={fieldErrors.pickupLocationId}
+              error={form.fieldError('pickupLocationId')}
             />
             <Select
               label={intl.formatMessage({ id: 'booking.edit.dropoffLocation' })}
               data={locationData(locations)}
-              value={form.dropoff}
-              onChange={(value) => value && setField('dropoff', value)}
+              name="dropoffLocationId"
+              value={values.dropoffLocationId}
+              onChange={(value) => value && change({ dropoffLocationId: value })}
               allowDeselect={false}
               searchable
-              error={fieldErrors.dropoffLocationId}
+              error={form.fieldError('dropoffLocationId')}
             />
           </Stack>
           <RentalPeriodPicker
             settings={settings}
-            value={{ from: form.from, to: form.to }}
-            onChange={(next) => {
-              setConflict(false);
-              setForm((current) => ({ ...current, from: next.from, to: next.to }));
-            }}
+            value={{ from: values.from, to: values.to }}
+            onChange={(next) => change({ from: next.from, to: next.to })}
             errors={{
-              from: form.from !== initial.from ? periodText('from') : undefined,
-              to: form.to !== initial.to || form.from !== initial.from ? periodText('to') : undefined,
+              from: values.from !== initial.from ? periodText('from') : undefined,
+              to: values.to !== initial.to || values.from !== initial.from ? periodText('to') : undefined,
             }}
           />
 
@@ -538,11 +561,7 @@ function EditBooking({
                   description={price}
                   checked={Boolean(line?.included || extras[kind])}
                   disabled={Boolean(line?.included)}
-                  onChange={(event) => {
-                    const on = event.currentTarget.checked;
-                    setConflict(false);
-                    setExtras((current) => ({ ...current, [kind]: on }));
-                  }}
+                  onChange={(event) => change({ extras: { ...extras, [kind]: event.currentTarget.checked } })}
                 />
               );
             })}
@@ -553,13 +572,7 @@ function EditBooking({
               <Text fw={600} size="sm">
                 {intl.formatMessage({ id: 'booking.additionalDriver' })}
               </Text>
-              <PersonFields
-                prefix="additionalDriver"
-                values={person}
-                errors={personErrors}
-                onChange={(field, value) => setPerson((current) => ({ ...current, [field]: value }))}
-                onBlur={() => undefined}
-              />
+              <PersonFields field={(name) => form.inputProps(`additionalDriver.${name}`)} own={false} required columns={2} />
             </Stack>
           )}
 
@@ -603,9 +616,9 @@ function EditBooking({
               {intl.formatMessage({ id: 'booking.edit.conflict' })}
             </Alert>
           )}
-          {failure && !conflict && (
+          {form.formError && !conflict && (
             <Alert color="red" variant="light" role="alert">
-              {failure}
+              {form.formError}
             </Alert>
           )}
           <Group justify="flex-end" gap="xs">

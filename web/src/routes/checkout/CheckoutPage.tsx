@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { zoneToday } from '@shared/rentalPeriod.ts';
-import { Suspense, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CheckoutCarQuery, CheckoutDriverQuery, CheckoutMutation as CheckoutResult, ExtraKind, PaymentOption } from '../../__generated__/graphql.ts';
@@ -9,10 +9,12 @@ import { signInPath } from '../../auth/accountPaths.ts';
 import { useRecaptcha } from '../../auth/useRecaptcha.ts';
 import { CurrencyNotice } from '../../components/CurrencyNotice.tsx';
 import { DataProvider } from '../../components/DataProvider.tsx';
+import { PersonFields } from '../../components/PersonFields.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { useMoney } from '../../hooks/useMoney.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useSettings, type Settings } from '../../hooks/useSettings.ts';
+import { useZodForm } from '../../hooks/useZodForm.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { formatError } from '../../lib/errors.ts';
 import { criteriaSearch, type Criteria } from '../../lib/search.ts';
@@ -24,27 +26,27 @@ import {
   checkoutFailure,
   checkoutProblems,
   EXTRA_KINDS,
-  firstField,
+  initialCheckoutValues,
   minimumAge,
+  nestedValues,
+  personOf,
   pickupDayOf,
   readCheckoutParams,
-  type CheckoutField,
-  type CheckoutValues,
+  type CheckoutFormValues,
+  type CheckoutRules,
   type PersonValues,
-  type Problem,
 } from './checkoutForm.ts';
 import { CheckoutCarQuery as CarDocument, CheckoutDriverQuery as DriverDocument, CheckoutMutation as CheckoutDocument, CheckoutQuoteQuery } from './documents.ts';
 import { DriverDetails } from './DriverDetails.tsx';
 import { LicenceField, type UploadedLicence } from './LicenceField.tsx';
 import { PaymentOptions, PickupChecklist } from './PaymentOptions.tsx';
 import { PaymentPanel } from './PaymentPanel.tsx';
-import { PersonFields } from './PersonFields.tsx';
 
 type Car = NonNullable<CheckoutCarQuery['car']>;
 type Me = NonNullable<CheckoutDriverQuery['me']>;
 type PaymentSession = NonNullable<CheckoutResult['checkout']['payment']>;
+type Values = CheckoutFormValues<UploadedLicence, PaymentOption>;
 
-const EMPTY_PERSON: PersonValues = { fullName: '', email: '', phone: '', birthDate: '' };
 const PER_DAY: Record<ExtraKind, boolean> = {
   cancellation: false,
   amendments: false,
@@ -53,13 +55,6 @@ const PER_DAY: Record<ExtraKind, boolean> = {
   fullInsurance: true,
   additionalDriver: true,
 };
-
-/** The element of a field, for the focus on the first error. */
-function fieldElement(form: HTMLElement | null, field: CheckoutField): HTMLElement | null {
-  if (!form) return null;
-  if (field === 'paymentOption') return form.querySelector<HTMLElement>('input[name="paymentOption"]');
-  return form.querySelector<HTMLElement>(`#${field.replace('.', '-')}`);
-}
 
 /**
  * /checkout?car=..&pickup=..&dropoff=..&from=..&to=..: booking options, booking details,
@@ -186,23 +181,33 @@ function CheckoutForm({
   const { language } = useLanguage();
   const money = useMoney();
   const getRecaptchaToken = useRecaptcha('checkout');
-  const [checkout, { loading: submitting }] = useMutation(CheckoutDocument);
-  const formRef = useRef<HTMLFormElement>(null);
-  const inFlight = useRef(false);
+  const [checkout] = useMutation(CheckoutDocument);
 
   const payLaterAllowed = car.supplier.payLaterAllowed;
-  const [paymentOption, setPaymentOption] = useState<PaymentOption>(payLaterAllowed ? 'payLater' : 'payOnline');
-  const [chosen, setChosen] = useState<Partial<Record<ExtraKind, boolean>>>({});
-  const [values, setValues] = useState<CheckoutValues>({ driver: { ...EMPTY_PERSON, acceptTerms: false }, additionalDriver: EMPTY_PERSON });
-  const [licence, setLicence] = useState<UploadedLicence | null>(null);
   // While the licence is still uploading, booking waits: it would say no licence was given.
   const [licenceUploading, setLicenceUploading] = useState(false);
-  const [problems, setProblems] = useState<Partial<Record<CheckoutField, Problem>>>({});
-  const [formError, setFormError] = useState<Problem | null>(null);
-  const [accountExists, setAccountExists] = useState(false);
-  const [conflict, setConflict] = useState(false);
+  // What the last refusal offers beyond its message: sign-in (an account exists), search again (taken).
+  const [refusal, setRefusal] = useState<{ accountExists: boolean; conflict: boolean } | null>(null);
   const [payment, setPayment] = useState<PaymentSession | null>(null);
-  const submitted = useRef(false);
+
+  const today = zoneToday(settings.timeZone);
+  const labels = {
+    fullName: intl.formatMessage({ id: 'form.fullName' }),
+    email: intl.formatMessage({ id: 'form.email' }),
+    phone: intl.formatMessage({ id: 'form.phone' }),
+    birthDate: intl.formatMessage({ id: 'form.birthDate' }),
+  };
+  const form = useZodForm<Values>({
+    initialValues: initialCheckoutValues<UploadedLicence, PaymentOption>(payLaterAllowed ? 'payLater' : 'payOnline'),
+    validate: (v) => checkoutProblems(nestedValues(v), rulesOf(v)),
+    labels: Object.fromEntries((['driver', 'additionalDriver'] as const).flatMap((p) => Object.entries(labels).map(([f, label]) => [`${p}.${f}`, label]))),
+    invalidMessage: 'error.badUserInput',
+    paused: licenceUploading,
+    onSubmit: () => book(),
+  });
+  const { values } = form;
+  const paymentOption = values.paymentOption;
+  const chosen = values.extras;
 
   // The server's quote for what is chosen now; the previous one stays shown while it loads.
   const extrasInput = Object.fromEntries(EXTRA_KINDS.filter((k) => chosen[k]).map((k) => [k, true]));
@@ -227,86 +232,26 @@ function CheckoutForm({
   const additionalIncluded = Boolean(additionalLine?.available && additionalLine.included);
   const additionalOn = Boolean(additionalLine?.available && (additionalLine.included || chosen.additionalDriver));
   // An included additional driver is free and optional: asked for only once one is being entered.
-  const additionalRequired =
-    chosen.additionalDriver === true || (additionalIncluded && Object.values(values.additionalDriver).some((v) => v.trim() !== ''));
+  const additionalRequiredIn = (v: Values): boolean =>
+    v.extras.additionalDriver === true || (additionalIncluded && Object.values(personOf(v, 'additionalDriver')).some((x) => x.trim() !== ''));
+  const additionalRequired = additionalRequiredIn(values);
 
-  const today = zoneToday(settings.timeZone);
-  const rules = {
-    guest: !me,
-    needBirthDate: Boolean(me && !me.birthDate),
-    additionalDriver: additionalRequired,
-    minAge: minimumAge(car.minimumAge, settings.minimumAge),
-    pickupDay: pickupDayOf(criteria.from, settings.timeZone),
-    today,
-    hasLicence: licence !== null || Boolean(me?.hasLicence),
-    paymentChosen: paymentOption === 'payOnline' || payLaterAllowed,
-  };
+  function rulesOf(v: Values): CheckoutRules {
+    return {
+      guest: !me,
+      needBirthDate: Boolean(me && !me.birthDate),
+      additionalDriver: additionalRequiredIn(v),
+      minAge: minimumAge(car.minimumAge, settings.minimumAge),
+      pickupDay: pickupDayOf(criteria.from, settings.timeZone),
+      today,
+      hasLicence: v.licence !== null || Boolean(me?.hasLicence),
+      paymentChosen: v.paymentOption === 'payOnline' || payLaterAllowed,
+    };
+  }
   const checkoutUrl = `${location.pathname}${location.search}`;
 
-  const text = (problem: Problem | undefined, label?: string) => {
-    if (!problem) return undefined;
-    const message = intl.formatMessage({ id: problem.id }, problem.values);
-    return problem.id === 'error.REQUIRED' && label ? `${message}${label}` : message;
-  };
-  const labels: Record<keyof PersonValues, string> = {
-    fullName: intl.formatMessage({ id: 'form.fullName' }),
-    email: intl.formatMessage({ id: 'form.email' }),
-    phone: intl.formatMessage({ id: 'form.phone' }),
-    birthDate: intl.formatMessage({ id: 'form.birthDate' }),
-  };
-  const personErrors = (prefix: 'driver' | 'additionalDriver') =>
-    Object.fromEntries(
-      (Object.keys(labels) as (keyof PersonValues)[]).map((field) => [field, text(problems[`${prefix}.${field}` as CheckoutField], labels[field])]),
-    ) as Partial<Record<keyof PersonValues, string>>;
-
-  /** Re-checks after a change: once submitted every field, before only the ones showing an error. */
-  function recheck(next: CheckoutValues, overrides: Partial<typeof rules> = {}) {
-    const all = checkoutProblems(next, { ...rules, ...overrides });
-    setProblems((shown) => {
-      if (submitted.current) return all;
-      const kept: typeof shown = {};
-      for (const field of Object.keys(shown) as CheckoutField[]) if (all[field]) kept[field] = all[field];
-      return kept;
-    });
-  }
-
-  function setPerson(prefix: 'driver' | 'additionalDriver', field: keyof PersonValues, value: string) {
-    const next = { ...values, [prefix]: { ...values[prefix], [field]: value } };
-    setValues(next);
-    recheck(next);
-  }
-
-  function blur(prefix: 'driver' | 'additionalDriver', field: keyof PersonValues) {
-    if (!values[prefix][field]) return;
-    const key = `${prefix}.${field}` as CheckoutField;
-    const problem = checkoutProblems(values, rules)[key];
-    setProblems((shown) => {
-      const next = { ...shown };
-      if (problem) next[key] = problem;
-      else delete next[key];
-      return next;
-    });
-  }
-
-  function focus(field: CheckoutField | undefined) {
-    if (field) fieldElement(formRef.current, field)?.focus();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (inFlight.current || licenceUploading) return;
-    submitted.current = true;
-    setAccountExists(false);
-    setConflict(false);
-    const found = checkoutProblems(values, rules);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      setFormError({ id: 'error.badUserInput' });
-      focus(firstField(found));
-      return;
-    }
-    setFormError(null);
-    inFlight.current = true;
+  async function book() {
+    setRefusal(null);
     try {
       const recaptchaToken = me ? undefined : await getRecaptchaToken();
       const person = (p: PersonValues) => ({ fullName: p.fullName.trim(), email: p.email.trim(), phone: p.phone.trim(), birthDate: p.birthDate });
@@ -321,13 +266,13 @@ function CheckoutForm({
             to: criteria.to,
             extras: extrasChosen,
             ...(me
-              ? rules.needBirthDate
-                ? { driver: { birthDate: values.driver.birthDate } }
+              ? !me.birthDate
+                ? { driver: { birthDate: values['driver.birthDate'] } }
                 : {}
-              : { driver: { ...person(values.driver), acceptTerms: values.driver.acceptTerms, language } }),
-            ...(additionalRequired ? { additionalDriver: person(values.additionalDriver) } : {}),
+              : { driver: { ...person(personOf(values, 'driver')), acceptTerms: values['driver.acceptTerms'], language } }),
+            ...(additionalRequired ? { additionalDriver: person(personOf(values, 'additionalDriver')) } : {}),
             // A signed-in driver's upload is already the licence on file; a guest's is named.
-            ...(licence?.temporary ? { licence: licence.name } : {}),
+            ...(values.licence?.temporary ? { licence: values.licence.name } : {}),
             currency: money.currency,
             paymentOption,
             ...(recaptchaToken ? { recaptchaToken } : {}),
@@ -344,15 +289,10 @@ function CheckoutForm({
       }
     } catch (error) {
       const failure = checkoutFailure(error);
-      if (failure.fields.licence) setLicence(null);
-      setProblems(failure.fields);
-      setFormError(failure.form);
-      setAccountExists(failure.accountExists);
-      setConflict(failure.conflict);
+      if (failure.fields.licence) form.setValue('licence', null);
+      form.showProblems(failure.fields, failure.form ? intl.formatMessage({ id: failure.form.id }, failure.form.values) : null);
+      setRefusal({ accountExists: failure.accountExists, conflict: failure.conflict });
       if (failure.conflict) void quoteQuery.refetch();
-      focus(firstField(failure.fields));
-    } finally {
-      inFlight.current = false;
     }
   }
 
@@ -394,40 +334,29 @@ function CheckoutForm({
   return (
     <Grid>
       <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-        <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={intl.formatMessage({ id: 'page.checkout.title' })}>
+        <form
+          ref={form.formRef}
+          onSubmit={(event) => {
+            if (!licenceUploading) setRefusal(null);
+            form.onSubmit(event);
+          }}
+          noValidate
+          aria-label={intl.formatMessage({ id: 'page.checkout.title' })}
+        >
           <Stack>
-            <BookingOptions
-              extras={extras}
-              chosen={chosen}
-              money={format}
-              onChange={(kind, on) => {
-                setChosen((c) => ({ ...c, [kind]: on }));
-                if (kind === 'additionalDriver') recheck(values, { additionalDriver: on || (additionalIncluded && additionalRequired) });
-              }}
-            />
+            <BookingOptions extras={extras} chosen={chosen} money={format} onChange={(kind, on) => form.setValue('extras', { ...chosen, [kind]: on })} />
             <DriverDetails
               me={me}
-              values={values.driver}
-              acceptTerms={values.driver.acceptTerms}
-              errors={{ ...personErrors('driver'), acceptTerms: text(problems['driver.acceptTerms']) }}
-              onChange={(field, value) => setPerson('driver', field, value)}
-              onBlur={(field) => blur('driver', field)}
-              onAcceptTerms={(accepted) => {
-                const next = { ...values, driver: { ...values.driver, acceptTerms: accepted } };
-                setValues(next);
-                recheck(next);
-              }}
+              field={(name) => form.inputProps(`driver.${name}`)}
+              acceptTerms={form.checkboxProps('driver.acceptTerms')}
               maxBirthDate={today}
               signInHref={signInPath(checkoutUrl)}
             />
             <LicenceField
-              value={licence}
+              value={values.licence}
               onFile={Boolean(me?.hasLicence)}
-              onChange={(next) => {
-                setLicence(next);
-                recheck(values, { hasLicence: next !== null || Boolean(me?.hasLicence) });
-              }}
-              error={text(problems.licence)}
+              onChange={(next) => form.setValue('licence', next)}
+              error={form.fieldError('licence')}
               onUploading={setLicenceUploading}
             />
             {additionalOn && (
@@ -440,24 +369,17 @@ function CheckoutForm({
                     {intl.formatMessage({ id: 'checkout.additional.optional' })}
                   </Text>
                 )}
-                <PersonFields
-                  prefix="additionalDriver"
-                  values={values.additionalDriver}
-                  errors={personErrors('additionalDriver')}
-                  onChange={(field, value) => setPerson('additionalDriver', field, value)}
-                  onBlur={(field) => blur('additionalDriver', field)}
-                  maxBirthDate={today}
-                />
+                <PersonFields field={(name) => form.inputProps(`additionalDriver.${name}`)} own={false} required columns={2} maxBirthDate={today} />
               </Paper>
             )}
             <PaymentOptions
               value={paymentOption}
-              onChange={setPaymentOption}
+              onChange={(option) => form.setValue('paymentOption', option)}
               payLaterAllowed={payLaterAllowed}
-              error={text(problems.paymentOption)}
+              error={form.fieldError('paymentOption')}
             />
             <PickupChecklist paymentOption={paymentOption} deposit={format(car.deposit)} />
-            {accountExists && (
+            {refusal?.accountExists && (
               <Alert color="blue" title={intl.formatMessage({ id: 'checkout.accountExists.title' })}>
                 <Stack gap="xs" align="flex-start">
                   <Text size="sm">{intl.formatMessage({ id: 'checkout.accountExists.text' })}</Text>
@@ -467,11 +389,11 @@ function CheckoutForm({
                 </Stack>
               </Alert>
             )}
-            {formError && (
+            {form.formError && (
               <Alert color="red" variant="light" role="alert">
                 <Stack gap={4} align="flex-start">
-                  <Text size="sm">{text(formError)}</Text>
-                  {conflict && (
+                  <Text size="sm">{form.formError}</Text>
+                  {refusal?.conflict && (
                     <Anchor component={Link} to={searchAgain} size="sm">
                       {intl.formatMessage({ id: 'checkout.searchAgain' })}
                     </Anchor>
@@ -495,7 +417,7 @@ function CheckoutForm({
                 </Stack>
               </Alert>
             )}
-            <Button type="submit" size="md" loading={submitting} disabled={Boolean(quoteProblem) || licenceUploading}>
+            <Button type="submit" size="md" loading={form.submitting} disabled={Boolean(quoteProblem) || licenceUploading}>
               {intl.formatMessage({ id: paymentOption === 'payOnline' ? 'checkout.submitPayOnline' : 'checkout.submitPayLater' })}
             </Button>
           </Stack>

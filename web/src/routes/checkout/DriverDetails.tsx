@@ -1,10 +1,10 @@
-import { Anchor, Checkbox, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Checkbox, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCalendarDate } from '@shared/dates.ts';
+import type { ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CheckoutDriverQuery } from '../../__generated__/graphql.ts';
-import type { PersonValues } from './checkoutForm.ts';
-import { PersonFields } from './PersonFields.tsx';
+import { PersonFields, type PersonField, type TextFieldProps } from '../../components/PersonFields.tsx';
 
 type Me = NonNullable<CheckoutDriverQuery['me']>;
 
@@ -14,22 +14,16 @@ type Me = NonNullable<CheckoutDriverQuery['me']>;
  */
 export function DriverDetails({
   me,
-  values,
+  field,
   acceptTerms,
-  errors,
-  onChange,
-  onBlur,
-  onAcceptTerms,
   maxBirthDate,
   signInHref,
 }: {
   me: Me | null;
-  values: PersonValues;
-  acceptTerms: boolean;
-  errors: Partial<Record<keyof PersonValues | 'acceptTerms', string>>;
-  onChange: (field: keyof PersonValues, value: string) => void;
-  onBlur: (field: keyof PersonValues) => void;
-  onAcceptTerms: (accepted: boolean) => void;
+  /** The form's props for each of the driver's inputs. */
+  field: (name: PersonField) => TextFieldProps;
+  /** The form's props for the Terms of Use checkbox. */
+  acceptTerms: { name: string; checked: boolean; onChange: (event: ChangeEvent<HTMLInputElement>) => void; error: string | undefined };
   maxBirthDate?: string;
   signInHref: string;
 }) {
@@ -65,21 +59,7 @@ export function DriverDetails({
               )}
             </Table.Tbody>
           </Table>
-          {!me.birthDate && (
-            <TextInput
-              id="driver-birthDate"
-              name="driver.birthDate"
-              label={intl.formatMessage({ id: 'form.birthDate' })}
-              type="date"
-              autoComplete="bday"
-              max={maxBirthDate}
-              value={values.birthDate}
-              onChange={(event) => onChange('birthDate', event.currentTarget.value)}
-              onBlur={() => onBlur('birthDate')}
-              error={errors.birthDate}
-              required
-            />
-          )}
+          {!me.birthDate && <PersonFields field={field} fields={['birthDate']} required maxBirthDate={maxBirthDate} />}
           <Text size="sm" c="dimmed">
             <FormattedMessage
               id="checkout.driver.settingsHint"
@@ -95,13 +75,9 @@ export function DriverDetails({
               values={{ link: (chunks) => <Anchor component={Link} to={signInHref} inherit>{chunks}</Anchor> }}
             />
           </Text>
-          <PersonFields prefix="driver" values={values} errors={errors} onChange={onChange} onBlur={onBlur} maxBirthDate={maxBirthDate} />
+          <PersonFields field={field} required columns={2} maxBirthDate={maxBirthDate} />
           <Checkbox
-            id="driver-acceptTerms"
-            name="driver.acceptTerms"
-            checked={acceptTerms}
-            onChange={(event) => onAcceptTerms(event.currentTarget.checked)}
-            error={errors.acceptTerms}
+            {...acceptTerms}
             label={
               <FormattedMessage
                 id="form.acceptTerms"

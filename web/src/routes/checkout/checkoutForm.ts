@@ -90,6 +90,59 @@ export const FIELD_ORDER = [
 
 export type CheckoutField = (typeof FIELD_ORDER)[number];
 
+/**
+ * The checkout form's values for the form engine (useZodForm): one flat key a field, named as
+ * its input (`driver.fullName`), in page order, so the first invalid one gets the focus; then
+ * what is chosen beside the fields (the extras).
+ */
+export interface CheckoutFormValues<Licence = unknown, Option = string> {
+  [field: string]: unknown;
+  'driver.fullName': string;
+  'driver.email': string;
+  'driver.phone': string;
+  'driver.birthDate': string;
+  licence: Licence | null;
+  'additionalDriver.fullName': string;
+  'additionalDriver.email': string;
+  'additionalDriver.phone': string;
+  'additionalDriver.birthDate': string;
+  paymentOption: Option;
+  'driver.acceptTerms': boolean;
+  extras: Partial<Record<ExtraKind, boolean>>;
+}
+
+export function initialCheckoutValues<Licence, Option>(paymentOption: Option): CheckoutFormValues<Licence, Option> {
+  return {
+    'driver.fullName': '',
+    'driver.email': '',
+    'driver.phone': '',
+    'driver.birthDate': '',
+    licence: null,
+    'additionalDriver.fullName': '',
+    'additionalDriver.email': '',
+    'additionalDriver.phone': '',
+    'additionalDriver.birthDate': '',
+    paymentOption,
+    'driver.acceptTerms': false,
+    extras: {},
+  };
+}
+
+/** The person of a prefix, out of the flat values. */
+export function personOf(values: CheckoutFormValues, prefix: 'driver' | 'additionalDriver'): PersonValues {
+  return {
+    fullName: values[`${prefix}.fullName`],
+    email: values[`${prefix}.email`],
+    phone: values[`${prefix}.phone`],
+    birthDate: values[`${prefix}.birthDate`],
+  };
+}
+
+/** The flat values as the rules read them. */
+export function nestedValues(values: CheckoutFormValues): CheckoutValues {
+  return { driver: { ...personOf(values, 'driver'), acceptTerms: values['driver.acceptTerms'] }, additionalDriver: personOf(values, 'additionalDriver') };
+}
+
 export interface CheckoutRules {
   /** No session: the driver's details are asked for. */
   guest: boolean;
@@ -126,14 +179,20 @@ function codeProblem(result: { success: boolean; error?: { issues: { message: st
   return { id: isMessageCode(code) ? messageCodeId(code) : 'error.INVALID' };
 }
 
-function birthDateProblem(value: string, rules: CheckoutRules): Problem | null {
+function birthDateProblem(value: string, rules: Pick<CheckoutRules, 'minAge' | 'pickupDay' | 'today'>): Problem | null {
   if (!value.trim()) return { id: 'error.REQUIRED' };
   if (!realDate(value) || value > rules.today) return { id: 'error.INVALID_DATE' };
   if (ageOn(value, rules.pickupDay) < rules.minAge) return { id: 'checkout.error.TOO_YOUNG', values: { age: rules.minAge } };
   return null;
 }
 
-function personProblems(prefix: 'driver' | 'additionalDriver', person: PersonValues, rules: CheckoutRules, out: Partial<Record<CheckoutField, Problem>>) {
+/** A person's details (a driver or an additional driver), each field's problem under `<prefix>.<field>`. */
+export function personProblems(
+  prefix: 'driver' | 'additionalDriver',
+  person: PersonValues,
+  rules: Pick<CheckoutRules, 'minAge' | 'pickupDay' | 'today'>,
+  out: Partial<Record<CheckoutField, Problem>>,
+) {
   const set = (field: keyof PersonValues, problem: Problem | null) => {
     if (problem) out[`${prefix}.${field}` as CheckoutField] = problem;
   };
