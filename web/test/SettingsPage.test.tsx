@@ -124,7 +124,8 @@ describe('header bell and /notifications', () => {
     const link = await screen.findByRole('link', { name: 'Booking AB12 confirmed' });
     expect(link.getAttribute('href')).toBe('/booking?b=b-42');
     const items = screen.getAllByRole('listitem');
-    expect(items.map((item) => (item.textContent ?? '').split(/\d/)[0])).toEqual(['Booking AB', 'Welcome']);
+    // Each item: its text, then its date in the one format ('Fri 27 Nov 2026, 10:00').
+    expect(items.map((item) => (item.textContent ?? '').replace(/(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} .*$/, ''))).toEqual(['Booking AB12 confirmed', 'Welcome']);
     expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeDefined();
 
     await user.click(screen.getByRole('checkbox', { name: 'Select: Welcome' }));

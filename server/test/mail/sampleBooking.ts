@@ -6,6 +6,7 @@ const place = { name: { en: 'Erbil Airport', fr: 'Aéroport d’Erbil', es: 'Aer
 export function sampleBookingMail(overrides: Partial<MailData['bookingConfirmation']> = {}): MailData['bookingConfirmation'] {
   return {
     bookingId: '7d0f0a52-5c1e-4f43-9d4e-6f1f2b9d3a10',
+    reference: 'EBL-7K3Q9M',
     driverName: 'Dilan Aziz',
     driverEmail: 'driver@example.com',
     carName: 'Kia Picanto',

@@ -63,9 +63,9 @@ const notificationsOf = async (bookingId: string): Promise<Row[]> =>
   ).sort((a, b) => `${a.code}${a.userId}`.localeCompare(`${b.code}${b.userId}`));
 
 /** What a booking's notifications must be: one per person, the values the reader's text needs. */
-function expected(bookingId: string, driverId: string, supplierId: string, period: { from: Date; to: Date }, paymentOption: 'payLater' | 'payOnline') {
+function expected(reference: string, driverId: string, supplierId: string, period: { from: Date; to: Date }, paymentOption: 'payLater' | 'payOnline') {
   const values = {
-    reference: bookingId,
+    reference,
     car: 'Toyota Corolla',
     supplier: 'Zagros Rentals',
     driver: 'Dilan Ahmed',
@@ -89,7 +89,8 @@ describe('a booking made notifies the driver, the supplier and the admins', () =
     expect(res.errors).toBeUndefined();
     const bookingId: string = res.data!.checkout.bookingId;
 
-    expect(await notificationsOf(bookingId)).toEqual(expected(bookingId, driver.id, supplier.id, { from, to }, 'payLater'));
+    const { reference } = await db.prisma.booking.findUniqueOrThrow({ where: { id: bookingId } });
+    expect(await notificationsOf(bookingId)).toEqual(expected(reference, driver.id, supplier.id, { from, to }, 'payLater'));
     // The mail copies as before: the driver's confirmation, the supplier's and ADMIN_EMAIL's "new booking".
     const mails = await db.prisma.mailOutbox.findMany({ where: { toAddress: { in: [driver.email, supplier.user.email, ADMIN] } }, select: { toAddress: true, subject: true } });
     expect(mails.map((m) => `${m.toAddress} ${m.subject.replace(/:.*/, '')}`).sort()).toEqual(
@@ -137,7 +138,7 @@ describe('a booking made notifies the driver, the supplier and the admins', () =
       expect(res.status).toBe(200);
     }
     expect((await db.prisma.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe('paid');
-    expect(await notificationsOf(booking.id)).toEqual(expected(booking.id, driver.id, supplier.id, { from, to }, 'payOnline'));
+    expect(await notificationsOf(booking.id)).toEqual(expected(booking.reference, driver.id, supplier.id, { from, to }, 'payOnline'));
   });
 
   it('called twice for one booking, it still notifies each person once; rolled back, it notifies no one', async () => {
@@ -160,7 +161,7 @@ describe('a booking made notifies the driver, the supplier and the admins', () =
 
     await db.prisma.$transaction((tx) => enqueueBookingConfirmation({ ...deps, db: tx }, booking.id));
     await db.prisma.$transaction((tx) => enqueueBookingConfirmation({ ...deps, db: tx }, booking.id));
-    expect(await notificationsOf(booking.id)).toEqual(expected(booking.id, driver.id, supplier.id, { from, to }, 'payLater'));
+    expect(await notificationsOf(booking.id)).toEqual(expected(booking.reference, driver.id, supplier.id, { from, to }, 'payLater'));
   });
 
   it('the database refuses a notification without a code or with values that are not an object', async () => {

@@ -114,7 +114,7 @@ describe('finaliseCancellation', () => {
     expect(after.refundedAt).not.toBeNull();
     expect(after.statusChanges.at(-1)).toMatchObject({ fromStatus: 'paid', toStatus: 'cancelled', changedById: admin.id, reason: expect.stringContaining(`Refunded 60.00 USD through Stripe (${out.refund.id})`) });
     expect(after.notifications.filter((n) => n.code === 'CANCELLATION_FINALISED')).toEqual([
-      expect.objectContaining({ userId: driver.id, values: expect.objectContaining({ reference: booking.id, status: 'cancelled', previousStatus: 'paid', refunded: true, refundAmount: '60.00', refundCurrency: 'USD' }) }),
+      expect.objectContaining({ userId: driver.id, values: expect.objectContaining({ reference: booking.reference, status: 'cancelled', previousStatus: 'paid', refunded: true, refundAmount: '60.00', refundCurrency: 'USD' }) }),
     ]);
 
     // Once: finalising again is refused (cancelled is final) and nothing more reaches Stripe.

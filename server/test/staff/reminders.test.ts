@@ -74,7 +74,7 @@ describe('pick-up reminders', () => {
     for (const { booking: b, driver } of [soon, paid, reserved, deposit, quiet]) {
       expect((await db.prisma.booking.findUniqueOrThrow({ where: { id: b.id } })).reminderSentAt).toEqual(now);
       expect(await remindersOf(b.id)).toEqual([
-        expect.objectContaining({ userId: driver.id, values: { reference: b.id, car: 'Toyota Land Cruiser', from: b.from.toISOString(), to: b.to.toISOString(), paymentOption: b.paymentOption } }),
+        expect.objectContaining({ userId: driver.id, values: { reference: b.reference, car: 'Toyota Land Cruiser', from: b.from.toISOString(), to: b.to.toISOString(), paymentOption: b.paymentOption } }),
       ]);
     }
     // The e-mail: in French for the French driver, the time in Asia/Baghdad, the place, the checklist.

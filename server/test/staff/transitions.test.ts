@@ -79,7 +79,7 @@ describe('the staff transition table', () => {
         {
           userId: driver.id,
           code: 'BOOKING_STATUS_CHANGED',
-          values: { reference: b.id, car: 'Hyundai Elantra', from: b.from.toISOString(), to: b.to.toISOString(), status: to, previousStatus: from },
+          values: { reference: b.reference, car: 'Hyundai Elantra', from: b.from.toISOString(), to: b.to.toISOString(), status: to, previousStatus: from },
         },
       ]);
     });
