@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ROUTE_PATTERNS } from '../server/src/shared/routes.ts';
-import { apiGql as gql, createActivatedDriver, erbilTen, expect, PNG, PREFLIGHT, test } from './harness.ts';
+import { apiGql as gql, createActivatedDriver, erbilTen, expect, PNG, PREFLIGHT, randomIp, test as base } from './harness.ts';
 
 /**
  * Accessibility (issue 24 point 7): axe-core over every route of the web app
@@ -10,15 +10,15 @@ import { apiGql as gql, createActivatedDriver, erbilTen, expect, PNG, PREFLIGHT,
  * with the rule, the route, the language, the width and the nodes.
  *
  * Each route has a URL in the table below (a parameterised one with real or deliberately bad
- * values); a route added to ROUTE_PATTERNS without one fails the first test. The routes run in
- * groups of a few per test (one browser page, one signed-in driver per group), each visiting its
- * routes at both widths in both languages: about a dozen tests that two workers share.
+ * values); a route added to ROUTE_PATTERNS without one fails the first test. One test per route
+ * and sign-in state: each page is loaded once per language, audited at 390 px, then widened to
+ * 1366 px in place and audited again. Signed in, the tests of a worker share one driver (signed
+ * in once, with a licence and two pay-later bookings made through the API) and one browser page.
  */
-
-test.describe.configure({ timeout: 300_000 });
 
 const WIDTHS = [390, 1366] as const;
 const LANGUAGES = ['en', 'fr'] as const;
+const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
 async function airportId(api: APIRequestContext): Promise<string> {
   const { locations } = await gql<{ locations: { id: string; name: string }[] }>(api, '{ locations { id name } }');
@@ -48,30 +48,45 @@ async function seriousViolations(page: Page, label: string): Promise<string[]> {
 }
 
 /**
- * Opens `path` at each width and language, waits until `ready` shows and nothing is loading, and
- * fails with every serious or critical violation found.
+ * Waits until `ready` shows and nothing is loading. Parts that load as they near the viewport
+ * (newsletter boxes, the footer's details) are brought into view until none is left loading; best
+ * effort, at most a few seconds: a list that loads its next page whenever its end is in view
+ * (/bookings) never runs out of loaders, and what is still loading is audited as it shows.
  */
-async function audit(page: Page, path: string, ready: (page: Page) => Locator = (p) => p.locator('main h1').first()): Promise<string[]> {
+async function settle(page: Page, ready: Locator): Promise<void> {
+  // Generous: search results can take a while on a loaded CI machine.
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  const loading = page.locator('[aria-busy="true"], .mantine-Skeleton-root');
+  for (let tries = 0; tries < 3 && (await loading.count()) > 0; tries++) {
+    await loading.first().scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => {});
+    await expect(loading).toHaveCount(0, { timeout: 2_000 }).catch(() => {});
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Two animation frames: the layout and the media-query renders of a resize have happened. */
+async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Opens `path` once per language at 390 px, audits it, widens the same page to 1366 px, waits for
+ * the new layout and audits it again; returns every serious or critical violation found.
+ */
+async function audit(page: Page, pattern: string, path: string, ready: (page: Page) => Locator = (p) => p.locator('main h1').first()): Promise<string[]> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const found: string[] = [];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const language of LANGUAGES) {
-      await page.goto(withLanguage(path, language));
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      // Generous: search results can take a while on a loaded CI machine.
-      await expect(ready(page)).toBeVisible({ timeout: 30_000 });
-      // Parts that load as they near the viewport (newsletter boxes, the footer's details) are
-      // brought into view until none is left loading.
-      // Best effort, at most ~10 s: a list that loads its next page whenever its end is in view
-      // (/bookings) never runs out of loaders, and what is still loading is audited as it shows.
-      const loading = page.locator('[aria-busy="true"], .mantine-Skeleton-root');
-      for (let tries = 0; tries < 5 && (await loading.count()) > 0; tries++) {
-        await loading.first().scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => {});
-        await expect(loading).toHaveCount(0, { timeout: 2_000 }).catch(() => {});
+  for (const language of LANGUAGES) {
+    for (const [i, width] of WIDTHS.entries()) {
+      await page.setViewportSize({ width, height: 900 });
+      if (i === 0) {
+        await page.goto(withLanguage(path, language));
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+      } else {
+        await nextFrames(page);
       }
-      await page.evaluate(() => window.scrollTo(0, 0));
-      found.push(...(await seriousViolations(page, `${path} ${language} ${width}px`)));
+      await settle(page, ready(page));
+      found.push(...(await seriousViolations(page, `${pattern} ${language} ${width}px`)));
     }
   }
   return found;
@@ -132,9 +147,19 @@ const URLS: Record<string, RouteUrl> = {
   '/car/:id': { url: (f) => `/car/${encodeURIComponent(f.car.id)}?${criteria(f)}` },
 };
 
-test('every route of the web app has a URL in the accessibility table', () => {
+/**
+ * Rows for pages other helpers are adding (the car page, issue 24 point 1): audited as soon as
+ * their pattern is in ROUTE_PATTERNS, skipped (and said so) until then. Any other row whose
+ * pattern is not a route is stale and fails the coverage test.
+ */
+const PENDING = new Set(['/car/:id']);
+const isRoute = (pattern: string) => (ROUTE_PATTERNS as readonly string[]).includes(pattern);
+
+base('every route of the web app has a URL in the accessibility table', () => {
   const missing = ROUTE_PATTERNS.filter((pattern) => !(pattern in URLS));
   expect(missing, 'routes with no URL in e2e/a11y.spec.ts URLS: add one so axe audits them').toEqual([]);
+  const stale = Object.keys(URLS).filter((pattern) => !isRoute(pattern) && !PENDING.has(pattern));
+  expect(stale, 'rows of e2e/a11y.spec.ts URLS that are no route of ROUTE_PATTERNS').toEqual([]);
 });
 
 /** The airport and a car free there on dates a few weeks ahead (for /search, /checkout and the car page). */
@@ -180,41 +205,59 @@ async function driverBookings(api: APIRequestContext, pickup: string): Promise<s
 }
 
 /**
- * A driver signed in in the browser (through the sign-in page) and, apart, on page.request (its
- * cookie jar is not the page's), with a licence on file and two pending pay-later bookings
- * (status badges, row actions, notifications).
+ * Per worker: the airport and a free car (through the API), and a driver signed in in a browser
+ * page of their own (through the sign-in page, so that the browser remembers them as the app
+ * does), with a licence and two pending pay-later bookings (status badges, row actions,
+ * notifications). The signed-in tests of the worker take turns on that page.
  */
-async function signedInDriver(page: Page, baseURL: string, pickup: string): Promise<string[]> {
-  const { email, password } = await createActivatedDriver(baseURL);
-  await page.goto('/sign-in');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/sign-in/);
-  await gql(page.request, 'mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }', { i: { email, password } });
-  return driverBookings(page.request, pickup);
-}
+const test = base.extend<object, { world: Pick<Fixtures, 'pickup' | 'car'>; driver: { page: Page; bookingId: string } }>({
+  world: [
+    async ({ playwright }, use) => {
+      const api = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
+      await use(await carFixture(api));
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  driver: [
+    async ({ browser, world }, use) => {
+      const context = await browser.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
+      const page = await context.newPage();
+      const { email, password } = await createActivatedDriver(BASE_URL);
+      await page.goto('/sign-in');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).not.toHaveURL(/sign-in/);
+      // The API calls go through the context's own request client, which shares its cookies.
+      const [bookingId] = await driverBookings(context.request, world.pickup);
+      await use({ page, bookingId: bookingId! });
+      await context.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+});
 
-/** The routes in groups of GROUP_SIZE, in ROUTE_PATTERNS order (those with no URL are reported by the first test). */
-const GROUP_SIZE = 4;
-const routes = ROUTE_PATTERNS.filter((pattern) => pattern in URLS);
-const groups: string[][] = [];
-for (let i = 0; i < routes.length; i += GROUP_SIZE) groups.push(routes.slice(i, i + GROUP_SIZE));
+test.describe.configure({ timeout: 120_000 });
 
 for (const signedIn of [false, true]) {
   test.describe(signedIn ? 'signed in' : 'signed out', () => {
-    for (const group of groups) {
-      test(group.join(' '), async ({ page, baseURL }) => {
-        const { pickup, car } = await carFixture(page.request);
-        const bookingId = signedIn ? (await signedInDriver(page, baseURL!, pickup))[0]! : '00000000-0000-4000-8000-000000000000';
-        const fixtures: Fixtures = { signedIn, pickup, car, bookingId };
-        const found: string[] = [];
-        for (const pattern of group) {
-          const { url, ready } = URLS[pattern]!;
-          found.push(...(await audit(page, url(fixtures), ready)));
-        }
-        expect(found, `serious or critical axe violations:\n${found.join('\n')}`).toEqual([]);
-      });
+    for (const [pattern, { url, ready }] of Object.entries(URLS)) {
+      if (!isRoute(pattern)) {
+        test.skip(`${pattern} (not in ROUTE_PATTERNS yet)`, () => {});
+        continue;
+      }
+      if (signedIn) {
+        test(pattern, async ({ driver, world }) => {
+          const found = await audit(driver.page, pattern, url({ signedIn, ...world, bookingId: driver.bookingId }), ready);
+          expect(found, `serious or critical axe violations:\n${found.join('\n')}`).toEqual([]);
+        });
+      } else {
+        test(pattern, async ({ page, world }) => {
+          const found = await audit(page, pattern, url({ signedIn, ...world, bookingId: '00000000-0000-4000-8000-000000000000' }), ready);
+          expect(found, `serious or critical axe violations:\n${found.join('\n')}`).toEqual([]);
+        });
+      }
     }
   });
 }

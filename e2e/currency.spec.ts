@@ -80,12 +80,16 @@ test('switching to euros changes every price on the search page by the served ra
   const thresholds = ['250', '500', '750'].map((usdAmount) => convertFromBase(usdAmount, rate));
   // Spec §9 in English: comma thousands, the euro after a no-break space; one list, so all with cents once one has them.
   const label = (amount: string) => `Up to ${amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',').replace(/\.00$/, thresholds.every((t) => t.endsWith('.00')) ? '' : '.00')}\u00a0€`;
+  // The filters live in a sheet opened from the search bar.
+  const filters = page.getByRole('button', { name: /^Filters \(\d+\)$/ });
+  await filters.click();
   for (const amount of thresholds) await expect(page.getByRole('radio', { name: label(amount) })).toBeVisible();
   await page.getByRole('radio', { name: label(thresholds[0]) }).click();
   await expect(page).toHaveURL(/maxDeposit=250/);
 
   // The choice is remembered: a reload shows euros again.
   await page.reload();
+  await filters.click();
   await expect(page.getByRole('radio', { name: label(thresholds[0]) })).toBeChecked();
   await expect(page.getByTestId('currency-notice')).toBeVisible();
 });

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Header } from '../src/components/Header.tsx';
 import { renderWithProviders } from './render.tsx';
 
@@ -80,5 +80,52 @@ describe('Header', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Moneda' }), 'GBP £');
 
     expect(Object.keys(localStorage).filter((key) => !ALLOWED_STORAGE_KEYS.includes(key))).toEqual([]);
+  });
+
+  describe('on a phone (below 600 px)', () => {
+    const phone = (matches: boolean) => {
+      Object.defineProperty(window, 'matchMedia', {
+        configurable: true,
+        value: (query: string) => ({ matches, media: query, addEventListener: () => {}, removeEventListener: () => {} }),
+      });
+    };
+    afterEach(() => {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    });
+
+    it('keeps one row: one button showing both choices opens the two labelled selects under it', async () => {
+      phone(true);
+      const user = userEvent.setup();
+      renderWithProviders(<Header />);
+
+      // No select in the row itself: only the compact button, named by what it shows.
+      expect(screen.queryByRole('combobox')).toBeNull();
+      const toggle = screen.getByRole('button', { name: 'EN · USD, language and currency' });
+      expect(toggle.textContent).toBe('EN · USD');
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+      await user.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      const language = screen.getByRole('combobox', { name: 'Language' });
+      // The first choice takes the focus, for keyboard users.
+      await waitFor(() => expect(document.activeElement).toBe(language));
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR €');
+      expect(localStorage.getItem('currency')).toBe('EUR');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Français');
+      expect(screen.getByRole('button', { name: 'FR · EUR, langue et devise' }).textContent).toBe('FR · EUR');
+
+      // Escape closes the choices and gives the focus back to the button.
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('combobox')).toBeNull();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'FR · EUR, langue et devise' }));
+    });
+
+    it('is the two selects again on a wider screen', () => {
+      phone(false);
+      renderWithProviders(<Header />);
+      expect(screen.getByRole('combobox', { name: 'Language' })).toBeDefined();
+      expect(screen.queryByRole('button', { name: /language and currency/ })).toBeNull();
+    });
   });
 });

@@ -14,6 +14,11 @@ describe('theme colours meet 4.5:1 text contrast', () => {
     }
   });
 
+  it('placeholder text on white, lighter than dimmed text', () => {
+    expect(contrastRatio(light['--mantine-color-placeholder'], resolved.white)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(light['--mantine-color-placeholder'], resolved.white)).toBeLessThan(contrastRatio(light['--mantine-color-dimmed'], resolved.white));
+  });
+
   it('error text on white', () => {
     expect(contrastRatio(light['--mantine-color-error'], resolved.white)).toBeGreaterThanOrEqual(4.5);
   });

@@ -1,8 +1,11 @@
-import { Anchor, Button, Group } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Anchor, Box, Button, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.ts';
+import { useCurrency } from '../hooks/useCurrency.ts';
+import { useLanguage } from '../i18n/LanguageContext.ts';
 import { HeaderUserName } from './HeaderUserName.tsx';
 import { CurrencySelect, LanguageSelect } from './ShellSelects.tsx';
 
@@ -10,6 +13,71 @@ import { CurrencySelect, LanguageSelect } from './ShellSelects.tsx';
 // for signed-in visitors, after the first paint. Until it arrives, a button with the same name
 // holds its place.
 const UserMenu = lazy(() => import('./UserMenu.tsx'));
+
+/**
+ * Below the sm breakpoint (600 px), the header keeps one row (at most 64 px of a phone's height,
+ * issue 24 point 7): the two selects give way to one compact button showing both choices
+ * ("EN · USD") that opens them under the row. Read synchronously (no first paint with the wrong
+ * header); jsdom, with no media queries, gets the desktop header.
+ */
+const PHONE_QUERY = '(max-width: 37.49em)';
+
+/**
+ * The phone's language and currency: a disclosure button named by what it shows, then what it is
+ * for ("EN · USD, language and currency"), and under the header's row, while open, the same two
+ * labelled native selects as on a desktop. It closes on Escape (focus back on the button) and
+ * when the driver moves to another page.
+ */
+function usePhonePreferences() {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const { currency } = useCurrency();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const firstRef = useRef<HTMLSelectElement>(null);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  const current = `${language.toUpperCase()} · ${currency}`;
+  const toggle = (
+    <Button
+      ref={toggleRef}
+      variant="default"
+      px="xs"
+      aria-expanded={open}
+      aria-controls={panelId}
+      aria-label={intl.formatMessage({ id: 'header.preferences' }, { current })}
+      onClick={() => {
+        setOpen((was) => !was);
+        // The choices come next for the keyboard too: the first one takes the focus.
+        if (!open) requestAnimationFrame(() => firstRef.current?.focus());
+      }}
+      data-testid="header-preferences"
+    >
+      {current}
+    </Button>
+  );
+  const panel = open ? (
+    <Group
+      id={panelId}
+      grow
+      gap="xs"
+      px="md"
+      pb="xs"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        toggleRef.current?.focus();
+      }}
+    >
+      <LanguageSelect ref={firstRef} label={intl.formatMessage({ id: 'header.language' })} miw={0} />
+      <CurrencySelect label={intl.formatMessage({ id: 'header.currency' })} miw={0} />
+    </Group>
+  ) : null;
+  return { toggle, panel };
+}
 
 /**
  * The bar above every page: brand, language and currency choices, then the sign-in link or,
@@ -24,41 +92,58 @@ const UserMenu = lazy(() => import('./UserMenu.tsx'));
 export function Header() {
   const intl = useIntl();
   const { user } = useAuth();
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const preferences = usePhonePreferences();
 
   return (
-    // Wraps onto two rows on narrow phones (brand above, controls below) rather than squeezing
-    // the controls; the header is sticky, not fixed, so the page below follows its height.
-    <Group mih={64} px="md" py="xs" justify="space-between" gap="xs">
-      <Anchor component={Link} to="/" fw={700} size="lg" underline="never">
-        {intl.formatMessage({ id: 'app.name' })}
-      </Anchor>
+    <Box>
+      <Group mih={64} px={{ base: 'sm', sm: 'md' }} py="xs" justify="space-between" gap="xs" wrap="nowrap">
+        {/* On a phone the brand may take two lines rather than push the controls off the row. */}
+        <Anchor
+          component={Link}
+          to="/"
+          fw={700}
+          size={phone ? 'md' : 'lg'}
+          lh={1.2}
+          underline="never"
+          style={{ minWidth: 0, flexShrink: 1 }}
+        >
+          {intl.formatMessage({ id: 'app.name' })}
+        </Anchor>
 
-      {/* On the narrowest phones (320 px) the account button moves onto a row of its own rather
-          than squeezing the selects until their values are cut (issue 24 point 7). */}
-      <Group gap="xs" wrap="wrap" justify="flex-end" ml="auto" preventGrowOverflow={false}>
-        <LanguageSelect aria-label={intl.formatMessage({ id: 'header.language' })} variant="filled" miw={100} />
-        <CurrencySelect aria-label={intl.formatMessage({ id: 'header.currency' })} variant="filled" miw={92} />
-        {user ? (
-          <Suspense
-            fallback={
-              <Button
-                variant="light"
-                maw={{ base: 136, sm: 260 }}
-                px={{ base: 'sm', sm: 'md' }}
-                aria-label={intl.formatMessage({ id: 'header.userMenuButton' }, { name: user.fullName })}
-              >
-                <HeaderUserName fullName={user.fullName} />
-              </Button>
-            }
-          >
-            <UserMenu fullName={user.fullName} avatarUrl={user.avatarUrl} />
-          </Suspense>
-        ) : (
-          <Button component={Link} to="/sign-in">
-            {intl.formatMessage({ id: 'header.signIn' })}
-          </Button>
-        )}
+        <Group gap="xs" wrap="nowrap" justify="flex-end" ml="auto" preventGrowOverflow={false} style={{ flexShrink: 0 }}>
+          {phone ? (
+            preferences.toggle
+          ) : (
+            <>
+              <LanguageSelect aria-label={intl.formatMessage({ id: 'header.language' })} variant="filled" miw={100} />
+              <CurrencySelect aria-label={intl.formatMessage({ id: 'header.currency' })} variant="filled" miw={92} />
+            </>
+          )}
+          {user ? (
+            <Suspense
+              fallback={
+                <Button
+                  variant="light"
+                  maw={{ base: 136, sm: 260 }}
+                  miw={44}
+                  px={{ base: 'xs', sm: 'md' }}
+                  aria-label={intl.formatMessage({ id: 'header.userMenuButton' }, { name: user.fullName })}
+                >
+                  <HeaderUserName fullName={user.fullName} />
+                </Button>
+              }
+            >
+              <UserMenu fullName={user.fullName} avatarUrl={user.avatarUrl} />
+            </Suspense>
+          ) : (
+            <Button component={Link} to="/sign-in" px={{ base: 'xs', sm: 'md' }}>
+              {intl.formatMessage({ id: 'header.signIn' })}
+            </Button>
+          )}
+        </Group>
       </Group>
-    </Group>
+      {phone && preferences.panel}
+    </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
+import type { Ref } from 'react';
 import { useCurrency } from '../hooks/useCurrency.ts';
 import { useLanguage } from '../i18n/LanguageContext.ts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages.ts';
@@ -8,7 +9,7 @@ const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: `${code} ${CURRENCY_SYMBOLS[code]}` }));
 
 /** Everything but what the select itself owns; the caller gives its label (or aria-label). */
-type SelectProps = Omit<NativeSelectProps, 'value' | 'data' | 'onChange'>;
+type SelectProps = Omit<NativeSelectProps, 'value' | 'data' | 'onChange'> & { ref?: Ref<HTMLSelectElement> };
 
 /**
  * The interface language choice, as the header and the footer show it: a native select

@@ -89,12 +89,13 @@ function UserMenu({ fullName, avatarUrl }: UserMenuProps) {
             // A long name ends in an ellipsis rather than pushing the bell off the screen; the
             // menu shows it whole.
             maw={{ base: 136, sm: 260 }}
-            px={{ base: 'sm', sm: 'md' }}
+            miw={44}
+            px={{ base: 'xs', sm: 'md' }}
             loading={loading}
             aria-label={intl.formatMessage({ id: 'header.userMenuButton' }, { name: fullName })}
             leftSection={avatarUrl ? <Avatar src={avatarUrl} alt="" size={24} data-testid="header-avatar" /> : undefined}
           >
-            <HeaderUserName fullName={fullName} />
+            <HeaderUserName fullName={fullName} hasAvatar={Boolean(avatarUrl)} />
           </Button>
         </Menu.Target>
         {/* Never wider than the screen: a long name wraps inside it (320 px phones). */}

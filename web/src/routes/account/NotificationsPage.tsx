@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Button, Checkbox, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { TapCheckbox } from '../../components/TapCheckbox.tsx';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useDates } from '../../hooks/useDates.ts';
@@ -68,8 +69,8 @@ function NotificationItem({
   return (
     <Paper component="li" withBorder p="sm" radius="md" bg={unread ? 'var(--mantine-color-blue-light)' : undefined} data-unread={unread}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        <Checkbox
-          mt={2}
+        <TapCheckbox
+          nudge={2}
           checked={selected}
           onChange={(event) => onSelect(event.currentTarget.checked)}
           aria-label={intl.formatMessage({ id: 'notifications.select' }, { message: notification.message })}

@@ -359,7 +359,10 @@ function EmailSection({ me }: { me: Me }) {
 
   return (
     <Section title={intl.formatMessage({ id: 'settings.email.title' })}>
-      <Text size="sm">{intl.formatMessage({ id: 'settings.email.current' }, { email: me.email })}</Text>
+      {/* A long address breaks anywhere rather than push the page sideways on a 320 px phone. */}
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {intl.formatMessage({ id: 'settings.email.current' }, { email: me.email })}
+      </Text>
       {pending && (
         <Alert color="blue" variant="light" role="status">
           {intl.formatMessage({ id: 'settings.email.pending' }, { email: pending })}

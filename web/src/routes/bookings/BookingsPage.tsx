@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Button, Checkbox, Container, Group, Image, Loader, MultiSelect, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Image, Loader, MultiSelect, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { readReference } from '@shared/bookingReference.ts';
 import { fromZoneLocal } from '@shared/rentalPeriod.ts';
 import { DayInput } from '../../components/dates/DayInput.tsx';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { TapCheckbox } from '../../components/TapCheckbox.tsx';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useSessionEnded } from '../../auth/useSessionEnded.ts';
@@ -368,7 +369,7 @@ function BookingList({ filter, filtered, pageSize, timeZone }: { filter: Booking
       <Paper withBorder p="sm" data-testid="bulk-bar">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="sm">
-            <Checkbox
+            <TapCheckbox
               ref={setFocusTarget}
               aria-label={intl.formatMessage({ id: 'bookings.selectAll' })}
               checked={allSelected}
@@ -482,8 +483,8 @@ function BookingRow({
   return (
     <Paper component="li" withBorder p="md" data-booking-id={booking.id} aria-labelledby={headingId}>
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <Checkbox
-          mt={4}
+        <TapCheckbox
+          nudge={4}
           checked={selected}
           onChange={(event) => onSelect(event.currentTarget.checked)}
           aria-label={intl.formatMessage({ id: 'bookings.select' }, { car, date: formatDay(intl, booking.from, timeZone) })}
