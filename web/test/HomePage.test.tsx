@@ -59,7 +59,8 @@ describe('HomePage', () => {
     await user.click(screen.getByRole('button', { name }));
     expect(document.activeElement).toBe(field);
     expect(await screen.findByRole('option', { name: 'Airport desk' })).toBeDefined();
-  });
+    // The whole search form (with its period picker) renders first: slow beside parallel workers.
+  }, 15_000);
 
   it('has no newsletter box of its own: the footer holds the one box of the page', async () => {
     scrolledIntoView();
