@@ -28,6 +28,10 @@ test('/locations: a location, with its number of cars, opens a search from it', 
   await link.click();
 
   await expect(page).toHaveURL(new RegExp(`/search\\?pickup=${airport.id}&dropoff=${airport.id}&from=`));
+  // The sticky bar's summary names the place (tap to change: the form opens with it).
+  const summary = page.getByRole('button', { name: /^Change search: / });
+  await expect(summary).toContainText(airport.name);
+  await summary.click();
   const form = page.getByRole('form', { name: 'Search for a car' });
   await expect(form.getByLabel('Pick-up location')).toHaveValue(airport.name);
   const cars = page.getByRole('article');
