@@ -52,7 +52,8 @@ test('the home page shows the suppliers, car sizes, reasons to book, customer ca
   const suppliers = page.getByRole('region', { name: 'Our suppliers' });
   const logo = suppliers.getByRole('img', { name: 'Hawler Drive' });
   await expect(logo).toBeVisible();
-  // Shown at its size, and loaded (the picture may arrive a moment after its box).
+  // Shown at its size, and loaded: the logos are lazy pictures, fetched once scrolled near.
+  await logo.scrollIntoViewIfNeeded();
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => [img.width, img.height, img.complete && img.naturalWidth > 0])).toEqual([60, 30, true]);
   // Every supplier shows its logo (the seeded logos carry initials only) with its name beneath.
   const links = suppliers.getByRole('list').getByRole('link');
@@ -96,6 +97,8 @@ test('the hero\'s "Find a deal" takes the driver to the pick-up field, its place
 
 test('the home page has one newsletter box, the footer\'s', async ({ page }) => {
   await page.goto('/');
+  // The page first (its sections push the footer down), then the footer into view.
+  await expect(page.getByRole('region', { name: 'Our suppliers' })).toBeVisible();
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   // The box loads its form once near the viewport, in its own chunk: give it time on a busy machine.
   await expect(page.getByRole('group', { name: 'Subscribe to our newsletter' })).toHaveCount(1, { timeout: 20_000 });
