@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -94,5 +94,20 @@ describe('the birth date field', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: /17 May 2026/ }).hasAttribute('disabled')).toBe(false);
     expect(within(dialog).getByRole('button', { name: /18 May 2026/ }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('works from the keyboard: the calendar button opens it, Escape closes it and gives the focus back', async () => {
+    const user = userEvent.setup();
+    show('en', { maxBirthDate: '2026-05-17' });
+    await user.click(screen.getByLabelText('Birth date'));
+    expect(screen.queryByRole('dialog')).toBeNull(); // typing needs no popup over the fields below
+    await user.tab();
+    const button = screen.getByRole('button', { name: 'Open the calendar' });
+    expect(document.activeElement).toBe(button);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog')).toBeDefined();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(button);
   });
 });

@@ -72,12 +72,10 @@ export function BirthDateInput({
   useEffect(() => {
     if ((parseCalendarDate(typed, language) ?? '') !== value) setTyped(formatCalendarDate(value, language));
     // Only when the value changes: the text being typed is the driver's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
   // Another language: a whole date is rewritten in its form.
   useEffect(() => {
     if (value) setTyped(formatCalendarDate(value, language));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language]);
 
   const start = maxDate ?? new Date().toISOString().slice(0, 10);
