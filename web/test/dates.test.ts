@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormats } from '../src/lib/dates.ts';
+import { dateFormats, parseCalendarDate } from '../src/lib/dates.ts';
 
 // 18:00 in Erbil on Wednesday 2 December 2026: the issue saw "12/02/2026" and "06:00 PM".
 const INSTANT = '2026-12-02T15:00:00.000Z';
@@ -20,5 +20,44 @@ describe('the web app’s dates (the one format, business time zone, 24-hour)', 
   it('whatever the device’s zone: the business zone decides the day', () => {
     // 23:30 UTC on 1 December is already 2 December in Erbil.
     expect(dateFormats('en', 'Asia/Baghdad').dateTime('2026-12-01T23:30:00Z')).toBe('Wed 2 Dec 2026, 02:30');
+  });
+});
+
+describe('parseCalendarDate (a birth date as typed)', () => {
+  it.each([
+    ['en', '3 May 1990'],
+    ['en', '3 may 1990'],
+    ['en', '03 May 1990'],
+    ['en', '3 May, 1990'],
+    ['en', 'May 3, 1990'],
+    ['fr', '3 mai 1990'],
+    ['fr', '3 Mai 1990'],
+    ['es', '3 may 1990'],
+    ['es', '3 de mayo de 1990'],
+    ['en', '1990-05-03'],
+    ['fr', '1990-05-03'],
+    ['en', '3/5/1990'],
+    ['fr', '03.05.1990'],
+    ['es', '3-5-1990'],
+  ] as const)('in %s reads %s', (language, text) => {
+    expect(parseCalendarDate(text, language)).toBe('1990-05-03');
+  });
+
+  it('reads the shown form of every month in every language, back to the same date', () => {
+    for (const language of ['en', 'fr', 'es'] as const) {
+      for (let month = 1; month <= 12; month += 1) {
+        const iso = `1990-${String(month).padStart(2, '0')}-13`;
+        const shown = dateFormats(language, 'Asia/Baghdad').calendarDate(iso);
+        expect(parseCalendarDate(shown, language), `${language} ${shown}`).toBe(iso);
+      }
+    }
+    expect(parseCalendarDate('12 fevr. 1990', 'fr')).toBe('1990-02-12');
+    expect(parseCalendarDate('12 juillet 1990', 'fr')).toBe('1990-07-12');
+  });
+
+  it('is null for anything that is not one whole date', () => {
+    for (const text of ['', '1990', '1990-05', '1990-02-30', '31/4/1990', '3 ju 1990', '3 xyz 1990', '3 May', 'tomorrow', '12 jui 1990']) {
+      expect(parseCalendarDate(text, 'fr'), text).toBeNull();
+    }
   });
 });

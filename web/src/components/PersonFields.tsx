@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { BirthDateInput } from './dates/BirthDateInput.tsx';
 
 export type PersonField = 'fullName' | 'email' | 'phone' | 'birthDate';
 
@@ -58,7 +59,16 @@ export function PersonFields<F extends PersonField = PersonField>({
           <TextInput key={name} label={intl.formatMessage({ id: 'form.phone' })} description={intl.formatMessage({ id: 'form.phoneHint' })} type="tel" {...common} />
         );
       case 'birthDate':
-        return <TextInput key={name} label={intl.formatMessage({ id: 'form.birthDate' })} type="date" max={maxBirthDate} {...common} />;
+        return (
+          <BirthDateInput
+            key={name}
+            label={intl.formatMessage({ id: 'form.birthDate' })}
+            {...common}
+            // The form reads a change's `currentTarget.value`: here the date, `YYYY-MM-DD` ('' while not whole).
+            onChange={(date) => common.onChange({ currentTarget: { value: date } } as ChangeEvent<HTMLInputElement>)}
+            maxDate={maxBirthDate}
+          />
+        );
     }
   });
   if (columns === 1) return <>{inputs}</>;

@@ -25,3 +25,60 @@ export function dateFormats(language: Language | string, timeZone: string): Date
     calendarDate: (date) => formatCalendarDate(date, language),
   };
 }
+
+const MONTHS_FULL: Readonly<Record<string, readonly string[]>> = {
+  en: ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
+  fr: ['janvier', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre'],
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+};
+
+/** Lower case, no accents, no trailing point: "Févr." → "fevr". */
+const plain = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
+
+/** A month written in words (the language's, else English): its number 1-12; null when none or ambiguous ("ju"). */
+function monthOfWord(word: string, language: string): number | null {
+  const token = plain(word);
+  if (token.length < 3) return null;
+  for (const names of [MONTHS_FULL[language] ?? MONTHS_FULL.en, MONTHS_FULL.en]) {
+    const matches = names.flatMap((name, i) => (name.startsWith(token) ? [i + 1] : []));
+    if (matches.length === 1) return matches[0];
+  }
+  return null;
+}
+
+function calendarDate(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1000 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A calendar date as a driver types it, as `YYYY-MM-DD`; null when it is no whole date. Reads the
+ * shown form of formatCalendarDate in the language ("3 May 1990", "3 mai 1990", "3 may 1990",
+ * short or long month names, accents optional), the ISO form ("1990-05-03", what the browser's
+ * own date input and autofill give), digits day first as every shown form is ("3/5/1990",
+ * "03.05.1990") and the English month-first form ("May 3, 1990").
+ */
+export function parseCalendarDate(text: string, language: Language | string): string | null {
+  const input = text.trim().replace(/\s+/g, ' ');
+  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(input);
+  if (m) return calendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = /^(\d{1,2})[./\- ](\d{1,2})[./\- ](\d{4})$/.exec(input);
+  if (m) return calendarDate(Number(m[3]), Number(m[2]), Number(m[1]));
+  m = /^(\d{1,2})\.? (?:de )?([^\d\s,]+)\.?,? (?:de )?(\d{4})$/i.exec(input);
+  if (m) {
+    const month = monthOfWord(m[2], language);
+    return month ? calendarDate(Number(m[3]), month, Number(m[1])) : null;
+  }
+  m = /^([^\d\s,]+)\.? (\d{1,2}),? (\d{4})$/.exec(input);
+  if (m) {
+    const month = monthOfWord(m[1], language);
+    return month ? calendarDate(Number(m[3]), month, Number(m[2])) : null;
+  }
+  return null;
+}
