@@ -7,6 +7,7 @@ import type aboutEn from './messages/about/en.json';
 import type blogEn from './messages/blog/en.json';
 import type placesEn from './messages/places/en.json';
 import type carEn from './messages/car/en.json';
+import type searchEn from './messages/search/en.json';
 import type { Language } from './languages.ts';
 import type { ShellMessageId } from './shellCatalogs.ts';
 import { loadOnce } from './loadOnce.ts';
@@ -47,7 +48,7 @@ export type BookingsMessageId = keyof typeof bookingsEn;
 export type ContentMessageId = keyof typeof aboutEn | keyof typeof blogEn;
 
 /** Every message id. */
-export type MessageId = AppMessageId | HomeMessageId | CheckoutMessageId | BookingsMessageId | AccountMessageId | ContentMessageId | PlacesMessageId | CarMessageId | ShellMessageId;
+export type MessageId = AppMessageId | HomeMessageId | CheckoutMessageId | BookingsMessageId | AccountMessageId | ContentMessageId | PlacesMessageId | CarMessageId | SearchMessageId | ShellMessageId;
 
 export type Catalog = Record<AppMessageId, string>;
 export type HomeCatalog = Record<HomeMessageId, string>;
@@ -172,3 +173,7 @@ export type PlacesCatalog = Record<PlacesMessageId, string>;
 /** The car page's texts (issue 24 point 1), loaded with the page (i18n/carCatalogs.ts). */
 export type CarMessageId = keyof typeof carEn;
 export type CarCatalog = Record<CarMessageId, string>;
+
+/** The search results page's texts (cards, filters, sort, paging), loaded with the page (i18n/searchCatalogs.ts). */
+export type SearchMessageId = keyof typeof searchEn;
+export type SearchCatalog = Record<SearchMessageId, string>;

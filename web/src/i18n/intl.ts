@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { loadedCatalog, type AccountCatalog, type BookingsCatalog, type Catalog, type CheckoutCatalog, type ContentCatalog, type HomeCatalog, type MessageId } from './catalogs.ts';
+import { loadedCatalog, type AccountCatalog, type BookingsCatalog, type Catalog, type CheckoutCatalog, type ContentCatalog, type HomeCatalog, type MessageId, type SearchCatalog } from './catalogs.ts';
 import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 
 // One cache for every intl object, so switching languages back and forth reuses formatters.
@@ -9,7 +9,7 @@ const cache = createIntlCache();
  * An intl object for `language`, whose catalog must be loaded (see catalogs.ts); `extra` adds a
  * section's own catalog in that language (routes/home/HomeMessages.tsx, routes/checkout/CheckoutMessages.tsx).
  */
-export function createAppIntl(language: Language, extra?: HomeCatalog | CheckoutCatalog | BookingsCatalog | AccountCatalog | ContentCatalog): IntlShape {
+export function createAppIntl(language: Language, extra?: HomeCatalog | CheckoutCatalog | BookingsCatalog | AccountCatalog | ContentCatalog | SearchCatalog): IntlShape {
   const catalog = requireCatalog(language);
   return createIntl(
     {

@@ -1,12 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Collapse, Container, Drawer, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { RawIntlProvider, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { SearchFormLocationsDocument, type SearchCarsInput } from '../../__generated__/graphql.ts';
 import { DataProvider } from '../../components/DataProvider.tsx';
+import { PageLoader } from '../../components/PageLoader.tsx';
+import { createAppIntl } from '../../i18n/intl.ts';
+import { loadSearchCatalog } from '../../i18n/searchCatalogs.ts';
 import { CurrencyNotice } from '../../components/CurrencyNotice.tsx';
 import { CarCard, carCardAmounts } from '../../components/search/CarCard.tsx';
 import { SearchFilters } from '../../components/search/SearchFilters.tsx';
@@ -499,7 +502,19 @@ function SearchView() {
 export default function SearchPage() {
   return (
     <DataProvider>
-      <SearchView />
+      <Suspense fallback={<PageLoader />}>
+        <SearchMessages>
+          <SearchView />
+        </SearchMessages>
+      </Suspense>
     </DataProvider>
   );
+}
+
+/** The results page's messages (i18n/messages/search/*.json) over the app's, in the interface language. */
+function SearchMessages({ children }: { children: ReactNode }) {
+  const { language } = useLanguage();
+  const search = use(loadSearchCatalog(language));
+  const intl = useMemo(() => createAppIntl(language, search), [language, search]);
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
