@@ -40,6 +40,7 @@ import { encodeCursor } from '../server/src/lib/cursor.ts';
 import { driverPageStatement } from '../server/src/services/bookings/driverBookings.ts';
 import { runLoad, type LoadResult } from './bench-load.ts';
 import { compileServers, createBenchRun, scheduleDatabase, startChild } from './bench-support.ts';
+import { referenceSql } from './bench-references.ts';
 
 const DRIVERS = Number(process.env.BENCH_DRIVERS ?? 100_000);
 const BOOKINGS = 2_000;
@@ -92,11 +93,12 @@ async function seedVolume(db: pg.Client, benchDriver: string, supplierId: string
   );
   await db.query(
     `INSERT INTO bookings (car_id, supplier_id, driver_id, pickup_location_id, dropoff_location_id, from_at, to_at, days, status,
-                           payment_option, price_breakdown, price, created_at, updated_at)
+                           payment_option, price_breakdown, price, created_at, updated_at, reference)
      SELECT ($3::uuid[])[1 + (u.n % $4::int)], $2::uuid, u.id, $1::uuid, $1::uuid,
             date_trunc('day', now()) + interval '7 hours' + ((u.n / $4::int) * 3 + 400) * interval '1 day',
             date_trunc('day', now()) + interval '7 hours' + ((u.n / $4::int) * 3 + 402) * interval '1 day',
-            2, 'pending', 'payLater', '{"placeholder": true, "lines": [], "total": "60.00"}'::jsonb, 60, now() - u.n * interval '1 second', now()
+            2, 'pending', 'payLater', '{"placeholder": true, "lines": [], "total": "60.00"}'::jsonb, 60, now() - u.n * interval '1 second', now(),
+            ${referenceSql('u.n')}
        FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE email LIKE 'bench-driver-%') u`,
     [airport, supplierId, cars, CARS],
   );
@@ -105,7 +107,7 @@ async function seedVolume(db: pg.Client, benchDriver: string, supplierId: string
   // hidden), every 50th a live hold (void), every 7th paid.
   await db.query(
     `INSERT INTO bookings (car_id, supplier_id, driver_id, pickup_location_id, dropoff_location_id, from_at, to_at, days, status,
-                           payment_option, price_breakdown, price, hidden_by_driver, hold_expires_at, created_at, updated_at)
+                           payment_option, price_breakdown, price, hidden_by_driver, hold_expires_at, created_at, updated_at, reference)
      SELECT ($3::uuid[])[1 + (i % $4::int)], $2::uuid, $5::uuid, $1::uuid, $1::uuid,
             date_trunc('day', now()) + interval '7 hours' + ((i / $4::int) * 7 + 10) * interval '1 day',
             date_trunc('day', now()) + interval '7 hours' + ((i / $4::int) * 7 + 12) * interval '1 day',
@@ -115,7 +117,8 @@ async function seedVolume(db: pg.Client, benchDriver: string, supplierId: string
             '{"placeholder": true, "lines": [], "total": "60.00"}'::jsonb, 60,
             i % 25 = 0 AND i % 50 <> 0,
             CASE WHEN i % 50 = 0 THEN now() + interval '1 day' END,
-            now() - i * interval '1 hour', now()
+            now() - i * interval '1 hour', now(),
+            ${referenceSql('10000000 + i')}
        FROM generate_series(1, $6::int) i`,
     [airport, supplierId, cars, CARS, benchDriver, BOOKINGS],
   );

@@ -2,6 +2,7 @@
 // cars up to `cars` and `bookings` bookings, all generated in SQL. Bookings are consecutive
 // slots per car (gap of at least one day between them), so the exclusion constraint accepts them.
 import pg from 'pg';
+import { referenceSql } from './bench-references.ts';
 
 export interface BulkOptions {
   cars: number;
@@ -88,11 +89,12 @@ slots AS MATERIALIZED (
    WHERE bc.rn % $4 = $3
 ),
 placed AS (
-  SELECT *, sum(gap + len) OVER (PARTITION BY car_id ORDER BY n) - len AS start_day FROM slots
+  SELECT *, sum(gap + len) OVER (PARTITION BY car_id ORDER BY n) - len AS start_day,
+         nextval('bench_booking_reference') AS ref_n FROM slots
 ),
 origin AS (SELECT date_trunc('day', now() AT TIME ZONE 'Asia/Baghdad') AT TIME ZONE 'Asia/Baghdad' AS t)
 INSERT INTO bookings (car_id, supplier_id, driver_id, pickup_location_id, dropoff_location_id, from_at, to_at, days, status,
-                      payment_option, price_breakdown, price, paid_at)
+                      payment_option, price_breakdown, price, paid_at, reference)
 SELECT p.car_id, p.supplier_id, d.ids[1 + floor(p.r_drv * array_length(d.ids, 1))::int], p.loc, p.loc,
        o.t + p.start_day * interval '1 day' + p.h1 * interval '1 hour',
        o.t + (p.start_day + p.len) * interval '1 day' + p.h2 * interval '1 hour',
@@ -102,7 +104,8 @@ SELECT p.car_id, p.supplier_id, d.ids[1 + floor(p.r_drv * array_length(d.ids, 1)
        CASE WHEN p.r_pay < 0.6 THEN 'payOnline' ELSE 'payLater' END::payment_option,
        '{}'::jsonb,
        p.daily_price * p.len,
-       CASE WHEN p.r_status < 0.45 THEN now() END
+       CASE WHEN p.r_status < 0.45 THEN now() END,
+       ${referenceSql('p.ref_n')}
   FROM placed p, d, origin o`;
 
 export async function bulkGenerate(url: string, opts: BulkOptions): Promise<void> {
@@ -125,6 +128,8 @@ export async function bulkGenerate(url: string, opts: BulkOptions): Promise<void
     // one stream after the other; they are switched off for the load and the free periods
     // rebuilt once afterwards, as the triggers would leave them.
     await client.query('ALTER TABLE bookings DISABLE TRIGGER USER');
+    // One sequence for every stream: each row's reference is its own (bench-references.ts).
+    await client.query('CREATE SEQUENCE IF NOT EXISTS bench_booking_reference');
     t = performance.now();
     let done = 0;
     await Promise.all(
