@@ -82,3 +82,8 @@ export function parseCalendarDate(text: string, language: Language | string): st
   }
   return null;
 }
+
+/** An instant in the business time zone in the one date format (shared/dates.ts): `Wed 2 Dec 2026, 10:00`. */
+export function formatWhen(intl: { locale: string }, instant: string, timeZone: string): string {
+  return formatDateTime(instant, intl.locale, timeZone);
+}

@@ -6,7 +6,7 @@ import type { CarCardFragment } from '../../__generated__/graphql.ts';
 import { useMoney } from '../../hooks/useMoney.ts';
 import { useSettings } from '../../hooks/useSettings.ts';
 import { criteriaSearch, type Criteria } from '../../lib/search.ts';
-import { formatWhen } from '../../routes/bookings/BookingParts.tsx';
+import { formatWhen } from '../../lib/dates.ts';
 
 /** The fields a CarCard shows: a search result with its price for the period and its marks. */
 export const CarCardFields = graphql(`

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, CloseButton, Group, List, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { formatDateTime, formatDay as formatSharedDay } from '@shared/dates.ts';
+import { formatDay as formatSharedDay } from '@shared/dates.ts';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { BookingStatus, BookingSummaryFragment } from '../../__generated__/graphql.ts';
 import type { BookingActionSummary } from '../../mutations/useBookingActions.ts';
@@ -19,10 +19,8 @@ const STATUS_COLOR: Record<BookingStatus, string> = {
 /** The statuses a driver can filter on (void bookings never reach a driver's list). */
 export const DRIVER_STATUSES: BookingStatus[] = ['pending', 'deposit', 'paid', 'reserved', 'cancelled'];
 
-/** A booking instant in the business time zone in the one date format (shared/dates.ts): `Wed 2 Dec 2026, 10:00`. */
-export function formatWhen(intl: IntlShape, instant: string, timeZone: string): string {
-  return formatDateTime(instant, intl.locale, timeZone);
-}
+// The date-time form the search, car and confirmation pages share lives with the web's dates.
+export { formatWhen } from '../../lib/dates.ts';
 
 /** The day of a booking instant in the business time zone: `Wed 2 Dec 2026`. */
 export function formatDay(intl: IntlShape, instant: string, timeZone: string): string {

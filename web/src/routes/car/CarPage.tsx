@@ -18,7 +18,7 @@ import { createAppIntl } from '../../i18n/intl.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { formatError, formatMessageCode } from '../../lib/errors.ts';
 import { criteriaSearch, periodErrors, periodRulesOf, readCriteria, utcOffsetLabel, type Criteria } from '../../lib/search.ts';
-import { formatWhen } from '../bookings/BookingParts.tsx';
+import { formatWhen } from '../../lib/dates.ts';
 import NotFoundPage from '../NotFoundPage.tsx';
 
 const LocationsMap = lazy(() => import('../home/LocationsMap.tsx'));

@@ -14,7 +14,7 @@ import { BASE_CURRENCY, isCurrency } from '../../lib/currency.ts';
 import { errorCode, formatError } from '../../lib/errors.ts';
 import { formatMoneyIn, hasFraction } from '../../lib/money.ts';
 import { utcOffsetLabel } from '../../lib/search.ts';
-import { formatWhen } from '../bookings/BookingParts.tsx';
+import { formatWhen } from '../../lib/dates.ts';
 import { CheckoutMessages } from './CheckoutMessages.tsx';
 import classes from './CheckoutSessionPage.module.css';
 import { CheckoutSessionQuery } from './documents.ts';

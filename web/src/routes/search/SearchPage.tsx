@@ -18,7 +18,7 @@ import { useMoney } from '../../hooks/useMoney.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useSettings } from '../../hooks/useSettings.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
-import { formatWhen } from '../bookings/BookingParts.tsx';
+import { formatWhen } from '../../lib/dates.ts';
 import { errorCode, formatError } from '../../lib/errors.ts';
 import {
   activeFilterCount,
