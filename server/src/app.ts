@@ -15,7 +15,7 @@ import { acceptGraphQLUploads } from './graphql/uploads.ts';
 import { registerRest } from './rest/index.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, HTTP_STATUS, isAppError, TooManyRequestsError } from './errors.ts';
 import { isDatabaseUnavailable, warnDatabaseUnavailable } from './db/availability.ts';
-import { consume, createRateLimits } from './services/accounts/rateLimits.ts';
+import { chunkedBudget, createRateLimits } from './services/accounts/rateLimits.ts';
 import { GRAPHQL_BODY_LIMIT } from './graphql/limits.ts';
 import { httpContextFactory } from './http/session.ts';
 import { SESSION_COOKIE } from './services/accounts/sessions.ts';
@@ -137,6 +137,9 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
   limitsPool.on('error', () => {});
   app.addHook('onClose', async () => limitsPool.end());
   const limits = createRateLimits(limitsPool, { apiKeyPerMinute: env.API_KEY_RATE_LIMIT, anonymousGraphqlPerMinute: env.GRAPHQL_ANONYMOUS_RATE_LIMIT });
+  // The anonymous GraphQL budget is taken from PostgreSQL a second's worth at a time (at most one
+  // statement per address per second at the full rate) and handed out from memory.
+  const anonymousGraphql = chunkedBudget(limits.anonymousGraphql, Math.max(1, Math.floor(env.GRAPHQL_ANONYMOUS_RATE_LIMIT / 60)));
   // The local folder or the S3 bucket (docs/decisions/028-file-storage.md).
   let storage: FileStorage;
   if (givenStorage) storage = givenStorage;
@@ -261,7 +264,7 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
       if (request.method === 'OPTIONS' || request.headers.authorization !== undefined || request.cookies?.[SESSION_COOKIE]) return;
       spentAnonymously.add(request);
       try {
-        await consume(limits.anonymousGraphql, request.ip);
+        await anonymousGraphql.consume(request.ip);
       } catch (err) {
         if (!(err instanceof TooManyRequestsError)) throw err;
         logRefusal(request.log, { status: 429, code: err.code, message: err.message });
@@ -283,7 +286,7 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
           // as a partner's key does (docs/decisions/018-abuse-limits.md). Apollo builds the context
           // before it parses, so a refused request costs one counter update and nothing else;
           // documents over the operation limits were refused earlier still (http/limits.ts).
-          if (!context.viewer && !spentAnonymously.has(request)) await consume(limits.anonymousGraphql, context.meta.ip);
+          if (!context.viewer && !spentAnonymously.has(request)) await anonymousGraphql.consume(context.meta.ip);
           logged.add(request); // from here on, Apollo's plugins log
           return context;
         } catch (err) {

@@ -79,6 +79,83 @@ function blockedInMemoryWhenSpent(points: number): { inMemoryBlockOnConsumed: nu
 }
 
 export type RateLimits = ReturnType<typeof createRateLimits>;
+
+/**
+ * A per-minute budget spent from PostgreSQL in chunks: the instance takes `chunk` points of a
+ * key's shared count in one statement and hands them out from memory, one per request, until
+ * they are gone or the counter's window ends (docs/decisions/018-abuse-limits.md). The shared
+ * count always holds every point an instance has taken, so instances together never pass the
+ * limit; a client is at most refused `chunk - 1` requests early per instance whose points it has
+ * not used. Requests that find the chunk spent while another request is taking the next one
+ * wait for that one statement instead of sending their own. The chunk near the limit is no
+ * larger than what the count said was left, so one instance alone grants the whole budget.
+ */
+export function chunkedBudget(limiter: Limiter, chunk: number) {
+  type Grant = { left: number; until: number; remaining: number; taking?: Promise<void> };
+  const grants = new Map<string, Grant>();
+  let sinceSweep = 0;
+  const sweep = (now: number) => {
+    for (const [key, grant] of grants) if (grant.until <= now && !grant.taking) grants.delete(key);
+  };
+  const take = (key: string, grant: Grant): Promise<void> => {
+    const points = Math.max(1, Math.min(chunk, grant.remaining));
+    grant.taking = limiter
+      .consume(key, points)
+      .then(
+        (res) => {
+          grant.left += points;
+          grant.until = Date.now() + res.msBeforeNext;
+          grant.remaining = res.remainingPoints;
+        },
+        (err: unknown) => {
+          if (err instanceof RateLimiterRes) {
+            grant.left = 0;
+            grant.remaining = 0;
+            throw tooMany(err);
+          }
+          throw err;
+        },
+      )
+      .finally(() => {
+        grant.taking = undefined;
+      });
+    return grant.taking;
+  };
+  return {
+    /** Spends one point of `key`'s budget; throws TOO_MANY_REQUESTS when none is left. */
+    async consume(key: string): Promise<void> {
+      for (;;) {
+        const now = Date.now();
+        let grant = grants.get(key);
+        if (grant && grant.until <= now && !grant.taking) {
+          // The window ended: what is left of the chunk belonged to it.
+          grant.left = 0;
+          grant.remaining = chunk;
+        }
+        if (!grant) {
+          if (++sinceSweep >= 1000) {
+            sinceSweep = 0;
+            sweep(now);
+          }
+          grant = { left: 0, until: 0, remaining: chunk };
+          grants.set(key, grant);
+        }
+        if (grant.left > 0) {
+          grant.left -= 1;
+          return;
+        }
+        if (grant.taking) {
+          // Someone is taking the next chunk: wait for it, then try again (a refusal refuses all).
+          await grant.taking;
+          continue;
+        }
+        await take(key, grant);
+      }
+    },
+  };
+}
+
+export type Budget = ReturnType<typeof chunkedBudget>;
 export type Limiter = RateLimits[keyof RateLimits];
 
 /** The 429 for a spent counter: the message and Retry-After say when its window ends. */
