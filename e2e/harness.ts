@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, type APIRequestContext } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
 
 /** What scripts/e2e-server.ts started: the database and the mailbox of the SMTP stand-in. */
@@ -65,11 +65,52 @@ export function randomIp(): string {
  * per-IP limits of sign-up, sign-in and checkout (ADR 018) count each test apart, so the order
  * the specs run in cannot use up one address's allowance for another spec.
  */
-export const test = base.extend({
+export const test = base.extend<{ hydrationErrors: string[] }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': randomIp() });
   },
+  // Every page of the test's context is watched and waited for (serverRendered): a hydration
+  // mismatch fails the test (issue 25 point 5).
+  hydrationErrors: async ({}, use) => {
+    const errors: string[] = [];
+    await use(errors);
+    expect(errors, 'hydration mismatches in the browser console').toEqual([]);
+  },
+  context: async ({ context, hydrationErrors }, use) => {
+    for (const page of context.pages()) serverRendered(page, hydrationErrors);
+    context.on('page', (page) => serverRendered(page, hydrationErrors));
+    await use(context);
+  },
 });
+
+// React's messages for a server-rendered page the browser rendered differently (production
+// builds give the error number: 418 text, 419/421/422/423/425 hydration).
+const HYDRATION_ERROR = /Minified React error #(?:418|419|421|422|423|425)\b|Hydration failed|hydrat\w* .*did(?:n't| not) match/i;
+
+/**
+ * A page the server rendered shows its content before its script has run. Navigations through
+ * `goto` and `reload` wait until the browser has taken the page over (main.tsx marks
+ * `<html data-started>`) and its first chunks have arrived, so a test acts on a page that
+ * answers, as a driver's first tap would; and a hydration mismatch is recorded.
+ */
+function serverRendered(page: Page, errors: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_ERROR.test(error.message)) errors.push(`${page.url()}: ${error.message}`);
+  });
+  const settle = async <R extends { headers(): Record<string, string> } | null>(response: R): Promise<R> => {
+    if (!response?.headers()['content-type']?.startsWith('text/html')) return response;
+    await page.waitForSelector('html[data-started]', { state: 'attached', timeout: 15_000 }).catch(() => {});
+    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => settle(await goto(...args));
+  page.reload = async (...args) => settle(await reload(...args));
+}
 export { expect } from '@playwright/test';
 
 let n = 0;

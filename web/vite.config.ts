@@ -72,7 +72,8 @@ function precompress(): Plugin {
   const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
   return {
     name: 'precompress',
-    apply: 'build',
+    // Not the server's bundle (web/dist-ssr): nothing sends it to a browser.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name) && !name.startsWith('.vite/'));
@@ -99,8 +100,11 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [precompiledMessages(), react(), precompress()],
+  // The server's bundle (`vite build --ssr src/entry-server.tsx`, docs/decisions/043) carries
+  // its dependencies, React's production build among them, whatever NODE_ENV the server runs with.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   resolve: { alias: sharedAlias },
   server: {
     port: 5173,
@@ -141,4 +145,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

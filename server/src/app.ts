@@ -9,7 +9,8 @@ import pg from 'pg';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { Env } from './env.ts';
 import { dropIdleConnections, CONNECT_TIMEOUT_MS, type PrismaClient } from './db/prisma.ts';
-import { createContextFactory, type Clock, type Context } from './context.ts';
+import { createContextFactory, systemClock, type Clock, type Context } from './context.ts';
+import { createPageRenderer, loadRenderer, type RenderPage } from './http/pages.ts';
 import { createApollo } from './graphql/apollo.ts';
 import { acceptGraphQLUploads } from './graphql/uploads.ts';
 import { registerRest } from './rest/index.ts';
@@ -43,6 +44,11 @@ export interface AppDeps {
   clock?: Clock;
   /** Uploaded files' storage, owned by the caller (the boot shares it with the jobs); else one made from `env` and closed with the app. */
   storage?: FileStorage;
+  /**
+   * Renders the web's pages (web/src/entry-server.tsx). Default: the built bundle at
+   * WEB_SSR_ENTRY when it exists; null serves the plain shell (the browser renders).
+   */
+  renderPage?: RenderPage | null;
 }
 
 /** How long /readyz waits for the database and the file storage. */
@@ -68,7 +74,7 @@ declare module 'fastify' {
  * /graphql, the REST shim under /api, health probes, stored images under /cdn and the built
  * web app at / with client-side routes falling back to index.html.
  */
-export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock, storage: givenStorage }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock, storage: givenStorage, renderPage: givenRenderer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // The same logger as the boot's when none is given: its request serializer redacts secrets in URLs.
     loggerInstance: loggerInstance ?? (createLogger(env) as FastifyServerOptions['loggerInstance']),
@@ -345,15 +351,18 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
   mkdirSync(env.STORAGE_DIR, { recursive: true });
   await registerCdn(app, { storageDir: env.STORAGE_DIR, storage });
 
-  // ── The web app.
+  // ── The web app: its built files, and its pages rendered here (http/pages.ts).
   const webDist = path.resolve(env.WEB_DIST_DIR);
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const renderer = !hasWeb ? null : givenRenderer !== undefined ? givenRenderer : await loadRenderer(path.resolve(env.WEB_SSR_ENTRY));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
       wildcard: true,
-      index: 'index.html',
+      // Rendered pages are never the bare shell: `/` is rendered (below), `/index.html` is not a page.
+      index: renderer ? false : 'index.html',
+      allowedPath: (pathName) => !renderer || pathName !== '/index.html',
       // name.br / name.gz written once by the build (web/vite.config.ts, precompress), chosen
       // by Accept-Encoding, with Vary: Accept-Encoding.
       preCompressed: true,
@@ -366,6 +375,19 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
       },
     });
   }
+  const renderPage = renderer
+    ? createPageRenderer({
+        indexHtmlPath: path.join(webDist, 'index.html'),
+        render: renderer,
+        apollo,
+        contextOf,
+        publicUrl: env.PUBLIC_URL,
+        anonymousBudget: anonymousGraphql,
+        now: () => (clock ?? systemClock).now(),
+      })
+    : null;
+  // The home page (the static files' wildcard would otherwise answer `/` as a folder).
+  if (renderPage) app.get('/', async (request, reply) => renderPage(request, reply, 200));
 
   /** Whether `/car/{id}` names a car (getCar: null for an id that is not a UUID). */
   const carExists = async (url: string): Promise<boolean> => {
@@ -387,6 +409,8 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
       // router follows) gets the app with 200; any other path the same app with 404, which shows
       // its 'Nothing to see here!' page, so search engines and link checkers see a missing page.
       const route = matchRoute(url);
+      // Rendered, the page itself says 404 for a car or article that does not exist.
+      if (renderPage) return renderPage(request, reply, route === null ? 404 : 200);
       // A car page exists only for a car that does (issue 24 point 1): a malformed id is 404 too.
       const isPage = route === '/car/:id' ? await carExists(url) : route !== null;
       return reply.code(isPage ? 200 : 404).header('cache-control', 'no-cache').sendFile('index.html', webDist);

@@ -107,6 +107,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: bool(false),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(ROOT_DIR, 'web', 'dist'))),
+  /** The web's server bundle (pages rendered on the server); without it pages are the plain shell. */
+  WEB_SSR_ENTRY: z.preprocess(emptyToUndefined, z.string().default(path.join(ROOT_DIR, 'web', 'dist-ssr', 'entry-server.js'))),
   SEED: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
   TRUST_PROXY: trustProxy,
   CORS_ORIGINS: z.preprocess(

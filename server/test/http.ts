@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/env.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 import type { Clock } from '../src/context.ts';
+import type { RenderPage } from '../src/http/pages.ts';
 import { FACTORY_PASSWORD } from '../../prisma/seed/factories.ts';
 
 export interface GraphQLResponse<T = Record<string, any>> {
@@ -55,20 +56,22 @@ export function withTestServer(use: (made: { db: TestDatabase; server: TestServe
 }
 
 /** The real Fastify app on a real port, over the test file's database. */
-export async function startTestServer(db: TestDatabase, env: Record<string, string> = {}, opts: { clock?: Clock } = {}): Promise<TestServer> {
+export async function startTestServer(db: TestDatabase, env: Record<string, string> = {}, opts: { clock?: Clock; renderPage?: RenderPage } = {}): Promise<TestServer> {
   const config = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: db.url,
     STORAGE_DIR: inject('storageDir'),
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // Pages are the plain shell unless a test gives a renderer (test/http/pages.test.ts).
+    WEB_SSR_ENTRY: '/nonexistent-web-ssr/entry-server.js',
     PUBLIC_URL: 'http://localhost:3000',
     // Each test client presents its own address (X-Forwarded-For), so per-IP limits of one
     // test do not leak into the next.
     TRUST_PROXY: 'true',
     ...env,
   });
-  const app = await buildApp({ env: config, prisma: db.prisma, databaseUrl: db.url, clock: opts.clock });
+  const app = await buildApp({ env: config, prisma: db.prisma, databaseUrl: db.url, clock: opts.clock, renderPage: opts.renderPage });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

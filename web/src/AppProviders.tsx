@@ -1,6 +1,8 @@
 import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthProvider } from './auth/AuthProvider.tsx';
+import type { SessionUser } from './auth/sessionUser.ts';
+import { ClientOnly } from './components/ClientOnly.tsx';
 import { CurrencyProvider } from './components/CurrencyProvider.tsx';
 import { LanguageProvider } from './i18n/LanguageProvider.tsx';
 import type { Language } from './i18n/languages.ts';
@@ -24,6 +26,8 @@ const Notifications = lazy(async () => ({ default: (await import('@mantine/notif
 interface AppProvidersProps {
   language: Language;
   currency?: Currency;
+  /** The signed-in user the server rendered the page for (undefined: not server-rendered). */
+  user?: SessionUser | null;
   /** 'test' turns off Mantine transitions and portals (component tests). */
   env?: 'default' | 'test';
   children: ReactNode;
@@ -33,16 +37,18 @@ interface AppProvidersProps {
  * Theme, language, currency, the signed-in user and toasts: everything a page needs apart from
  * data and routing.
  */
-export function AppProviders({ language, currency = BASE_CURRENCY, env, children }: AppProvidersProps) {
+export function AppProviders({ language, currency = BASE_CURRENCY, user, env, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={lightOnly} defaultColorScheme="light" env={env}>
       <LanguageProvider initialLanguage={language}>
         <CurrencyProvider initialCurrency={currency}>
           {/* Spec §9: bottom-right, 5000 ms; pausing on hover is Mantine's default. */}
-          <Suspense fallback={null}>
-            <Notifications position="bottom-right" autoClose={5000} />
-          </Suspense>
-          <AuthProvider>{children}</AuthProvider>
+          <ClientOnly>
+            <Suspense fallback={null}>
+              <Notifications position="bottom-right" autoClose={5000} />
+            </Suspense>
+          </ClientOnly>
+          <AuthProvider initialUser={user}>{children}</AuthProvider>
         </CurrencyProvider>
       </LanguageProvider>
     </MantineProvider>

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { createCache } from './apolloCache.ts';
+import { readAppState } from './ssr/state.ts';
 import { createUploadLink, hasFiles } from './lib/uploadLink.ts';
 
 export function createApolloClient(): ApolloClient {
@@ -12,10 +13,16 @@ export function createApolloClient(): ApolloClient {
     credentials: 'include',
     headers,
   });
+  // A page the server rendered carries the answers it rendered from: the first render reads them
+  // and, for its first moments, even network-first queries take them rather than asking again.
+  const state = readAppState();
+  const cache = createCache();
+  if (state?.hydrate) cache.restore(state.apollo);
   return new ApolloClient({
     // Operations carrying a file (the licence) go as multipart requests; all others as JSON.
     link: ApolloLink.split((operation) => hasFiles(operation.variables), createUploadLink({ uri: '/graphql', headers }), http),
-    cache: createCache(),
+    cache,
+    ssrForceFetchDelay: state?.hydrate ? 1000 : 0,
   });
 }
 

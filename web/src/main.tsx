@@ -6,33 +6,95 @@ import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './global.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders.tsx';
+import { NowContext } from './hooks/useNow.ts';
 import { loadCatalog } from './i18n/catalogs.ts';
-import { createAppRouter } from './router.tsx';
+import { isLanguage } from './i18n/languages.ts';
+import { writeStorage } from './lib/storage.ts';
+import { createAppRouter, routes } from './router.tsx';
+import { readAppState, type AppState } from './ssr/state.ts';
 import { readStartupPreferences } from './startup.ts';
-
-const { language, currency } = readStartupPreferences(window.location.search);
-const router = createAppRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
 
-// French and Spanish catalogs are separate chunks (i18n/catalogs.ts): render once the start-up
-// language's is here, so the first paint is in the right language. English is already bundled.
-// Should the chunk fail to load, the app still starts (in English).
-loadCatalog(language)
-  .catch((error: unknown) => console.error(error))
-  .finally(() =>
-    root.render(
-      <StrictMode>
-        {/* No ApolloProvider here on purpose: see components/DataProvider.tsx. */}
-        <AppProviders language={language} currency={currency}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
+/** Tells end-to-end tests (and anyone curious) that the page now answers its controls. */
+function Started({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.started = 'true';
+  }, []);
+  return children;
+}
+
+/**
+ * While the page hydrates, "now" is the moment the server rendered it, so what was computed
+ * from it is the same on both sides; components mounted later read the clock.
+ */
+function HydrationNow({ at, children }: { at: string; children: ReactNode }) {
+  const [now, setNow] = useState<Date | null>(() => new Date(at));
+  useEffect(() => setNow(null), []);
+  return <NowContext value={now}>{children}</NowContext>;
+}
+
+/** A page the server rendered (docs/decisions/043-server-rendering.md): the browser takes it over. */
+async function hydrate(state: AppState, root: HTMLElement) {
+  // A language chosen with `l` is remembered, as on a start without the server (startup.ts).
+  if (isLanguage(new URLSearchParams(window.location.search).get('l')?.trim().toLowerCase())) writeStorage('language', state.language);
+  // The first render must be the page the server rendered: its language's catalog and the
+  // route's page module are here before it (the router would otherwise render its fallback).
+  await loadCatalog(state.language).catch((error: unknown) => console.error(error));
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      route.lazy = undefined;
+    }),
   );
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
+  const app = (
+    <StrictMode>
+      <HydrationNow at={state.now}>
+        <AppProviders language={state.language} currency={state.currency} user={state.user}>
+          <Started>
+            <RouterProvider router={router} />
+          </Started>
+        </AppProviders>
+      </HydrationNow>
+    </StrictMode>
+  );
+  // A page whose data the server could not load shows its error state: render it afresh (the
+  // queries are tried again) rather than hydrate markup the browser's cache cannot reproduce.
+  if (state.hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+/** A page the server did not render (development without server rendering). */
+function start(root: HTMLElement) {
+  const { language, currency } = readStartupPreferences(window.location.search);
+  const router = createAppRouter();
+  // French and Spanish catalogs are separate chunks (i18n/catalogs.ts): render once the start-up
+  // language's is here, so the first paint is in the right language. English is already bundled.
+  // Should the chunk fail to load, the app still starts (in English).
+  loadCatalog(language)
+    .catch((error: unknown) => console.error(error))
+    .finally(() =>
+      createRoot(root).render(
+        <StrictMode>
+          {/* No ApolloProvider here on purpose: see components/DataProvider.tsx. */}
+          <AppProviders language={language} currency={currency}>
+            <Started>
+              <RouterProvider router={router} />
+            </Started>
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+}
+
+const state = readAppState();
+if (state) void hydrate(state, container);
+else start(container);

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -149,6 +151,18 @@ export function serialize(directives: Directives): string {
     .join('; ');
 }
 
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** This response's Content-Security-Policy nonce (made when first asked for). */
+export function cspNonce(response: ServerResponse): string {
+  let nonce = nonces.get(response);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    nonces.set(response, nonce);
+  }
+  return nonce;
+}
+
 const isSandboxPage = (request: FastifyRequest, contentType: unknown) =>
   request.method === 'GET' &&
   (request.url === '/graphql' || request.url.startsWith('/graphql?')) &&
@@ -162,8 +176,18 @@ const isSandboxPage = (request: FastifyRequest, contentType: unknown) =>
  * has a Content-Encoding alone.
  */
 export async function registerSecurityAndCompression(app: FastifyInstance, env: Env): Promise<void> {
+  const directives = appContentSecurityPolicy(env);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: appContentSecurityPolicy(env) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...directives,
+        // The server-rendered page's inline state carries this response's nonce (http/pages.ts).
+        // Scripts only: a style nonce would make browsers ignore 'unsafe-inline' for styles,
+        // which Mantine's <style> elements and style attributes need.
+        'script-src': [...directives['script-src'], (_request: IncomingMessage, response: ServerResponse) => `'nonce-${cspNonce(response)}'`],
+      },
+    },
     // Social sign-in (Google, Apple, Facebook) opens the provider in a popup that must be able
     // to answer its opener; `same-origin` would cut that link.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

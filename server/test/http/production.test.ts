@@ -113,6 +113,11 @@ beforeAll(async () => {
         cwd: path.join(ROOT_DIR, 'web'),
         env: cleanEnv({ NODE_ENV: 'production' }),
       }).then((r) => ok(r, 'vite build')),
+      // The web's server bundle: pages rendered by the server (docs/decisions/043).
+      run(node, [bin('vite', 'bin/vite.js'), 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(dir, 'web', 'dist-ssr'), '--emptyOutDir', '--logLevel', 'warn'], {
+        cwd: path.join(ROOT_DIR, 'web'),
+        env: cleanEnv({ NODE_ENV: 'production' }),
+      }).then((r) => ok(r, 'vite build --ssr')),
       run(node, [bin('typescript', 'bin/tsc'), '-p', 'server/tsconfig.build.json', '--outDir', path.join(dir, 'server', 'dist')], {
         cwd: ROOT_DIR,
       }).then((r) => ok(r, 'tsc (server build)')),
@@ -236,7 +241,12 @@ describe('the built server after npm ci --omit=dev', () => {
     const res = await get(`${baseUrl}/`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body.toString()).toContain('<div id="root"></div>');
+    // Rendered by the server: the home page's content is in the HTML, before any script runs.
+    const html = res.body.toString();
+    expect(html).toMatch(/<div id="root">.+<\/div>/s);
+    expect(html).toContain('<title>Car rental in Erbil | Erbil Car Rental</title>');
+    expect(html).toContain('<script type="application/json" id="app-state"');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -266,29 +276,28 @@ describe('the built server after npm ci --omit=dev', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
 
-    // A client-side route falls back to index.html, precompressed too.
+    // A page is rendered for each request and compressed as it is sent.
     const route = await get(`${baseUrl}/search`, { 'accept-encoding': 'br' });
     expect(route.status).toBe(200);
     expect(route.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(route.body).toString()).toBe(index);
+    expect(brotliDecompressSync(route.body).toString()).toContain('<div id="root">');
   });
 
   // ── shell (issue 14 point 8): the server knows the web app's routes (server/src/shared/routes.ts).
-  it('answers 200 with the app for its routes and 404 with the same app for any other path', async () => {
-    const index = (await get(`${baseUrl}/`)).body.toString();
+  it('answers 200 with the page for its routes and 404 with the not-found page for any other path', async () => {
     const pages = ['/search?l=fr', '/About', '/faq/', '/blog/1/scenic-road-trips-in-kurdistan', '/blog/3/any-title', '/checkout-session/cs_test_123', '/confirm-email?token=x'];
     for (const url of pages) {
       const res = await get(`${baseUrl}${url}`);
       expect(res.status, url).toBe(200);
-      expect(res.body.toString(), url).toBe(index);
+      expect(res.body.toString(), url).not.toContain('Nothing to see here!');
     }
     // The app shows its 'Nothing to see here!' page for these (e2e/footer.spec.ts reads it).
     for (const url of ['/no/such/page', '/blog/4/a-title', '/blog/1', '/sign-in/extra', '/checkout-session', '/assets/missing.js']) {
       const res = await get(`${baseUrl}${url}`, { 'accept-encoding': 'gzip' });
       expect(res.status, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(gunzipSync(res.body).toString(), url).toBe(index);
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+      expect(gunzipSync(res.body).toString(), url).toContain('<title>Nothing to see here! | Erbil Car Rental</title>');
     }
     // The API and GraphQL keep their own answers.
     const api = await get(`${baseUrl}/api/no-such-endpoint`);

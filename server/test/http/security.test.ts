@@ -44,9 +44,12 @@ const csp = (res: Raw) => {
     String(header)
       .split(';')
       .map((d) => d.trim().split(/\s+/))
-      .map(([name, ...sources]) => [name, sources]),
+      // Each response's own nonce (server-rendered pages' inline scripts) is checked apart.
+      .map(([name, ...sources]) => [name, sources.filter((source) => !source.startsWith("'nonce-"))]),
   ) as Record<string, string[]>;
 };
+
+const nonceOf = (res: Raw) => /script-src [^;]*'nonce-([A-Za-z0-9+/=]{24})'/.exec(String(res.headers['content-security-policy']))?.[1];
 
 const gqlBody = (query: string) => JSON.stringify({ query });
 const json = { 'content-type': 'application/json' };
@@ -73,6 +76,14 @@ describe('security headers', () => {
     // Images are shown by reference-platform clients on other origins; the rest stays same-origin.
     expect(responses[4].headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(responses[0].headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('give each response a script nonce of its own (16 random bytes), and no style nonce', async () => {
+    const nonces = await Promise.all([1, 2, 3].map(async () => nonceOf(await raw(server.baseUrl, '/healthz'))));
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(new Set(nonces).size).toBe(3);
+    // A style nonce would make browsers ignore 'unsafe-inline', which Mantine's styles need.
+    expect(String((await raw(server.baseUrl, '/healthz')).headers['content-security-policy'])).toMatch(/style-src 'self' 'unsafe-inline'(;|$)/);
   });
 
   it('allow only the app itself and the map tiles when no outside service is configured', async () => {

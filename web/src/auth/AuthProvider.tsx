@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLanguage } from '../i18n/LanguageContext.ts';
 import { isLanguage } from '../i18n/languages.ts';
 import { removeStorage, writeStorage } from '../lib/storage.ts';
@@ -13,10 +13,12 @@ const SessionSync = lazy(() => import('./SessionSync.tsx'));
  * Holds who is signed in. Deliberately tiny and free of Apollo: it is part of every page's
  * first load. Must sit inside LanguageProvider (a sign-in switches the language).
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ initialUser, children }: { initialUser?: SessionUser | null; children: ReactNode }) {
   const { setLanguage } = useLanguage();
-  const [user, setUser] = useState(readStoredUser);
-  const [sessionChecked, setSessionChecked] = useState(false);
+  // A page the server rendered starts with the user the server found from the session cookie
+  // (already checked: no second `me`); otherwise with the one the browser remembers.
+  const [user, setUser] = useState(() => (initialUser === undefined ? readStoredUser() : initialUser));
+  const [sessionChecked, setSessionChecked] = useState(() => initialUser != null);
   const [signOutReason, setSignOutReason] = useState<SignOutReason | null>(null);
   // Whether someone is signed in, known at once (state updates wait for the next render): an
   // answer about the user that arrives just after a sign-out (the session check's `me` under way
@@ -48,6 +50,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(null);
     setSessionChecked(false);
     setSignOutReason(reason);
+  }, []);
+
+  // After a server-rendered start: the browser keeps the user the server knew; and one it still
+  // remembers while the server saw no session is shown once hydrated, then checked as before
+  // (SessionSync signs them out, saying why).
+  useEffect(() => {
+    if (initialUser === undefined) return;
+    if (initialUser) writeStoredUser(initialUser);
+    else {
+      const remembered = readStoredUser();
+      if (remembered) {
+        signedInNow.current = true;
+        setUser(remembered);
+      }
+    }
+    // Once, at start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const value = useMemo(

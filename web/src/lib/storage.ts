@@ -21,6 +21,21 @@ export function writeStorage(key: StorageKey, value: string): void {
   } catch {
     // Not persisted: the choice still applies for this visit.
   }
+  if (key === 'language' || key === 'currency') writePreferenceCookie(key, value);
+}
+
+/**
+ * The language and currency also go in a cookie of the same name: the server renders the next
+ * page in them (docs/decisions/043-server-rendering.md), and it cannot read localStorage. First
+ * party, a year, readable by scripts: a preference, not a secret.
+ */
+function writePreferenceCookie(key: 'language' | 'currency', value: string): void {
+  try {
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${key}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  } catch {
+    // No cookies: the server renders the default and the browser switches after loading.
+  }
 }
 
 export function removeStorage(key: StorageKey): void {

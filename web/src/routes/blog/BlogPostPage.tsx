@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { ContentBlocks } from '../info/ContentBlocks.tsx';
 import { ContentDescription, ContentPage } from '../info/ContentPage.tsx';
 import NotFoundPage from '../NotFoundPage.tsx';
+import { useServerRedirect } from '../../ssr/ServerContext.ts';
 import { articlePath, BLOG_ARTICLES, titleSlug } from './articles.ts';
 import { ILLUSTRATIONS } from './illustrations.tsx';
 
@@ -18,10 +19,11 @@ export default function BlogPostPage() {
   const { id, title: slug } = useParams();
   const location = useLocation();
   const article = BLOG_ARTICLES.find((candidate) => candidate.id === id);
+  const title = article ? intl.formatMessage({ id: article.titleId }) : '';
+  const canonical = !article || slug === titleSlug(title) ? null : articlePath(article.id, title) + location.search + location.hash;
+  useServerRedirect(canonical);
   if (!article) return <NotFoundPage />;
-
-  const title = intl.formatMessage({ id: article.titleId });
-  if (slug !== titleSlug(title)) {
+  if (canonical !== null) {
     return <Navigate replace to={{ pathname: articlePath(article.id, title), search: location.search, hash: location.hash }} />;
   }
   return (

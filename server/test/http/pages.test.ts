@@ -1,0 +1,188 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDriver } from '../../../prisma/seed/factories.ts';
+import type { RenderPage } from '../../src/http/pages.ts';
+import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
+import { createTestDatabase, type TestDatabase } from '../db.ts';
+import { startTestServer, type TestServer } from '../http.ts';
+
+/**
+ * Issue 25 point 5: every public route is rendered by the server, fetched here with plain HTTP as
+ * a search engine, a link preview or a phone before its script would see it: status, title,
+ * language, the page's main content, the nonce'd state and no caching of per-visitor HTML.
+ * The renderer is the web's own (web/src/entry-server.tsx), running the real GraphQL pipeline.
+ */
+let db: TestDatabase;
+let server: TestServer;
+let webDist: string;
+const INDEX =
+  '<!doctype html><html lang="en" data-mantine-color-scheme="light"><head><meta charset="UTF-8" />' +
+  '<meta name="description" content="Rent a car in Erbil." /><title>Erbil Car Rental</title></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/index-test.js"></script></body></html>';
+
+let criteria: string;
+let car: { id: string; name: string };
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  webDist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  writeFileSync(path.join(webDist, 'index.html'), INDEX);
+  // The web's source, compiled by Vitest (the server's own compiler never reads web code).
+  const web = '../../../web/src/entry-server.tsx';
+  const { render } = (await import(web)) as { render: RenderPage };
+  server = await startTestServer(db, { WEB_DIST_DIR: webDist }, { renderPage: render });
+  // A place with cars, and a period three days ahead within opening hours (10:00 in Erbil).
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT cl.location_id AS id FROM car_locations cl JOIN cars c ON c.id = cl.car_id WHERE c.available GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+  );
+  const from = new Date(Date.now() + 3 * 86_400_000);
+  from.setUTCHours(7, 0, 0, 0);
+  const to = new Date(from.getTime() + 3 * 86_400_000);
+  criteria = new URLSearchParams({ pickup: rows[0].id, dropoff: rows[0].id, from: from.toISOString(), to: to.toISOString() }).toString();
+});
+afterAll(async () => {
+  await server?.close();
+  await db?.drop();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${server.baseUrl}${url}`, { headers: { 'x-forwarded-for': '10.77.0.1', ...headers } });
+  const html = await res.text();
+  const state = /<script type="application\/json" id="app-state" nonce="([^"]+)">(.*?)<\/script>/s.exec(html);
+  const text = html
+    .replace(/<(script|style)[^>]*>.*?<\/\1>/gs, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+  return {
+    res,
+    html,
+    text,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+    nonce: state?.[1],
+    state: state ? (JSON.parse(state[2]) as { language: string; currency: string; user: { id: string } | null; hydrate: boolean; apollo: Record<string, Record<string, unknown>> }) : null,
+  };
+}
+
+describe('server-rendered pages', () => {
+  it('home: the search form and the content in the HTML, titled, in English, not cached', async () => {
+    const home = await page('/');
+    expect(home.res.status).toBe(200);
+    expect(home.title).toBe('Car rental in Erbil | Erbil Car Rental');
+    expect(home.lang).toBe('en');
+    expect(home.text).toContain('Search');
+    expect(home.res.headers.get('cache-control')).toBe('private, no-store');
+    expect(home.state).toMatchObject({ language: 'en', currency: 'USD', user: null, hydrate: true });
+  });
+
+  it('search: the results for the URL criteria are in the HTML, with the data the browser hydrates from', async () => {
+    const search = await page(`/search?${criteria}`);
+    expect(search.res.status).toBe(200);
+    expect(search.title).toBe('Search results | Erbil Car Rental');
+    const ids = [...search.html.matchAll(/data-car-id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThan(0);
+    const { rows } = await db.query<{ id: string; name: string }>(`SELECT id, name FROM cars WHERE id = $1`, [ids[0]]);
+    car = rows[0];
+    expect(search.text).toContain(car.name);
+    // The first page of results is in the state: hydration asks the server for nothing again.
+    expect(Object.keys(search.state!.apollo.ROOT_QUERY).some((key) => key.startsWith('searchCars('))).toBe(true);
+  });
+
+  it('car page: the car, its price for the dates and a description for sharing; an unknown car is 404', async () => {
+    const carPage = await page(`/car/${car.id}?${criteria}`);
+    expect(carPage.res.status).toBe(200);
+    expect(carPage.title).toBe(`${car.name} | Erbil Car Rental`);
+    expect(carPage.text).toContain(car.name);
+    expect(carPage.text).toMatch(/\$\d/);
+    expect(carPage.description).not.toBe('Rent a car in Erbil.');
+
+    for (const url of ['/car/00000000-0000-4000-8000-000000000000', '/car/not-a-car']) {
+      const missing = await page(url);
+      expect(missing.res.status, url).toBe(404);
+      expect(missing.title, url).toBe('Nothing to see here! | Erbil Car Rental');
+    }
+  });
+
+  it.each([
+    ['/sign-in', 'Sign in | Erbil Car Rental', 'Password'],
+    ['/sign-up', 'Create an account | Erbil Car Rental', 'Full name'],
+    ['/forgot-password', 'Forgot your password? | Erbil Car Rental', 'Email'],
+    ['/about', 'About us | Erbil Car Rental', 'Erbil'],
+    ['/faq', 'Frequently asked questions | Erbil Car Rental', '?'],
+    ['/tos', 'Terms of service | Erbil Car Rental', 'Terms'],
+    ['/privacy', 'Privacy policy | Erbil Car Rental', 'Privacy'],
+    ['/contact', 'Contact us | Erbil Car Rental', 'Message'],
+    ['/locations', 'Rental locations | Erbil Car Rental', 'Erbil International Airport'],
+    ['/suppliers', 'Suppliers | Erbil Car Rental', 'Supplier'],
+  ])('%s: 200, its title and content', async (url, title, content) => {
+    const rendered = await page(url);
+    expect(rendered.res.status).toBe(200);
+    expect(rendered.title).toBe(title);
+    expect(rendered.text).toContain(content);
+  });
+
+  it('a blog article is rendered; an article that does not exist and a path of no page are 404', async () => {
+    // A title that is not the article's (an old link, another language) is sent to the right one.
+    const moved = await fetch(`${server.baseUrl}/blog/1/a-title?l=fr`, { redirect: 'manual' });
+    expect(moved.status).toBe(302);
+    const location = moved.headers.get('location')!;
+    expect(location).toMatch(/^\/blog\/1\/[a-z0-9-]+\?l=fr$/);
+    const article = await page(location);
+    expect(article.res.status).toBe(200);
+    expect(article.lang).toBe('fr');
+    expect(article.title).not.toBe('Erbil Car Rental');
+    expect(article.text).toContain(article.title!.replace(' | Erbil Car Rental', ''));
+    for (const url of ['/blog/4/a-title', '/no/such/page']) {
+      const missing = await page(url);
+      expect(missing.res.status, url).toBe(404);
+      expect(missing.text, url).toContain('Nothing to see here!');
+    }
+  });
+
+  it('checkout renders its frame with the car it was asked for', async () => {
+    const checkout = await page(`/checkout?car=${car.id}&${criteria}`);
+    expect(checkout.res.status).toBe(200);
+    expect(checkout.text).toContain(car.name);
+  });
+
+  it('every inline script carries the response nonce of the Content-Security-Policy', async () => {
+    const search = await page(`/search?${criteria}`);
+    const policy = search.res.headers.get('content-security-policy')!;
+    expect(policy).toContain(`'nonce-${search.nonce}'`);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const inline = [...search.html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${search.nonce}"`);
+    // Another response, another nonce.
+    expect((await page('/')).nonce).not.toBe(search.nonce);
+  });
+});
+
+describe('the language of the HTML (spec §2)', () => {
+  it('follows ?l=, then the signed-in user, then the language cookie, then English', async () => {
+    expect((await page('/about?l=fr')).lang).toBe('fr');
+    expect((await page('/about?l=fr')).title).toBe('À propos | Erbil Car Rental');
+    expect((await page('/about', { cookie: 'language=es' })).lang).toBe('es');
+    expect((await page('/about', { cookie: 'language=xx' })).lang).toBe('en');
+
+    const user = await createDriver(db.prisma, { fullName: 'Rezan Karim', language: 'fr' });
+    const { token } = await createSession(db.prisma, user.id, { persistent: false });
+    const signedIn = await page('/about', { cookie: `${SESSION_COOKIE}=${token}; language=es` });
+    expect(signedIn.lang).toBe('fr');
+    expect(signedIn.state?.user?.id).toBe(user.id);
+    expect(signedIn.text).toContain('Rezan Karim');
+    expect((await page('/about?l=es', { cookie: `${SESSION_COOKIE}=${token}` })).lang).toBe('es');
+  });
+
+  it('renders prices in the currency cookie', async () => {
+    const search = await page(`/search?${criteria}`, { cookie: 'currency=EUR' });
+    expect(search.state?.currency).toBe('EUR');
+    expect(search.text).toMatch(/\d+[.,]\d{2} €|€/);
+  });
+});

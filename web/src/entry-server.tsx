@@ -1,0 +1,188 @@
+/**
+ * The web app rendered on the server (docs/decisions/043-server-rendering.md). Built by
+ * `vite build --ssr` into web/dist-ssr/entry-server.js and called by the server for every page
+ * (server/src/http/pages.ts): it resolves the language and currency as the browser would (spec
+ * §2), renders the route with Apollo answering from the server's own GraphQL pipeline (the
+ * visitor's session, no HTTP), and returns the markup, the document's head and status, and the
+ * state the browser hydrates from. Nothing here outlives a request: one Apollo client and cache
+ * per render.
+ */
+import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print } from 'graphql';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { AppProviders } from './AppProviders.tsx';
+import { createCache } from './apolloCache.ts';
+import { MeQuery } from './auth/documents.ts';
+import { toSessionUser, type SessionUser } from './auth/sessionUser.ts';
+import { NowContext } from './hooks/useNow.ts';
+import { loadCatalog } from './i18n/catalogs.ts';
+import { DEFAULT_LANGUAGE } from './i18n/languages.ts';
+import { resolveLanguage } from './i18n/resolveLanguage.ts';
+import { resolveCurrency } from './lib/currency.ts';
+import { routes } from './router.tsx';
+import { ServerContext, type ServerRender } from './ssr/ServerContext.ts';
+import { serializeState, type AppState } from './ssr/state.ts';
+
+/** One GraphQL operation, as text, for the server's pipeline. */
+export interface Operation {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface OperationResult {
+  data?: Record<string, unknown> | null;
+  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+}
+
+export interface RenderRequest {
+  /** The path and query the browser asked for. */
+  url: string;
+  /** The site's origin (a Request needs an absolute URL; nothing is fetched from it). */
+  origin: string;
+  /** The `language` and `currency` cookies the web writes beside localStorage (lib/storage.ts). */
+  languageCookie: string | null;
+  currencyCookie: string | null;
+  /** Whether the request carries a session cookie (then `me` says whose). */
+  hasSession: boolean;
+  now: Date;
+  /** The response's Content-Security-Policy nonce, for the scripts React writes inline. */
+  nonce: string;
+  /** Runs an operation through the server's GraphQL pipeline as this visitor. */
+  execute(operation: Operation): Promise<OperationResult>;
+}
+
+export interface RenderResult {
+  status: number;
+  language: string;
+  title?: string;
+  description?: string;
+  /** The markup of #root. */
+  html: string;
+  /** The hydration state, already escaped for a script element (ssr/state.ts). */
+  state: string;
+  /** A redirect the router asked for (none today: no loaders). */
+  location?: string;
+}
+
+// Codes a page shows as its own state (a form error, not found, sign in): anything else means
+// the data could not be loaded, and the page is answered as unavailable.
+const PAGE_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN', 'TOO_MANY_REQUESTS']);
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  let failed = false;
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        request
+          .execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+          .then((result) => {
+            if (result.errors?.some((error) => !PAGE_CODES.has(String(error.extensions?.code)))) failed = true;
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          })
+          .catch((error: unknown) => {
+            failed = true;
+            observer.error(error);
+          });
+      }),
+  );
+  const client = new ApolloClient({ ssrMode: true, link, cache: createCache() });
+
+  let user: SessionUser | null = null;
+  if (request.hasSession) {
+    const { data } = await client.query({ query: MeQuery }).catch(() => ({ data: undefined }));
+    if (data?.me) user = toSessionUser(data.me);
+  }
+
+  const url = new URL(request.url, request.origin);
+  const language = resolveLanguage({
+    urlLanguage: url.searchParams.get('l'),
+    storedUser: user ? JSON.stringify(user) : null,
+    storedLanguage: request.languageCookie,
+  });
+  // Should a catalog fail to load, the page is rendered in English (as the browser would).
+  const rendered = await loadCatalog(language).then(
+    () => language,
+    () => DEFAULT_LANGUAGE,
+  );
+  const currency = resolveCurrency(request.currencyCookie);
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return { status: context.status, language: rendered, html: '', state: '', location: context.headers.get('location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const server: ServerRender = { status: context.statusCode };
+  const tree = (
+    <StrictMode>
+      <ServerContext value={server}>
+        <NowContext value={request.now}>
+          <ApolloProvider client={client}>
+            <AppProviders language={rendered} currency={currency} user={user}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </ApolloProvider>
+        </NowContext>
+      </ServerContext>
+    </StrictMode>
+  );
+  // Renders until every query the page asks for is answered (a few passes at most: settings,
+  // then what depends on them), waiting for lazy parts and catalogs.
+  const { result } = await prerenderStatic({ tree, context: { client }, renderFunction: (node) => renderComplete(node, request.nonce), maxRerenders: 6 });
+
+  if (server.redirect) {
+    return { status: 302, language: rendered, html: '', state: '', location: server.redirect };
+  }
+  const state: AppState = {
+    language: rendered,
+    currency,
+    user,
+    now: request.now.toISOString(),
+    apollo: client.extract() as NormalizedCacheObject,
+    hydrate: !failed,
+  };
+  return {
+    status: failed && server.status < 400 ? 503 : server.status,
+    language: rendered,
+    title: server.title,
+    description: server.description,
+    html: result,
+    state: serializeState(state),
+  };
+}
+
+/**
+ * The whole page as one string, once everything has loaded (lazy parts, catalogs). React's
+ * streaming render rather than its static prerender: only it puts the response's nonce on the
+ * small scripts it writes inline (which reveal parts that finished after the first), and the
+ * Content-Security-Policy allows no inline script without it.
+ */
+function renderComplete(node: ReactNode, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(node, {
+      nonce,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    });
+  });
+}
