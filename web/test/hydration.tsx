@@ -25,7 +25,12 @@ export async function renderOnServer(ui: ReactNode): Promise<string> {
   try {
     for (const [key] of saved) delete (globalThis as Record<string, unknown>)[key];
     const { prelude } = await prerender(ui);
-    return await new Response(prelude).text();
+    const html = await new Response(prelude).text();
+    // The server renderer leaves its last context values on the shared context objects (its next
+    // render resets them first). A real server shares none with the browser: one empty render
+    // here puts the defaults back before the browser's render in this same process.
+    await prerender(null);
+    return html;
   } finally {
     for (const [key, descriptor] of saved) if (descriptor) Object.defineProperty(globalThis, key, descriptor);
   }
