@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SettingsDocument } from '../src/__generated__/graphql.ts';
+import { yearIn } from '../src/components/Footer.tsx';
 import { renderRoute } from './render.tsx';
 import { DEFAULT_SETTINGS, settingsMock } from './settingsMocks.ts';
 
@@ -11,6 +12,15 @@ async function footer() {
 }
 
 describe('Footer (issue 14 point 1)', () => {
+  it("gives the year of the page's render in Erbil, as the server rendered it", async () => {
+    // 21:30 UTC on 31 December is already 00:30 on New Year's Day in Erbil (UTC+3).
+    const newYear = new Date('2026-12-31T21:30:00Z');
+    expect(yearIn(newYear, 'Asia/Baghdad')).toBe(2027);
+    expect(yearIn(newYear, 'UTC')).toBe(2026);
+    renderRoute('/faq', { mocks: [settingsMock()], now: newYear });
+    expect((await footer()).getByText('© 2027 Erbil Car Rental. All rights reserved.')).toBeDefined();
+  });
+
   it('is on every page: company, Erbil address, phone and the contact address from the settings', async () => {
     for (const path of ['/faq', '/no/such/page']) {
       const view = renderRoute(path, { mocks: [settingsMock({ contactEmail: 'hello@erbil-cars.example' })] });

@@ -1,7 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '../src/AppProviders.tsx';
 import { Header } from '../src/components/Header.tsx';
+import { hydrate, renderOnServer, setWidth, showServerHtml } from './hydration.tsx';
 import { renderWithProviders } from './render.tsx';
 
 const ALLOWED_STORAGE_KEYS = ['user', 'language', 'currency', 'stayConnected'];
@@ -83,18 +86,12 @@ describe('Header', () => {
   });
 
   describe('on a phone (below 600 px)', () => {
-    const phone = (matches: boolean) => {
-      Object.defineProperty(window, 'matchMedia', {
-        configurable: true,
-        value: (query: string) => ({ matches, media: query, addEventListener: () => {}, removeEventListener: () => {} }),
-      });
-    };
-    afterEach(() => {
-      delete (window as { matchMedia?: unknown }).matchMedia;
-    });
+    // Which variant shows is CSS (Mantine's hidden-from/visible-from rules, which happy-dom
+    // applies at its viewport's width), not a script reading the screen.
+    afterEach(() => setWidth(1024));
 
     it('keeps one row: one button showing both choices opens the two labelled selects under it', async () => {
-      phone(true);
+      setWidth(390);
       const user = userEvent.setup();
       renderWithProviders(<Header />);
 
@@ -122,10 +119,56 @@ describe('Header', () => {
     });
 
     it('is the two selects again on a wider screen', () => {
-      phone(false);
+      setWidth(600);
       renderWithProviders(<Header />);
       expect(screen.getByRole('combobox', { name: 'Language' })).toBeDefined();
       expect(screen.queryByRole('button', { name: /language and currency/ })).toBeNull();
+    });
+  });
+
+  describe('rendered on the server, then hydrated', () => {
+    afterEach(() => setWidth(1024));
+    const app = () => (
+      <AppProviders language="en" env="test">
+        <MemoryRouter>
+          <Header />
+        </MemoryRouter>
+      </AppProviders>
+    );
+
+    for (const [width, shows, hides] of [
+      [390, 'button', 'combobox'],
+      [1366, 'combobox', 'button'],
+    ] as const) {
+      it(`at ${width} px: the server's HTML already shows the right header, and hydration keeps it`, async () => {
+        setWidth(width);
+        const container = showServerHtml(await renderOnServer(app()));
+        const header = within(container);
+        // The language and currency choices: the compact button on a phone, the selects wider.
+        const preferences = { name: /^(Language|Currency|EN · USD, language and currency)$/ };
+        const visible = () => header.queryAllByRole(shows, preferences).length;
+        expect(visible()).toBe(shows === 'button' ? 1 : 2);
+        expect(header.queryAllByRole(hides, preferences)).toEqual([]);
+
+        const page = await hydrate(container, app());
+        try {
+          expect(page.mismatches).toEqual([]);
+          expect(visible()).toBe(shows === 'button' ? 1 : 2);
+          expect(header.queryAllByRole(hides, preferences)).toEqual([]);
+          expect(header.getByRole('link', { name: 'Sign in' })).toBeDefined();
+        } finally {
+          page.unmount();
+        }
+      });
+    }
+
+    it('has no id twice', async () => {
+      setWidth(390);
+      const container = showServerHtml(await renderOnServer(app()));
+      const ids = Array.from(container.querySelectorAll('[id]'), (el) => el.id);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(new Set(ids).size).toBe(ids.length);
+      container.remove();
     });
   });
 });

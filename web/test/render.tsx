@@ -5,6 +5,7 @@ import { StrictMode, useState, type ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../src/AppProviders.tsx';
 import { createCache } from '../src/apolloCache.ts';
+import { NowContext } from '../src/hooks/useNow.ts';
 import type { Language } from '../src/i18n/languages.ts';
 import type { Currency } from '../src/lib/currency.ts';
 import { routes } from '../src/router.tsx';
@@ -20,6 +21,8 @@ interface Options {
   mocks?: MockLink.MockedResponse[];
   /** Under React's StrictMode, as in development: effects run twice. */
   strict?: boolean;
+  /** The page's render time, as the server gives it (hooks/useNow.ts); default: the clock. */
+  now?: Date;
 }
 
 function Mocked({ mocks, children }: { mocks: MockLink.MockedResponse[]; children: ReactNode }) {
@@ -53,15 +56,17 @@ export function renderWithProviders(
  */
 export function renderRoute(
   path: string,
-  { language = 'en', currency, mocks = [], strict = false }: Options = {},
+  { language = 'en', currency, mocks = [], strict = false, now = null }: Omit<Options, 'now'> & { now?: Date | null } = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const app = (
-    <Mocked mocks={mocks}>
-      <AppProviders language={language} currency={currency} env="test">
-        <RouterProvider router={router} />
-      </AppProviders>
-    </Mocked>
+    <NowContext value={now}>
+      <Mocked mocks={mocks}>
+        <AppProviders language={language} currency={currency} env="test">
+          <RouterProvider router={router} />
+        </AppProviders>
+      </Mocked>
+    </NowContext>
   );
   const result = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...result, router };

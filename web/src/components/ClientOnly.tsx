@@ -1,6 +1,5 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-
-const subscribe = () => () => {};
+import type { ReactNode } from 'react';
+import { useHydrated } from '../hooks/useHydrated.ts';
 
 /**
  * Renders its children in the browser only: the server's HTML and the hydrating render show
@@ -8,10 +7,5 @@ const subscribe = () => () => {};
  * what only the browser knows (toasts, the payment form, scripts of outside services, the map).
  */
 export function ClientOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const mounted = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-  return mounted ? children : fallback;
+  return useHydrated() ? children : fallback;
 }

@@ -3,6 +3,7 @@ import { COMPANY } from '@shared/company.ts';
 import { lazy, memo, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useNow } from '../hooks/useNow.ts';
 import { useSettings } from '../hooks/useSettings.ts';
 import type { ShellMessageId } from '../i18n/shellCatalogs.ts';
 import { articlePath, BLOG_ARTICLES } from '../routes/blog/articles.ts';
@@ -13,6 +14,18 @@ import type { CurrencySelect, LanguageSelect } from './ShellSelects.tsx';
 
 // Its own chunk (it loads its form when near the viewport): the page's one newsletter box, the
 // home page's included; kept out of the first load (ADR 004).
+/** The business zone (the server's settings say so once loaded; it is the same one). */
+const ERBIL_TIME_ZONE = 'Asia/Baghdad';
+
+/**
+ * The calendar year at `instant` in `timeZone`: the copyright line's year is Erbil's, whatever
+ * the visitor's or the server's clock zone, so the server's render and the browser's agree on
+ * New Year's Eve. Intl alone: lib/dates.ts would bring the date library into the footer's chunk.
+ */
+export function yearIn(instant: Date, timeZone: string): number {
+  return Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(instant));
+}
+
 const NewsletterBox = lazy(() => import('./NewsletterBox.tsx').then((m) => ({ default: m.NewsletterBox })));
 
 /**
@@ -67,6 +80,7 @@ export default memo(function Footer({ selects }: FooterProps) {
 function FooterContent({ selects: { LanguageSelect, CurrencySelect } }: FooterProps) {
   const intl = useIntl();
   const { settings } = useSettings();
+  const now = useNow();
 
   return (
     <Box component="footer" bg="gray.0" mt="xl" py="xl">
@@ -136,7 +150,7 @@ function FooterContent({ selects: { LanguageSelect, CurrencySelect } }: FooterPr
 
         <Divider my="lg" />
         <Text size="xs" c="dimmed">
-          {intl.formatMessage({ id: 'footer.rights' }, { year: new Date().getFullYear() })}
+          {intl.formatMessage({ id: 'footer.rights' }, { year: yearIn(now, settings?.timeZone ?? ERBIL_TIME_ZONE) })}
         </Text>
       </Container>
     </Box>

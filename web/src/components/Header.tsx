@@ -1,5 +1,4 @@
 import { Anchor, Box, Button, Group } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
@@ -17,10 +16,13 @@ const UserMenu = lazy(() => import('./UserMenu.tsx'));
 /**
  * Below the sm breakpoint (600 px), the header keeps one row (at most 64 px of a phone's height,
  * issue 24 point 7): the two selects give way to one compact button showing both choices
- * ("EN · USD") that opens them under the row. Read synchronously (no first paint with the wrong
- * header); jsdom, with no media queries, gets the desktop header.
+ * ("EN · USD") that opens them under the row. Both variants are in the markup and CSS shows one
+ * (Mantine's `hiddenFrom`/`visibleFrom`, whose rules MantineProvider writes into the page): the
+ * server's HTML is right at any width before any script runs, and hydration finds the same tree
+ * the server rendered (issue 25). A hidden variant is `display: none`, out of the accessibility
+ * tree and of the tab order.
  */
-const PHONE_QUERY = '(max-width: 37.49em)';
+const PHONE_UP_TO = 'sm';
 
 /**
  * The phone's language and currency: a disclosure button named by what it shows, then what it is
@@ -46,6 +48,7 @@ function usePhonePreferences() {
       ref={toggleRef}
       variant="default"
       px="xs"
+      hiddenFrom={PHONE_UP_TO}
       aria-expanded={open}
       aria-controls={panelId}
       aria-label={intl.formatMessage({ id: 'header.preferences' }, { current })}
@@ -62,6 +65,7 @@ function usePhonePreferences() {
   const panel = open ? (
     <Group
       id={panelId}
+      hiddenFrom={PHONE_UP_TO}
       grow
       gap="xs"
       px="md"
@@ -92,7 +96,6 @@ function usePhonePreferences() {
 export function Header() {
   const intl = useIntl();
   const { user } = useAuth();
-  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const preferences = usePhonePreferences();
 
   return (
@@ -103,7 +106,7 @@ export function Header() {
           component={Link}
           to="/"
           fw={700}
-          size={phone ? 'md' : 'lg'}
+          fz={{ base: 'md', sm: 'lg' }}
           lh={1.2}
           underline="never"
           style={{ minWidth: 0, flexShrink: 1 }}
@@ -112,14 +115,11 @@ export function Header() {
         </Anchor>
 
         <Group gap="xs" wrap="nowrap" justify="flex-end" ml="auto" preventGrowOverflow={false} style={{ flexShrink: 0 }}>
-          {phone ? (
-            preferences.toggle
-          ) : (
-            <>
-              <LanguageSelect aria-label={intl.formatMessage({ id: 'header.language' })} variant="filled" miw={100} />
-              <CurrencySelect aria-label={intl.formatMessage({ id: 'header.currency' })} variant="filled" miw={92} />
-            </>
-          )}
+          {preferences.toggle}
+          <Group gap="xs" wrap="nowrap" preventGrowOverflow={false} visibleFrom={PHONE_UP_TO}>
+            <LanguageSelect aria-label={intl.formatMessage({ id: 'header.language' })} variant="filled" miw={100} />
+            <CurrencySelect aria-label={intl.formatMessage({ id: 'header.currency' })} variant="filled" miw={92} />
+          </Group>
           {user ? (
             <Suspense
               fallback={
@@ -143,7 +143,7 @@ export function Header() {
           )}
         </Group>
       </Group>
-      {phone && preferences.panel}
+      {preferences.panel}
     </Box>
   );
 }

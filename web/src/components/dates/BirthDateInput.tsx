@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/catalogs.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { parseCalendarDate } from '../../lib/dates.ts';
+import { useNow } from '../../hooks/useNow.ts';
 
 function CalendarIcon() {
   return (
@@ -66,6 +67,7 @@ export function BirthDateInput({
   const text = (id: MessageId) => intl.formatMessage({ id });
   const [typed, setTyped] = useState(() => formatCalendarDate(value, language));
   const [opened, setOpened] = useState(false);
+  const now = useNow();
   const inputRef = useRef<HTMLInputElement>(null);
 
   // The value changed from outside (a profile loaded, a form reset, a calendar pick): show it.
@@ -78,7 +80,8 @@ export function BirthDateInput({
     if (value) setTyped(formatCalendarDate(value, language));
   }, [language]);
 
-  const start = maxDate ?? new Date().toISOString().slice(0, 10);
+  // Where the calendar opens without a limit: today as of the page's render (server and hydration agree).
+  const start = maxDate ?? now.toISOString().slice(0, 10);
   return (
     <DatesProvider settings={{ locale: language, weekendDays: [5, 6] }}>
       <Popover opened={opened} onChange={setOpened} position="bottom-end" trapFocus returnFocus shadow="md">

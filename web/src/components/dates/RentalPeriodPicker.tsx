@@ -13,6 +13,7 @@ import type { Settings } from '../../hooks/useSettings.ts';
 import type { MessageId } from '../../i18n/catalogs.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { hourLabel, utcOffsetLabel } from '../../lib/search.ts';
+import { useNow } from '../../hooks/useNow.ts';
 
 /** Business wall-clock times, `YYYY-MM-DDTHH:mm` each ('' when not chosen). */
 export interface LocalPeriod {
@@ -76,6 +77,7 @@ export function RentalPeriodPicker({
   const intl = useIntl();
   const { language } = useLanguage();
   const text = (id: MessageId) => intl.formatMessage({ id });
+  const now = useNow();
   // The first day of a range being picked: the calendar shows it alone until the second click.
   const [pending, setPending] = useState<DatesRangeValue<DateStringValue> | null>(null);
 
@@ -178,7 +180,7 @@ export function RentalPeriodPicker({
               {intl.formatMessage(
                 { id: 'search.erbilTime' },
                 {
-                  offset: utcOffsetLabel(settings.timeZone),
+                  offset: utcOffsetLabel(settings.timeZone, now),
                   opening: hourLabel(settings.openingHour),
                   closing: hourLabel(settings.closingHour),
                 },

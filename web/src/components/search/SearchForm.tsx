@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { formatError, formatMessageCode } from '../../lib/errors.ts';
+import { useNow } from '../../hooks/useNow.ts';
 import { useSettings } from '../../hooks/useSettings.ts';
 import { criteriaSearch, periodErrors, periodRulesOf, type Criteria } from '../../lib/search.ts';
 import { RentalPeriodPicker } from '../dates/RentalPeriodPicker.tsx';
@@ -67,7 +68,10 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
   // defaults) shown in the business zone once it is known.
   const [pickedFrom, setFromLocal] = useState<string | null>(null);
   const [pickedTo, setToLocal] = useState<string | null>(null);
-  const [now] = useState(() => new Date());
+  // "Now" of the page's render (the server's, kept while hydrating): the default dates and the
+  // date checks shown are the same on both sides. A submit checks against the clock again.
+  const now = useNow();
+  const [checkedAt, setCheckedAt] = useState(now);
   const defaults = timeZone ? defaultPeriod(timeZone, now) : null;
   const fromLocal = pickedFrom ?? (timeZone && defaults ? toZoneLocal(initial?.from ?? defaults.from, timeZone) : '');
   const toLocal = pickedTo ?? (timeZone && defaults ? toZoneLocal(initial?.to ?? defaults.to, timeZone) : '');
@@ -105,9 +109,13 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
 
   const from = timeZone ? fromZoneLocal(fromLocal, timeZone) : null;
   const to = timeZone ? fromZoneLocal(toLocal, timeZone) : null;
-  const errors: Partial<Record<Field, MessageCode>> = settings ? { ...periodErrors(from, to, periodRulesOf(settings)) } : {};
-  if (!pickup) errors.pickup = 'REQUIRED';
-  if (!sameLocation && !dropoff) errors.dropoff = 'REQUIRED';
+  const errorsAt = (at: Date) => {
+    const found: Partial<Record<Field, MessageCode>> = settings ? { ...periodErrors(from, to, periodRulesOf(settings), at) } : {};
+    if (!pickup) found.pickup = 'REQUIRED';
+    if (!sameLocation && !dropoff) found.dropoff = 'REQUIRED';
+    return found;
+  };
+  const errors = errorsAt(checkedAt);
 
   const labels: Record<Field, string> = {
     pickup: intl.formatMessage({ id: 'search.pickupLocation' }),
@@ -128,7 +136,9 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
     event.preventDefault();
     if (!settings) return; // the button is disabled until the rules are known
     setSubmitted(true);
-    if (Object.keys(errors).length || !pickup || !from || !to) return;
+    const at = new Date();
+    setCheckedAt(at);
+    if (Object.keys(errorsAt(at)).length || !pickup || !from || !to) return;
     const criteria: Criteria = { pickup, dropoff: sameLocation ? pickup : dropoff!, from, to };
     if (onSearch) onSearch(criteria);
     else void navigate(`/search?${criteriaSearch(criteria)}`);

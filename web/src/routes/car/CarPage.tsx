@@ -20,6 +20,7 @@ import { formatError, formatMessageCode } from '../../lib/errors.ts';
 import { criteriaSearch, periodErrors, periodRulesOf, readCriteria, utcOffsetLabel, type Criteria } from '../../lib/search.ts';
 import { formatWhen } from '../../lib/dates.ts';
 import NotFoundPage from '../NotFoundPage.tsx';
+import { useNow } from '../../hooks/useNow.ts';
 
 const LocationsMap = lazy(() => import('../home/LocationsMap.tsx'));
 // The search form's fields (locations and the date pickers): only when the dates need setting.
@@ -138,7 +139,10 @@ function CarPageContent() {
   const { language } = useLanguage();
   const { settings } = useSettings();
   const criteria = readCriteria(params);
-  const problems = criteria && settings ? periodErrors(criteria.from, criteria.to, periodRulesOf(settings)) : null;
+  // Checked against the render's "now" (the server's while hydrating): the server's data step and
+  // the browser agree on whether to ask for the price.
+  const now = useNow();
+  const problems = criteria && settings ? periodErrors(criteria.from, criteria.to, periodRulesOf(settings), now) : null;
   const datesOk = Boolean(criteria && problems && Object.keys(problems).length === 0);
   const withPlaces = Boolean(criteria && criteria.dropoff !== criteria.pickup);
   // The offer's input is required by the schema; with `withOffer` false it is never read.
@@ -342,6 +346,7 @@ function Specs({ car }: { car: Car }) {
 
 function Conditions({ car, deadline, timeZone }: { car: Car; deadline: string | undefined; timeZone: string | undefined }) {
   const intl = useIntl();
+  const now = useNow();
   const { format, anyCents } = useMoney();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: id as never }, values);
   const prices = EXTRAS.map((extra) => car.extras[extra].price);
@@ -354,7 +359,7 @@ function Conditions({ car, deadline, timeZone }: { car: Car; deadline: string | 
     const cost = t(FLAT_EXTRAS.has(extra) ? 'car.page.extra.perBooking' : 'car.page.extra.perDay', { amount: money(price) });
     return FLAT_EXTRAS.has(extra) && car.payLaterAllowed ? t('car.page.extra.freeWithPayLater', { cost }) : cost;
   };
-  const zone = timeZone ? ` (${t('car.page.zone', { zone: timeZone, offset: utcOffsetLabel(timeZone, deadline ? new Date(deadline) : new Date()) })})` : '';
+  const zone = timeZone ? ` (${t('car.page.zone', { zone: timeZone, offset: utcOffsetLabel(timeZone, deadline ? new Date(deadline) : now) })})` : '';
   return (
     <Section id="car-conditions" title={t('car.page.conditions')}>
       <Stack gap="xs">

@@ -7,6 +7,7 @@ import { RentalPeriodPicker, type LocalPeriod } from '../../components/dates/Ren
 import type { Settings } from '../../hooks/useSettings.ts';
 import { formatMessageCode } from '../../lib/errors.ts';
 import { periodErrors, periodRulesOf, type Criteria } from '../../lib/search.ts';
+import { useNow } from '../../hooks/useNow.ts';
 
 /**
  * "Change dates" in the checkout: the same rental-period picker as the search form and the
@@ -24,7 +25,9 @@ export function ChangeDates({ criteria, settings }: { criteria: Criteria; settin
 
   const from = fromZoneLocal(period.from, settings.timeZone);
   const to = fromZoneLocal(period.to, settings.timeZone);
-  const codes = periodErrors(from, to, periodRulesOf(settings));
+  // The render's "now" (the server's while hydrating); applying checks against the clock again.
+  const now = useNow();
+  const codes = periodErrors(from, to, periodRulesOf(settings), now);
   const labels = { from: intl.formatMessage({ id: 'search.from' }), to: intl.formatMessage({ id: 'search.to' }) };
   const message = (field: 'from' | 'to') => {
     const code = tried || period[field] !== start[field] ? codes[field] : undefined;
@@ -33,7 +36,7 @@ export function ChangeDates({ criteria, settings }: { criteria: Criteria; settin
 
   function apply() {
     setTried(true);
-    if (!from || !to || Object.keys(codes).length) return;
+    if (!from || !to || Object.keys(periodErrors(from, to, periodRulesOf(settings))).length) return;
     const next = new URLSearchParams(params);
     next.set('from', from);
     next.set('to', to);

@@ -13,6 +13,7 @@ import { errorMessageId } from '../../lib/errors.ts';
 import { locationSearchPath } from '../../lib/placesLinks.ts';
 import { PlacesPage } from './PlacesMessages.tsx';
 import { PlacesPager, usePageParam } from './PlacesPager.tsx';
+import { useNow } from '../../hooks/useNow.ts';
 
 // The home page's map (Leaflet, about 40 KB gzipped), loaded when it nears the viewport.
 const LocationsMap = lazy(() => import('../home/LocationsMap.tsx'));
@@ -90,6 +91,8 @@ function ListSkeleton() {
 
 function Directory() {
   const intl = useIntl();
+  // The links' default dates (tomorrow in the business zone) as of the page's render.
+  const now = useNow();
   const { language } = useLanguage();
   const [page, setPage] = usePageParam();
   const { data, loading, error, refetch } = useQuery(LocationsPageQuery, { variables: { language, page } });
@@ -125,7 +128,7 @@ function Directory() {
     );
   }
 
-  const searchPath = (id: string) => locationSearchPath(id, settings.timeZone);
+  const searchPath = (id: string) => locationSearchPath(id, settings.timeZone, now);
   const locations = directory.countries.flatMap((group) => group.locations);
   return (
     <Stack gap="lg">

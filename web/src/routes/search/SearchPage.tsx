@@ -15,6 +15,7 @@ import { CarCard, carCardAmounts } from '../../components/search/CarCard.tsx';
 import { SearchFilters } from '../../components/search/SearchFilters.tsx';
 import { SearchForm } from '../../components/search/SearchForm.tsx';
 import { useMoney } from '../../hooks/useMoney.ts';
+import { useHydrated } from '../../hooks/useHydrated.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useSettings } from '../../hooks/useSettings.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
@@ -32,6 +33,7 @@ import {
   withParam,
   type Criteria,
 } from '../../lib/search.ts';
+import classes from './SearchPage.module.css';
 
 export const SearchCarsQuery = graphql(`
   query SearchCars($input: SearchCarsInput!, $first: Int, $after: String) {
@@ -58,7 +60,12 @@ export const SearchCarsQuery = graphql(`
   }
 `);
 
-/** Spec §9: mobile is 960 px or less (60em at the default 16 px). */
+/**
+ * Spec §9: mobile is 960 px or less (60em at the default 16 px). What shows is CSS
+ * (SearchPage.module.css, the same query): the server's HTML is right at any width. The script's
+ * answer (false on the server and while hydrating, then the screen's) drives only behaviour:
+ * whether the end of the list loads the next page, and where the filters' sheet opens.
+ */
 const MOBILE_QUERY = '(max-width: 60em)';
 
 function ResultsSkeleton() {
@@ -86,7 +93,10 @@ interface ResultPageProps {
   input: SearchCarsInput;
   criteria: Criteria;
   after: string | null;
-  /** Classic pagination: Previous/Next under the list. */
+  /**
+   * Classic pagination (Previous/Next under the list; shown by CSS on wider screens only) rather
+   * than infinite scroll (the end of the list coming into view asks for the next page).
+   */
   paged: boolean;
   onPrevious?: () => void;
   /** Next page (paged) or, in infinite scroll, the end of the list came into view. */
@@ -174,18 +184,17 @@ function ResultPage({ input, criteria, after, paged, onPrevious, onNext, listCen
       {data.searchCars.edges.map((edge) => (
         <CarCard key={edge.cursor} result={edge} criteria={criteria} withCents={withCents} />
       ))}
-      {paged ? (
-        <Group justify="space-between">
-          <Button variant="default" disabled={!onPrevious} onClick={onPrevious}>
-            {intl.formatMessage({ id: 'search.previous' })}
-          </Button>
-          <Button variant="default" disabled={!nextCursor} onClick={() => nextCursor && onNext?.(nextCursor)}>
-            {intl.formatMessage({ id: 'search.next' })}
-          </Button>
-        </Group>
-      ) : (
-        <div ref={sentinel} />
-      )}
+      {/* Both ends are in the markup whatever the screen: the page buttons, hidden by CSS on a
+          phone, and the spot that infinite scroll watches (nothing to see). */}
+      <Group justify="space-between" className={classes.pager}>
+        <Button variant="default" disabled={!onPrevious} onClick={onPrevious}>
+          {intl.formatMessage({ id: 'search.previous' })}
+        </Button>
+        <Button variant="default" disabled={!nextCursor || !onNext} onClick={() => nextCursor && onNext?.(nextCursor)}>
+          {intl.formatMessage({ id: 'search.next' })}
+        </Button>
+      </Group>
+      <div ref={sentinel} />
     </Stack>
   );
 }
@@ -207,10 +216,20 @@ function Results({ input, criteria, onClearFilters }: { input: SearchCarsInput; 
   const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
   const location = useLocation();
   const navigate = useNavigate();
-  const [cursors, setCursors] = useState<(string | null)[]>(() => rememberedCursors(location.state) ?? [null]);
+  // The history entry's pages are the browser's alone: a page hydrating after a reload starts
+  // from the first page, as the server rendered it, and takes them up just after.
+  const hydrated = useHydrated();
+  const [cursors, setCursors] = useState<(string | null)[]>(() => (hydrated ? rememberedCursors(location.state) : null) ?? [null]);
+  const takenUp = useRef(hydrated);
   useEffect(() => {
     const remembered = rememberedCursors(location.state) ?? [null];
+    const hydrating = !takenUp.current;
+    takenUp.current = true;
     if (remembered.length === cursors.length && remembered.every((c, i) => c === cursors[i])) return;
+    if (hydrating) {
+      setCursors(remembered);
+      return;
+    }
     void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: { cursors } });
   }, [cursors, location, navigate]);
   const push = (cursor: string) => setCursors((seen) => (seen.includes(cursor) ? seen : [...seen, cursor]));
@@ -237,49 +256,46 @@ function Results({ input, criteria, onClearFilters }: { input: SearchCarsInput; 
     top.current?.focus({ preventScroll: true });
   }, [turned]);
 
-  if (mobile) {
-    return (
-      <Stack gap="md">
-        {cursors.map((after, index) => (
-          <ResultPage
-            key={after ?? ''}
-            input={input}
-            criteria={criteria}
-            after={after}
-            paged={false}
-            onNext={index === cursors.length - 1 ? push : undefined}
-            listCents={pagesWithCents.size > 0}
-            onCents={reportCents}
-            onClearFilters={onClearFilters}
-          />
-        ))}
-      </Stack>
-    );
-  }
-  const after = cursors[cursors.length - 1];
   // Previous and Next go with the page they were on: the focus moves to the top of the new page
   // (else it would fall back to the document's start).
   const turn = (change: () => void) => {
     change();
     setTurned(true);
   };
+  // A phone shows every page loaded, one list; a wider screen the last one, with its buttons.
+  // While hydrating both are the one first page (or the server's), so nothing moves.
+  const shownPages = mobile ? cursors : cursors.slice(-1);
   return (
     <div ref={top} tabIndex={-1} style={{ outline: 'none' }}>
-      <ResultPage
-        key={after ?? ''}
-        input={input}
-        criteria={criteria}
-        after={after}
-        paged
-        onClearFilters={onClearFilters}
-        onPrevious={cursors.length > 1 ? () => turn(() => setCursors((seen) => seen.slice(0, -1))) : undefined}
-        onNext={(cursor) =>
-          turn(() => {
-            push(cursor);
-            window.scrollTo?.({ top: 0 });
-          })
-        }
-      />
+      <Stack gap="md">
+        {shownPages.map((after, index) => {
+          const last = index === shownPages.length - 1;
+          return (
+            <ResultPage
+              key={after ?? ''}
+              input={input}
+              criteria={criteria}
+              after={after}
+              paged={!mobile}
+              onPrevious={!mobile && cursors.length > 1 ? () => turn(() => setCursors((seen) => seen.slice(0, -1))) : undefined}
+              onNext={
+                !last
+                  ? undefined
+                  : mobile
+                    ? push
+                    : (cursor) =>
+                        turn(() => {
+                          push(cursor);
+                          window.scrollTo?.({ top: 0 });
+                        })
+              }
+              listCents={mobile && pagesWithCents.size > 0}
+              onCents={mobile ? reportCents : undefined}
+              onClearFilters={onClearFilters}
+            />
+          );
+        })}
+      </Stack>
     </div>
   );
 }
