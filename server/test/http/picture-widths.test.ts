@@ -63,9 +63,13 @@ const candidates = (srcSet: string) =>
 
 describe('picture widths under /cdn', () => {
   it("serves the card's and the car page's widths of a raster car photo as WebP of the width asked, cached as the original", async () => {
-    const res = await server.gql<{ car: { imageUrl: string } }>('query($id: ID!) { car(id: $id) { imageUrl } }', { id: carId });
+    const res = await server.gql<{ car: { imageUrl: string; images: { width: number; url: string }[] } }>('query($id: ID!) { car(id: $id) { imageUrl images { width url } } }', {
+      id: carId,
+    });
     const url = res.data!.car.imageUrl;
     expect(url).toMatch(new RegExp(`/cdn/cars/${PHOTO}$`));
+    // Partners' srcset (Car.images) lists the same WebP files.
+    expect(res.data!.car.images).toEqual([320, 480, 640, 960, 1280].map((width) => ({ width, url: `${url}?w=${width}&f=webp` })));
     const card = pictureSources(url, 'card');
     const page = pictureSources(url, 'page');
     expect(card.sizes).toBe('120px');
