@@ -391,7 +391,8 @@ export type Car = {
   /**
    * The car's picture at several widths (3:2), smallest first, for a `srcset`; empty when the car
    * has no picture. Vector pictures (SVG) are one file drawn sharp at any width, so every entry
-   * has the same URL.
+   * has the same URL; a raster picture (JPEG, PNG, WebP) is listed at 320 to 1280 as WebP files
+   * made from it (`<url>?w=<width>&f=webp`, never wider than the original).
    */
   images: Array<CarImage>;
   /** Where the car can be picked up, named in the requested language (en, fr or es; default en). */

@@ -1,8 +1,11 @@
-import { lstat, open } from 'node:fs/promises';
+import { lstat, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { STORED_NAME, type FileStorage } from '../lib/storage/index.ts';
+import { ImageRefusedError, pictureAtWidth, variantName } from '../lib/images.ts';
+import { STORED_NAME, type FileStorage, type StorageFolder, type StoredFile } from '../lib/storage/index.ts';
+import { PICTURE_FORMATS, PICTURE_WIDTHS, type PictureFormat, type PictureWidth } from '../shared/pictures.ts';
 
 /** How long browsers and proxies may keep a /cdn image (names never change: a new file is a new name). */
 const MAX_AGE_SECONDS = 86_400;
@@ -71,10 +74,25 @@ export async function registerCdn(app: FastifyInstance, options: { storageDir: s
         reply.header('content-type', CONTENT_TYPES[extensionOf(filePath)] ?? 'application/octet-stream');
       },
     });
-    scope.get<{ Params: { folder: string; name: string } }>('/cdn/:folder/:name', async (request, reply) => {
+    scope.get<{ Params: { folder: string; name: string }; Querystring: Record<string, unknown> }>('/cdn/:folder/:name', async (request, reply) => {
       const { folder, name } = request.params;
       if (!PUBLIC_FOLDERS.has(folder) || !isPublicName(name)) return reply.callNotFound();
-      if (fromBucket && folder === 'users' && STORED_NAME.test(name)) return sendStored(options.storage, name, request, reply);
+      const inBucket = fromBucket && folder === 'users' && STORED_NAME.test(name);
+      const query = request.query ?? {};
+      if (query.w !== undefined || query.f !== undefined) {
+        const asked = variantAsked(query, name);
+        if (typeof asked === 'string') return reply.code(400).send({ error: 'BAD_USER_INPUT', message: asked });
+        const original = async () => {
+          if (inBucket) {
+            const file = await options.storage.open('users', name);
+            return file && buffer(file.stream);
+          }
+          const file = path.join(root, folder, name);
+          return (await isImageFile(file, extensionOf(name))) ? readFile(file) : null;
+        };
+        return sendVariant(options.storage, `${folder}/${name}`, asked, original, request, reply);
+      }
+      if (inBucket) return sendStored(options.storage, 'users', name, request, reply);
       if (!(await isImageFile(path.join(root, folder, name), extensionOf(name)))) return reply.callNotFound();
       return reply.sendFile(`${folder}/${name}`);
     });
@@ -121,10 +139,63 @@ export function startsAsImage(head: Buffer, extension: string): boolean {
   }
 }
 
-/** An avatar from the bucket with the headers the local files get: type, caching, validators. */
-async function sendStored(storage: FileStorage, name: string, request: FastifyRequest, reply: FastifyReply) {
-  const file = await storage.open('users', name);
+const RASTER_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'webp']);
+const WIDTH_LIST = PICTURE_WIDTHS.join(', ');
+
+/**
+ * The width and format a `?w=&f=` query asks for, or why it cannot be served (a 400's message).
+ * Only the listed widths and formats (shared/pictures.ts): each picture has at most a handful of
+ * variants, made once, so no query can fill the storage or keep the encoder busy.
+ */
+function variantAsked(query: Record<string, unknown>, name: string): { width: PictureWidth; format: PictureFormat } | string {
+  const width = PICTURE_WIDTHS.find((w) => query.w === String(w));
+  const format = query.f === undefined ? 'webp' : PICTURE_FORMATS.find((f) => query.f === f);
+  if (!width) return `w must be one of ${WIDTH_LIST}.`;
+  if (!format) return `f must be one of ${PICTURE_FORMATS.join(', ')}.`;
+  if (!RASTER_EXTENSIONS.has(extensionOf(name)))
+    return extensionOf(name) === 'svg' ? 'A vector picture (SVG) has one file: ask for it without w and f.' : 'This picture has no other widths.';
+  return { width, format };
+}
+
+/**
+ * A picture at a width: from the storage's `variants/` when made already (by any instance: with
+ * a bucket they share it), else made now from the original with sharp, stored, then sent as
+ * stored. Two first requests at once both make it and write the same bytes (atomic writes).
+ */
+async function sendVariant(
+  storage: FileStorage,
+  picture: string,
+  asked: { width: PictureWidth; format: PictureFormat },
+  original: () => Promise<Buffer | null>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const name = variantName(picture, asked.width, asked.format);
+  const made = await storage.open('variants', name);
+  if (made) return sendFile(made, CONTENT_TYPES[asked.format], request, reply);
+  const bytes = await original();
+  if (!bytes) return reply.callNotFound();
+  let variant: Buffer;
+  try {
+    variant = (await pictureAtWidth(bytes, asked.width)).bytes;
+  } catch (err) {
+    if (!(err instanceof ImageRefusedError)) throw err;
+    // A stored picture sharp cannot read: ours to fix, not the visitor's; answered as missing.
+    request.log.warn({ picture, problem: err.problem }, 'stored picture cannot be resized');
+    return reply.callNotFound();
+  }
+  await storage.putAs('variants', name, variant);
+  return sendStored(storage, 'variants', name, request, reply, CONTENT_TYPES[asked.format]);
+}
+
+/** A file from the storage with the headers the local files get: type, caching, validators. */
+async function sendStored(storage: FileStorage, folder: StorageFolder, name: string, request: FastifyRequest, reply: FastifyReply, type?: string) {
+  const file = await storage.open(folder, name);
   if (!file) return reply.callNotFound();
+  return sendFile(file, type ?? CONTENT_TYPES[extensionOf(name)] ?? 'application/octet-stream', request, reply);
+}
+
+function sendFile(file: StoredFile, type: string, request: FastifyRequest, reply: FastifyReply) {
   const lastModified = file.modifiedAt.toUTCString();
   imageHeaders(reply);
   reply.header('cache-control', CACHE_CONTROL).header('last-modified', lastModified);
@@ -134,7 +205,7 @@ async function sendStored(storage: FileStorage, name: string, request: FastifyRe
     return reply.code(304).send();
   }
   return reply
-    .type(CONTENT_TYPES[extensionOf(name)] ?? 'application/octet-stream')
+    .type(type)
     .header('content-length', String(file.size))
     .send(file.stream);
 }

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type ResizeOptions, type Sharp } from 'sharp';
+import { PICTURE_FORMATS, PICTURE_WIDTHS, type PictureFormat, type PictureWidth } from '../shared/pictures.ts';
 
 /**
  * The one rule for uploaded pictures (avatars, licence images; product-decisions "Files",
@@ -88,4 +90,30 @@ export async function reencodeImage(
   } catch {
     throw new ImageRefusedError('unreadable');
   }
+}
+
+/**
+ * A stored picture at `width` (never enlarged, height in proportion) as WebP, for /cdn's widths
+ * (http/cdn.ts, ADR 045). The same checks as an upload (format from the bytes, at most
+ * MAX_IMAGE_PIXELS, full decode): a stored file is read as warily as a sent one.
+ */
+export async function pictureAtWidth(bytes: Uint8Array, width: number): Promise<{ bytes: Buffer; width: number; height: number }> {
+  const checked = await checkImage(bytes);
+  // Quality 78: a photo's WebP at card and page sizes with no visible loss, about a third of a JPEG's bytes.
+  return reencodeImage(checked, { resize: { width, height: checked.height, fit: 'inside' }, format: 'webp', quality: 78 });
+}
+
+/**
+ * The stored name of a picture's variant: a UUID-shaped digest of the picture's path, width and
+ * format (a stored name, as storage requires), the same on every instance. Picture names never
+ * change content (a new upload is a new name), so the name alone identifies the bytes.
+ */
+export function variantName(picture: string, width: PictureWidth, format: PictureFormat): string {
+  const hex = createHash('sha256').update(`${picture}@${width}.${format}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}.${format}`;
+}
+
+/** Every variant name a picture may have (removed with the picture: an avatar replaced or deleted). */
+export function variantNames(picture: string): string[] {
+  return PICTURE_WIDTHS.flatMap((width) => PICTURE_FORMATS.map((format) => variantName(picture, width, format)));
 }

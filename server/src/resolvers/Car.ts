@@ -8,14 +8,17 @@ import type {
 } from '../__generated__/resolvers-types.ts';
 import { NotFoundError } from '../errors.ts';
 import { imageUrl } from '../lib/urls.ts';
+import { hasPictureVariants, PICTURE_WIDTHS, pictureVariantUrl } from '../shared/pictures.ts';
 import { parseLanguage } from '../services/i18n/language.ts';
 import { offerFor } from '../services/pricing/quotes.ts';
 
 /**
- * Widths of a car picture for a srcset (3:2): the result card's 300, a phone's full width, a
- * desktop car page. A vector picture is drawn sharp at each from the same file.
+ * Widths of a vector car picture for a srcset (3:2): the result card's 300, a phone's full width,
+ * a desktop car page, all the same file drawn sharp at each.
  */
 const IMAGE_WIDTHS = [300, 600, 900] as const;
+/** A raster picture's widths from 320 up: the WebP files /cdn makes (ADR 045). */
+const RASTER_WIDTHS = PICTURE_WIDTHS.filter((width) => width >= 320);
 
 export const Car: CarResolvers = {
   imageUrl: (car, _, { publicUrl }) => imageUrl(publicUrl, 'cars', car.image),
@@ -33,9 +36,9 @@ export const Car: CarResolvers = {
   images: (car, _, { publicUrl }) => {
     const url = imageUrl(publicUrl, 'cars', car.image);
     if (!url) return [];
-    // A raster picture is one file of the result card's size; a vector one fits every width.
-    const widths = car.image!.toLowerCase().endsWith('.svg') ? IMAGE_WIDTHS : IMAGE_WIDTHS.slice(0, 1);
-    return widths.map((width) => ({ width, url }));
+    // A raster picture comes at each width as WebP; a vector one (or any other) is one file for every width.
+    if (hasPictureVariants(url)) return RASTER_WIDTHS.map((width) => ({ width, url: pictureVariantUrl(url, width) }));
+    return IMAGE_WIDTHS.map((width) => ({ width, url }));
   },
   offer: (car, { input }, ctx) => offerFor(ctx, car, { from: new Date(input.from), to: new Date(input.to), paymentOption: input.paymentOption }),
 };

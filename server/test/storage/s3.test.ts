@@ -145,6 +145,28 @@ describe('avatars in the bucket', () => {
     expect((await call(b, null, 'GET', `/cdn/users/${name2}`)).status).toBe(404);
   });
 
+  it("an avatar's width (ADR 045) made by one instance is kept in the bucket, served by the other as made, removed with the avatar", async () => {
+    const { user, cookie } = await driver();
+    const name = await uploadAvatar(a, cookie, await jpeg('#d35400'));
+    const made = await call(a, null, 'GET', `/cdn/users/${name}?w=160&f=webp`);
+    expect([made.status, made.headers.get('content-type'), made.headers.get('cache-control')]).toEqual([200, 'image/webp', 'public, max-age=86400']);
+    expect(await sharp(made.bytes).metadata()).toMatchObject({ width: 160, height: 160 });
+    const [key] = s3.keys('variants/');
+    expect(s3.keys('variants/')).toHaveLength(1);
+    expect(await files(dirs.a, 'variants')).toEqual([]);
+    // The other instance reads it from the bucket: the same bytes and entity tag, nothing made anew.
+    const lastModified = s3.objects.get(key)!.lastModified;
+    const served = await call(b, null, 'GET', `/cdn/users/${name}?w=160&f=webp`);
+    expect(served.bytes).toEqual(made.bytes);
+    expect(served.headers.get('etag')).toBe(s3.objects.get(key)!.etag);
+    expect(s3.objects.get(key)!.lastModified).toBe(lastModified);
+    expect((await call(b, null, 'GET', `/cdn/users/${name}?w=160&f=webp`, undefined, { 'if-none-match': served.headers.get('etag')! })).status).toBe(304);
+
+    expect((await call(b, cookie, 'POST', `/api/delete-avatar/${user.id}`)).status).toBe(200);
+    expect(s3.keys('variants/')).toEqual([]);
+    expect((await call(a, null, 'GET', `/cdn/users/${name}?w=160&f=webp`)).status).toBe(404);
+  });
+
   it('only public folders are reachable under /cdn: unknown names 404, licences never, seeded pictures stay local', async () => {
     const { user, cookie } = await driver();
     const licence = await call(a, cookie, 'POST', `/api/update-license/${user.id}`, fileForm('file', PNG, 'l.png', 'image/png'));

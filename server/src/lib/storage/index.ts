@@ -2,7 +2,7 @@ import type { Env } from '../../env.ts';
 import { localStorage, type FileStorage } from './local.ts';
 import { s3Storage, type S3Config } from './s3.ts';
 
-export { localStorage, STORED_NAME, type FileStorage, type PrivateFolder, type PublicFolder, type StorageFolder, type StoredFile } from './local.ts';
+export { localStorage, STORED_NAME, type DerivedFolder, type FileStorage, type PrivateFolder, type PublicFolder, type StorageFolder, type StoredFile } from './local.ts';
 export { s3Storage, type S3Config } from './s3.ts';
 
 /** The bucket's settings when S3_BUCKET is set (env.ts has checked the rest is there), else null. */

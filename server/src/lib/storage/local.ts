@@ -18,6 +18,12 @@ export interface FileStorage {
   readonly kind: 'local' | 's3';
   /** Stores `bytes` under a new random name in `folder`; returns the name. */
   put(folder: StorageFolder, bytes: Uint8Array, extension: string): Promise<string>;
+  /**
+   * Stores `bytes` under `name` (a stored name), replacing a file of that name: for files whose
+   * name is derived from what they hold (picture widths, `variants/`), so that writing one twice
+   * writes the same bytes.
+   */
+  putAs(folder: StorageFolder, name: string, bytes: Uint8Array): Promise<void>;
   /** The file's bytes as a stream, or null when there is no such file. */
   open(folder: StorageFolder, name: string): Promise<StoredFile | null>;
   /** Deletes a file; a file already gone is no error. */
@@ -47,7 +53,12 @@ export type PrivateFolder = 'licences';
  * (services/accounts/avatar.ts). Only images re-encoded by the server are written there.
  */
 export type PublicFolder = 'users';
-export type StorageFolder = PrivateFolder | PublicFolder;
+/**
+ * Files the server derives from public pictures: their widths as WebP (http/cdn.ts, ADR 045),
+ * served only through `/cdn/<folder>/<name>?w=&f=`, never under their own name.
+ */
+export type DerivedFolder = 'variants';
+export type StorageFolder = PrivateFolder | PublicFolder | DerivedFolder;
 
 /** A stored name: a UUID and a short extension, nothing that could climb out of the folder. */
 export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
@@ -60,22 +71,26 @@ export function localStorage(root: string): FileStorage {
     if (!STORED_NAME.test(name)) throw new Error(`not a stored file name: ${JSON.stringify(name).slice(0, 80)}`);
     return path.join(dir(folder), name);
   };
+  const putAs = async (folder: StorageFolder, name: string, bytes: Uint8Array) => {
+    const target = fileOf(folder, name);
+    await mkdir(dir(folder), { recursive: true });
+    const temp = path.join(dir(folder), `${TEMP_PREFIX}${randomUUID()}`);
+    try {
+      await writeFile(temp, bytes, { flag: 'wx', mode: 0o600, flush: true });
+      await rename(temp, target);
+    } catch (err) {
+      await rm(temp, { force: true });
+      throw err;
+    }
+  };
   return {
     kind: 'local',
     async put(folder, bytes, extension) {
-      await mkdir(dir(folder), { recursive: true });
       const name = `${randomUUID()}.${extension}`;
-      const target = fileOf(folder, name);
-      const temp = path.join(dir(folder), `${TEMP_PREFIX}${randomUUID()}`);
-      try {
-        await writeFile(temp, bytes, { flag: 'wx', mode: 0o600, flush: true });
-        await rename(temp, target);
-      } catch (err) {
-        await rm(temp, { force: true });
-        throw err;
-      }
+      await putAs(folder, name, bytes);
       return name;
     },
+    putAs,
     async open(folder, name) {
       if (!STORED_NAME.test(name)) return null;
       const file = fileOf(folder, name);

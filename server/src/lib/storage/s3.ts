@@ -47,21 +47,26 @@ export function s3Storage(config: S3Config): FileStorage & { close(): void } {
     if (!STORED_NAME.test(name)) throw new Error(`not a stored file name: ${JSON.stringify(name).slice(0, 80)}`);
     return `${folder}/${name}`;
   };
+  const putAs = async (folder: StorageFolder, name: string, bytes: Uint8Array) => {
+    const extension = name.slice(name.lastIndexOf('.') + 1);
+    await client.send(
+      new PutObjectCommand({
+        Bucket: config.bucket,
+        Key: keyOf(folder, name),
+        // A Buffer, not a stream: the SDK then knows the length and sends the checksum in a header.
+        Body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        ContentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      }),
+    );
+  };
   return {
     kind: 's3',
     async put(folder, bytes, extension) {
       const name = `${randomUUID()}.${extension}`;
-      await client.send(
-        new PutObjectCommand({
-          Bucket: config.bucket,
-          Key: keyOf(folder, name),
-          // A Buffer, not a stream: the SDK then knows the length and sends the checksum in a header.
-          Body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-          ContentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
-        }),
-      );
+      await putAs(folder, name, bytes);
       return name;
     },
+    putAs,
     async open(folder, name) {
       if (!STORED_NAME.test(name)) return null;
       try {

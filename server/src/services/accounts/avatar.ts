@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../context.ts';
 import type { User } from '../../__generated__/prisma/client.ts';
 import { BadUserInputError, NotFoundError, userError } from '../../errors.ts';
-import { checkImage, ImageRefusedError, reencodeImage } from '../../lib/images.ts';
+import { checkImage, ImageRefusedError, reencodeImage, variantNames } from '../../lib/images.ts';
 import { STORED_NAME, type FileStorage, type PublicFolder } from '../../lib/storage/index.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { requireOwner, requireSignedIn } from '../guards.ts';
@@ -63,7 +63,10 @@ export async function processAvatar(file: AvatarFile | null | undefined): Promis
 
 /** Only files this service wrote are ever removed (seeded pictures such as supplier logos are not). */
 export async function removeAvatarFile(storage: FileStorage, name: string | null | undefined): Promise<void> {
-  if (name && STORED_NAME.test(name)) await storage.remove(FOLDER, name);
+  if (!name || !STORED_NAME.test(name)) return;
+  await storage.remove(FOLDER, name);
+  // Its widths made by /cdn (ADR 045), if any were asked for; a missing one is no error.
+  await Promise.all(variantNames(`${FOLDER}/${name}`).map((variant) => storage.remove('variants', variant)));
 }
 
 /** Sets `avatar` on the locked row; returns the updated user and the name it replaced. */

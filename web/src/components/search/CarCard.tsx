@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
@@ -7,6 +7,7 @@ import { useMoney } from '../../hooks/useMoney.ts';
 import { useSettings } from '../../hooks/useSettings.ts';
 import { criteriaSearch, type Criteria } from '../../lib/search.ts';
 import { formatWhen } from '../../lib/dates.ts';
+import { Picture, type PicturePriority } from '../car/Picture.tsx';
 
 /** The fields a CarCard shows: a search result with its price for the period and its marks. */
 export const CarCardFields = graphql(`
@@ -47,11 +48,32 @@ export function carPageLink(carId: string, criteria: Criteria): string {
 }
 
 /**
+ * How soon the result at `index` (0-based, in the page's order) fetches its picture: the first is
+ * the page's largest element on a phone (fetched first and preloaded by the server, ADR 045), the
+ * next two are in the first screen too; the rest load as they scroll into view.
+ */
+export function resultPicturePriority(index: number): PicturePriority | undefined {
+  if (index === 0) return 'high';
+  return index < 3 ? 'eager' : undefined;
+}
+
+/**
  * One search result, small enough for a phone (about 250 px at 390 px wide): picture, name, the
  * specs that decide (seats, gearbox, fuel, air conditioning, mileage), the marks, the total and
  * the price per day, and one button to the car page, where everything else is.
  */
-export function CarCard({ result, criteria, withCents = false }: { result: CarCardFragment; criteria: Criteria; withCents?: boolean }) {
+export function CarCard({
+  result,
+  criteria,
+  withCents = false,
+  priority,
+}: {
+  result: CarCardFragment;
+  criteria: Criteria;
+  withCents?: boolean;
+  /** The first results' pictures are not lazy (resultPicturePriority). */
+  priority?: PicturePriority;
+}) {
   const intl = useIntl();
   // Prices come in USD; shown in the header's currency once its rate is here. `withCents`: the
   // list (carCardAmounts) has a fractional amount, so every amount shows its cents.
@@ -73,16 +95,8 @@ export function CarCard({ result, criteria, withCents = false }: { result: CarCa
   return (
     <Card withBorder padding="sm" component="article" aria-label={car.name} data-car-id={car.id} data-total={quote.total} data-testid="car-card">
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        <Image
-          src={car.imageUrl}
-          fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
-          alt=""
-          w={120}
-          h={90}
-          fit="contain"
-          loading="lazy"
-          style={{ flexShrink: 0 }}
-        />
+        {/* width and height: the box is reserved before the picture (or any CSS) arrives. */}
+        <Picture url={car.imageUrl} layout="card" priority={priority} alt="" width={120} height={90} w={120} h={90} fit="contain" style={{ flexShrink: 0 }} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           {/* Right under the page's h1: the results are its sections (no level skipped). */}
           <Title order={2} size="h5" lineClamp={2}>

@@ -5,6 +5,7 @@ import { RawIntlProvider, useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { CarPageQuery } from '../../__generated__/graphql.ts';
+import { Picture } from '../../components/car/Picture.tsx';
 import { SpecIcon, type SpecIconName } from '../../components/car/SpecIcon.tsx';
 import { DataProvider } from '../../components/DataProvider.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
@@ -289,20 +290,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Photo({ car }: { car: Car }) {
-  // A srcset of the widths the server gives (one file for a vector picture): the browser takes the one that fits.
-  const srcSet = car.images.length > 1 && new Set(car.images.map((i) => i.url)).size > 1 ? car.images.map((i) => `${i.url} ${i.width}w`).join(', ') : undefined;
+  // The page's largest element: fetched first, at the width shown (shared/pictures.ts; the server preloads the same URLs).
   return (
     <Box style={{ aspectRatio: '3 / 2', maxWidth: 600 }} w="100%">
-      <Image
-        src={car.images.at(-1)?.url ?? car.imageUrl}
-        srcSet={srcSet}
-        sizes="(max-width: 62em) 100vw, 600px"
-        fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
-        alt={car.name}
-        w="100%"
-        h="100%"
-        fit="contain"
-      />
+      <Picture url={car.imageUrl} layout="page" priority="high" alt={car.name} width={600} height={400} w="100%" h="100%" fit="contain" />
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Box, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
+import { Picture } from '../../components/car/Picture.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessageId } from '../../lib/errors.ts';
 import { supplierSearchPath } from '../../lib/supplierLink.ts';
@@ -68,15 +69,16 @@ function Logos() {
             style={{ flexDirection: 'column', alignItems: 'center', gap: 6, borderRadius: 'var(--mantine-radius-sm)' }}
           >
             {supplier.logoUrl ? (
-              <Image
-                src={supplier.logoUrl}
+              // An uploaded logo (a 512 px avatar) comes at 160 px wide; the seed's SVG logos keep their one file.
+              <Picture
+                url={supplier.logoUrl}
+                layout="logo"
                 alt={supplier.name}
                 width={LOGO.width}
                 height={LOGO.height}
                 w={LOGO.width}
                 h={LOGO.height}
                 fit="contain"
-                loading="lazy"
               />
             ) : (
               // No logo: a blank tile of the logo's size keeps the names in line.
