@@ -63,6 +63,8 @@ export interface RenderResult {
   language: string;
   title?: string;
   description?: string;
+  /** The page's largest picture, for a preload link in the head. */
+  preloadImage?: { src: string; srcSet?: string; sizes?: string };
   /** The markup of #root. */
   html: string;
   /** The hydration state, already escaped for a script element (ssr/state.ts). */
@@ -155,6 +157,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     language: rendered,
     title: server.title,
     description: server.description,
+    preloadImage: server.preloadImage,
     html: result,
     state: serializeState(state),
   };

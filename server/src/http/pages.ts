@@ -37,6 +37,7 @@ interface RenderResult {
   language: string;
   title?: string;
   description?: string;
+  preloadImage?: { src: string; srcSet?: string; sizes?: string };
   html: string;
   state: string;
   location?: string;
@@ -66,6 +67,11 @@ function template(indexHtml: string) {
     if (parts.title) top = top.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
     if (parts.description) {
       top = top.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(parts.description)}"`);
+    }
+    if (parts.preloadImage) {
+      const { src, srcSet, sizes } = parts.preloadImage;
+      const set = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"` : '';
+      top = top.replace('</head>', `<link rel="preload" as="image" href="${escapeHtml(src)}"${set} fetchpriority="high"></head>`);
     }
     return (
       `${top}<div id="root">${parts.html}</div>` +

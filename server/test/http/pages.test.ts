@@ -30,7 +30,7 @@ beforeAll(async () => {
   webDist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX);
   // The web's source, compiled by Vitest (the server's own compiler never reads web code).
-  const web = '../../../web/src/entry-server.tsx';
+  const web = new URL('../../../web/src/entry-server.tsx', import.meta.url).pathname;
   const { render } = (await import(web)) as { render: RenderPage };
   server = await startTestServer(db, { WEB_DIST_DIR: webDist }, { renderPage: render });
   // A place with cars, and a period three days ahead within opening hours (10:00 in Erbil).
@@ -90,6 +90,10 @@ describe('server-rendered pages', () => {
     const { rows } = await db.query<{ id: string; name: string }>(`SELECT id, name FROM cars WHERE id = $1`, [ids[0]]);
     car = rows[0];
     expect(search.text).toContain(car.name);
+    // The first result's picture is preloaded from the head, and not lazy in the page.
+    const preload = /<link rel="preload" as="image" href="([^"]+)"[^>]*fetchpriority="high">/.exec(search.html);
+    expect(preload).not.toBeNull();
+    expect(search.html).toMatch(new RegExp(`<img[^>]*src="${preload![1].replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}"[^>]*loading="eager"|<img[^>]*loading="eager"[^>]*src="${preload![1].replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}"`));
     // The first page of results is in the state: hydration asks the server for nothing again.
     expect(Object.keys(search.state!.apollo.ROOT_QUERY).some((key) => key.startsWith('searchCars('))).toBe(true);
   });

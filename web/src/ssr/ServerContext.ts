@@ -9,6 +9,8 @@ export interface ServerRender {
   title?: string;
   description?: string;
   status: number;
+  /** The page's largest picture, preloaded from the head (components/car/Picture.tsx). */
+  preloadImage?: { src: string; srcSet?: string; sizes?: string };
   /** Where the page sent the visitor instead (a <Navigate> rendered): the server redirects. */
   redirect?: string;
 }

@@ -1,6 +1,7 @@
 import { Image, type ImageProps } from '@mantine/core';
 import { pictureSources, type PictureLayout } from '@shared/pictures.ts';
 import { useState } from 'react';
+import { useServerRender } from '../../ssr/ServerContext.ts';
 
 /**
  * How soon a picture is fetched: `high` for the page's largest picture (the first result, the car
@@ -31,6 +32,9 @@ export function Picture({
   // A failed width list falls back to the blank frame (Mantine keeps other attributes: drop the srcset too).
   const [failed, setFailed] = useState(false);
   const sources = url && !failed ? pictureSources(url, layout) : null;
+  // The page's largest picture is preloaded from the document's head (server render).
+  const server = useServerRender();
+  if (server && priority === 'high' && sources && !server.preloadImage) server.preloadImage = sources;
   return (
     <Image
       {...image}

@@ -11,7 +11,7 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { createAppIntl } from '../../i18n/intl.ts';
 import { loadSearchCatalog } from '../../i18n/searchCatalogs.ts';
 import { CurrencyNotice } from '../../components/CurrencyNotice.tsx';
-import { CarCard, carCardAmounts } from '../../components/search/CarCard.tsx';
+import { CarCard, carCardAmounts, resultPicturePriority } from '../../components/search/CarCard.tsx';
 import { SearchFilters } from '../../components/search/SearchFilters.tsx';
 import { SearchForm } from '../../components/search/SearchForm.tsx';
 import { useMoney } from '../../hooks/useMoney.ts';
@@ -181,8 +181,9 @@ function ResultPage({ input, criteria, after, paged, onPrevious, onNext, listCen
 
   return (
     <Stack gap="md">
-      {data.searchCars.edges.map((edge) => (
-        <CarCard key={edge.cursor} result={edge} criteria={criteria} withCents={withCents} />
+      {data.searchCars.edges.map((edge, index) => (
+        // The first results' pictures load first (the largest is the page's largest element); later pages' lazily.
+        <CarCard key={edge.cursor} result={edge} criteria={criteria} withCents={withCents} priority={after === null ? resultPicturePriority(index) : undefined} />
       ))}
       {/* Both ends are in the markup whatever the screen: the page buttons, hidden by CSS on a
           phone, and the spot that infinite scroll watches (nothing to see). */}
