@@ -433,7 +433,7 @@ try {
     if (!runs.length) failed = true;
   }
 
-  const widths = [8, 12, 7, 7, 7, 6, 9, 9, 5, 9, 8];
+  const widths = [8, 12, 7, 7, 9, 6, 9, 9, 5, 9, 10];
   log('');
   log(`Medians of ${RUNS} run(s) (performance: median and range; bytes: transferred, all and JavaScript):`);
   log(row(['route', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'JS', 'a11y', 'bench idx', 'load'], widths));
