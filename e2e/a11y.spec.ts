@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ROUTE_PATTERNS } from '../server/src/shared/routes.ts';
-import { apiGql as gql, createActivatedDriver, erbilTen, expect, PNG, PREFLIGHT, randomIp, test as base } from './harness.ts';
+import { apiGql as gql, createActivatedDriver, erbilTen, expect, PNG, PREFLIGHT, randomIp, test as base, waitsForStart } from './harness.ts';
 
 /**
  * Accessibility (issue 24 point 7): axe-core over every route of the web app
@@ -222,7 +222,7 @@ const test = base.extend<object, { world: Pick<Fixtures, 'pickup' | 'car'>; driv
   driver: [
     async ({ browser, world }, use) => {
       const context = await browser.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
-      const page = await context.newPage();
+      const page = waitsForStart(await context.newPage());
       const { email, password } = await createActivatedDriver(BASE_URL);
       await page.goto('/sign-in');
       await page.getByLabel('Email', { exact: true }).fill(email);

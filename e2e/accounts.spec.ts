@@ -54,7 +54,7 @@ test('a wrong password says so, in English and in French', async ({ page }) => {
   await expect(page.getByText('Incorrect email or password.')).toBeVisible();
 
   await page.goto('/sign-in?l=fr');
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill('not-my-password');
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page.getByText('E-mail ou mot de passe incorrect.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import pg from 'pg';
 
 /** What scripts/e2e-server.ts started: the database and the mailbox of the SMTP stand-in. */
@@ -65,23 +65,50 @@ export function randomIp(): string {
  * per-IP limits of sign-up, sign-in and checkout (ADR 018) count each test apart, so the order
  * the specs run in cannot use up one address's allowance for another spec.
  */
-export const test = base.extend<{ hydrationErrors: string[] }>({
+export const test = base.extend<{ hydrationErrors: string[]; watchedBrowser: void }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': randomIp() });
   },
-  // Every page of the test's context is watched and waited for (serverRendered): a hydration
-  // mismatch fails the test (issue 25 point 5).
+  // Every page of the test is watched and waited for (serverRendered): a hydration mismatch
+  // fails the test (issue 25 point 5).
   hydrationErrors: async ({}, use) => {
     const errors: string[] = [];
     await use(errors);
     expect(errors, 'hydration mismatches in the browser console').toEqual([]);
   },
   context: async ({ context, hydrationErrors }, use) => {
-    for (const page of context.pages()) serverRendered(page, hydrationErrors);
-    context.on('page', (page) => serverRendered(page, hydrationErrors));
+    watchContext(context, hydrationErrors);
     await use(context);
   },
+  // Pages and contexts a test opens itself (a second visitor, another device) too.
+  watchedBrowser: [
+    async ({ browser, hydrationErrors }, use) => {
+      const { newContext, newPage } = browser;
+      browser.newContext = async (...args) => {
+        const opened = await newContext.apply(browser, args);
+        watchContext(opened, hydrationErrors);
+        return opened;
+      };
+      browser.newPage = async (...args) => {
+        const opened = await newPage.apply(browser, args);
+        serverRendered(opened, hydrationErrors);
+        return opened;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+        browser.newPage = newPage;
+      }
+    },
+    { auto: true },
+  ],
 });
+
+function watchContext(context: BrowserContext, errors: string[]): void {
+  for (const page of context.pages()) serverRendered(page, errors);
+  context.on('page', (page) => serverRendered(page, errors));
+}
 
 // React's messages for a server-rendered page the browser rendered differently (production
 // builds give the error number: 418 text, 419/421/422/423/425 hydration).
@@ -93,7 +120,17 @@ const HYDRATION_ERROR = /Minified React error #(?:418|419|421|422|423|425)\b|Hyd
  * `<html data-started>`) and its first chunks have arrived, so a test acts on a page that
  * answers, as a driver's first tap would; and a hydration mismatch is recorded.
  */
+const watchedPages = new WeakSet<Page>();
+
+/** For pages opened outside a test (a worker's fixture): navigations wait as in a test. */
+export function waitsForStart(page: Page): Page {
+  serverRendered(page, []);
+  return page;
+}
+
 function serverRendered(page: Page, errors: string[]): void {
+  if (watchedPages.has(page)) return;
+  watchedPages.add(page);
   page.on('console', (message) => {
     if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
   });

@@ -404,6 +404,12 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
     const isApi = url === '/api' || url.startsWith('/api/');
     // /dev/* is the development mail viewer's: a plain 404 wherever it is not registered.
     const isDev = url === '/dev' || url.startsWith('/dev/');
+    // A form of a server-rendered page sent before the page's script took over (a slow phone):
+    // the page's forms post (never a GET that would put what was typed in the address), and the
+    // browser is sent back to the page, where the script now handles the form.
+    if (!isApi && !isDev && renderPage && request.method === 'POST' && matchRoute(url) !== null) {
+      return reply.code(303).header('cache-control', 'no-store').redirect(request.url);
+    }
     if (!isApi && !isDev && hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/cdn/')) {
       // ── shell (issue 14 point 8): a page of the web app (shared/routes.ts, the list the web's
       // router follows) gets the app with 200; any other path the same app with 404, which shows

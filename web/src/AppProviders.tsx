@@ -26,6 +26,8 @@ const Notifications = lazy(async () => ({ default: (await import('@mantine/notif
 interface AppProvidersProps {
   language: Language;
   currency?: Currency;
+  /** What the browser's storage asks for, applied after hydration when the server chose otherwise. */
+  preferred?: { language: Language; currency: Currency };
   /** The signed-in user the server rendered the page for (undefined: not server-rendered). */
   user?: SessionUser | null;
   /** 'test' turns off Mantine transitions and portals (component tests). */
@@ -37,11 +39,11 @@ interface AppProvidersProps {
  * Theme, language, currency, the signed-in user and toasts: everything a page needs apart from
  * data and routing.
  */
-export function AppProviders({ language, currency = BASE_CURRENCY, user, env, children }: AppProvidersProps) {
+export function AppProviders({ language, currency = BASE_CURRENCY, preferred, user, env, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={lightOnly} defaultColorScheme="light" env={env}>
-      <LanguageProvider initialLanguage={language}>
-        <CurrencyProvider initialCurrency={currency}>
+      <LanguageProvider initialLanguage={language} preferredLanguage={preferred?.language}>
+        <CurrencyProvider initialCurrency={currency} preferredCurrency={preferred?.currency}>
           {/* Spec §9: bottom-right, 5000 ms; pausing on hover is Mantine's default. */}
           <ClientOnly>
             <Suspense fallback={null}>

@@ -12,8 +12,6 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { AppProviders } from './AppProviders.tsx';
 import { NowContext } from './hooks/useNow.ts';
 import { loadCatalog } from './i18n/catalogs.ts';
-import { isLanguage } from './i18n/languages.ts';
-import { writeStorage } from './lib/storage.ts';
 import { createAppRouter, routes } from './router.tsx';
 import { readAppState, type AppState } from './ssr/state.ts';
 import { readStartupPreferences } from './startup.ts';
@@ -41,8 +39,12 @@ function HydrationNow({ at, children }: { at: string; children: ReactNode }) {
 
 /** A page the server rendered (docs/decisions/043-server-rendering.md): the browser takes it over. */
 async function hydrate(state: AppState, root: HTMLElement) {
-  // A language chosen with `l` is remembered, as on a start without the server (startup.ts).
-  if (isLanguage(new URLSearchParams(window.location.search).get('l')?.trim().toLowerCase())) writeStorage('language', state.language);
+  // What this browser would have chosen by itself (spec §2 from the URL and its storage; a
+  // language given with `l` is remembered): applied after hydration where the server, which only
+  // sees the cookies, chose otherwise.
+  const preferred = readStartupPreferences(window.location.search);
+  // Signed in, the account's language (which the server read) is the truth, not the stored copy.
+  if (state.user) preferred.language = state.language;
   // The first render must be the page the server rendered: its language's catalog and the
   // route's page module are here before it (the router would otherwise render its fallback).
   await loadCatalog(state.language).catch((error: unknown) => console.error(error));
@@ -58,7 +60,7 @@ async function hydrate(state: AppState, root: HTMLElement) {
   const app = (
     <StrictMode>
       <HydrationNow at={state.now}>
-        <AppProviders language={state.language} currency={state.currency} user={state.user}>
+        <AppProviders language={state.language} currency={state.currency} user={state.user} preferred={preferred}>
           <Started>
             <RouterProvider router={router} />
           </Started>

@@ -168,6 +168,24 @@ describe('server-rendered pages', () => {
   });
 });
 
+describe('forms before the script has taken over', () => {
+  it('post (what was typed never goes in the address), and a post to a page sends the browser back to it', async () => {
+    const signIn = await page('/sign-in?l=fr');
+    expect(signIn.html).toMatch(/<form[^>]*method="post"[^>]*>(?:(?!<\/form>).)*type="password"/s);
+    const sent = await fetch(`${server.baseUrl}/sign-in?l=fr`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.77.0.2' },
+      body: 'email=someone%40example.com&password=secret123',
+      redirect: 'manual',
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/sign-in?l=fr');
+    // Anything else posted outside the API keeps its 404.
+    const nowhere = await fetch(`${server.baseUrl}/no/such/page`, { method: 'POST', headers: { 'x-forwarded-for': '10.77.0.2' }, redirect: 'manual' });
+    expect(nowhere.status).toBe(404);
+  });
+});
+
 describe('the language of the HTML (spec §2)', () => {
   it('follows ?l=, then the signed-in user, then the language cookie, then English', async () => {
     expect((await page('/about?l=fr')).lang).toBe('fr');

@@ -54,7 +54,7 @@ function Subscribe() {
           {t('newsletter.checkMailbox')}
         </Alert>
       ) : (
-        <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
+        <form ref={form.formRef} method="post" onSubmit={form.onSubmit} noValidate>
           <Group align="flex-start" gap="xs" wrap="wrap">
             <TextInput
               style={{ flex: 1, minWidth: 200 }}

@@ -9,11 +9,16 @@ import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 interface LanguageProviderProps {
   /** The language resolved at start (see resolveLanguage); main.tsx loads its catalog first. */
   initialLanguage: Language;
+  /**
+   * The language the browser's own storage asks for, when it differs from the server's choice
+   * (a choice made before the language cookie existed): switched to once, after hydration.
+   */
+  preferredLanguage?: Language;
   children: ReactNode;
 }
 
 /** Holds the interface language and provides the matching react-intl object. */
-export function LanguageProvider({ initialLanguage, children }: LanguageProviderProps) {
+export function LanguageProvider({ initialLanguage, preferredLanguage, children }: LanguageProviderProps) {
   // Should the start-up catalog have failed to load (network), start in English rather than not at all.
   const [language, setLanguageState] = useState(() =>
     loadedCatalog(initialLanguage) ? initialLanguage : DEFAULT_LANGUAGE,
@@ -52,6 +57,12 @@ export function LanguageProvider({ initialLanguage, children }: LanguageProvider
     },
     [switchTo],
   );
+
+  useEffect(() => {
+    if (preferredLanguage && preferredLanguage !== initialLanguage) setLanguage(preferredLanguage);
+    // Once, after the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
 

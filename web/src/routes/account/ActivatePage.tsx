@@ -53,7 +53,7 @@ function ResendActivation() {
   return (
     <Stack gap="md">
       <Alert color="orange">{intl.formatMessage({ id: 'error.ACTIVATION_LINK_EXPIRED' })}</Alert>
-      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
+      <form ref={form.formRef} method="post" onSubmit={form.onSubmit} noValidate>
         <Stack gap="sm">
           <Text size="sm">{intl.formatMessage({ id: 'activate.resendText' })}</Text>
           <TextInput

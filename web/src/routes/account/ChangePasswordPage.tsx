@@ -60,7 +60,7 @@ function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   });
 
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
+    <form ref={form.formRef} method="post" onSubmit={form.onSubmit} noValidate>
       <Stack gap="sm">
         {hasPassword ? (
           <PasswordField

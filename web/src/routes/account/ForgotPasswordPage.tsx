@@ -45,7 +45,7 @@ function ForgotPasswordForm() {
   }
 
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
+    <form ref={form.formRef} method="post" onSubmit={form.onSubmit} noValidate>
       <Stack gap="sm">
         <Text size="sm">{intl.formatMessage({ id: 'forgotPassword.text' })}</Text>
         <TextInput

@@ -61,7 +61,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
+    <form ref={form.formRef} method="post" onSubmit={form.onSubmit} noValidate>
       <Stack gap="sm">
         <PasswordField
           label={intl.formatMessage({ id: 'form.newPassword' })}

@@ -119,7 +119,7 @@ function ProfileSection({ me }: { me: Me }) {
 
   return (
     <Section title={intl.formatMessage({ id: 'settings.profile.title' })}>
-      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
+      <form ref={form.formRef} method="post" onSubmit={form.onSubmit} noValidate>
         <Stack gap="sm">
           <PersonFields field={form.inputProps} fields={['fullName', 'phone', 'birthDate']} maxBirthDate={settings ? zoneToday(settings.timeZone) : undefined} />
           <TextInput label={intl.formatMessage({ id: 'settings.profile.location' })} autoComplete="address-level2" {...form.inputProps('location')} />
@@ -368,7 +368,7 @@ function EmailSection({ me }: { me: Me }) {
           {intl.formatMessage({ id: 'settings.email.pending' }, { email: pending })}
         </Alert>
       )}
-      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
+      <form ref={form.formRef} method="post" onSubmit={form.onSubmit} noValidate>
         <Stack gap="sm">
           <TextInput label={intl.formatMessage({ id: 'settings.email.new' })} type="email" autoComplete="email" {...form.inputProps('email')} />
           {me.hasPassword && <PasswordField label={intl.formatMessage({ id: 'form.currentPassword' })} autoComplete="current-password" {...form.inputProps('password')} />}

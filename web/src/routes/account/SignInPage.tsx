@@ -89,7 +89,7 @@ function SignInForm() {
 
   return (
     <Stack gap="md">
-      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
+      <form ref={form.formRef} method="post" onSubmit={form.onSubmit} noValidate>
         <Stack gap="sm">
           <TextInput
             label={intl.formatMessage({ id: 'form.email' })}

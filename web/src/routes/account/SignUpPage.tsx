@@ -74,7 +74,7 @@ function SignUpForm() {
   }
 
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
+    <form ref={form.formRef} method="post" onSubmit={form.onSubmit} noValidate>
       <Stack gap="sm">
         <PersonFields field={form.inputProps} maxBirthDate={settings ? zoneToday(settings.timeZone) : undefined} />
         <PasswordField label={label('form.password')} autoComplete="new-password" {...form.inputProps('password')} />

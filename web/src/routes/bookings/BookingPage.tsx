@@ -505,7 +505,7 @@ function EditBooking({
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="booking-edit" className={classes.noPrint}>
-      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-labelledby="booking-edit">
+      <form ref={form.formRef} method="post" onSubmit={form.onSubmit} noValidate aria-labelledby="booking-edit">
         <Stack gap="sm">
           <Title order={2} size="h4" id="booking-edit">
             {intl.formatMessage({ id: 'booking.edit.title' })}

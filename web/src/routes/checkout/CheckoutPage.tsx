@@ -336,6 +336,7 @@ function CheckoutForm({
       <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
         <form
           ref={form.formRef}
+          method="post"
           onSubmit={(event) => {
             if (!licenceUploading) setRefusal(null);
             form.onSubmit(event);

@@ -109,7 +109,7 @@ function MessageForm({ accountEmail, onSent }: { accountEmail: string | null; on
   const messageLength = form.inputProps('message').value.length;
 
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
+    <form ref={form.formRef} method="post" onSubmit={form.onSubmit} noValidate>
       <Stack gap="sm">
         {signedIn ? (
           <Text size="sm">{t('contact.signedInAs', { email: accountEmail })}</Text>
