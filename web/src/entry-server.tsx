@@ -78,6 +78,10 @@ export interface RenderResult {
 const PAGE_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN', 'TOO_MANY_REQUESTS']);
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
+  // Apollo's cache keeps answers, not errors: a page rendered from an error (its own state, such
+  // as refused criteria, or a failure) cannot be reproduced by the browser's first render, which
+  // then renders afresh instead of hydrating. Only failures make the answer 503.
+  let errored = false;
   let failed = false;
   const link = new ApolloLink(
     (operation) =>
@@ -85,11 +89,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         request
           .execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
           .then((result) => {
+            if (result.errors?.length) errored = true;
             if (result.errors?.some((error) => !PAGE_CODES.has(String(error.extensions?.code)))) failed = true;
             observer.next(result as ApolloLink.Result);
             observer.complete();
           })
           .catch((error: unknown) => {
+            errored = true;
             failed = true;
             observer.error(error);
           });
@@ -150,7 +156,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     user,
     now: request.now.toISOString(),
     apollo: client.extract() as NormalizedCacheObject,
-    hydrate: !failed,
+    hydrate: !errored,
   };
   return {
     status: failed && server.status < 400 ? 503 : server.status,

@@ -23,6 +23,7 @@ const INDEX =
   '<body><div id="root"></div><script type="module" src="/assets/index-test.js"></script></body></html>';
 
 let criteria: string;
+let renderPage: RenderPage;
 let car: { id: string; name: string };
 
 beforeAll(async () => {
@@ -32,6 +33,7 @@ beforeAll(async () => {
   // The web's source, compiled by Vitest (the server's own compiler never reads web code).
   const web = new URL('../../../web/src/entry-server.tsx', import.meta.url).pathname;
   const { render } = (await import(web)) as { render: RenderPage };
+  renderPage = render;
   server = await startTestServer(db, { WEB_DIST_DIR: webDist }, { renderPage: render });
   // A place with cars, and a period three days ahead within opening hours (10:00 in Erbil).
   const { rows } = await db.query<{ id: string }>(
@@ -206,5 +208,37 @@ describe('the language of the HTML (spec §2)', () => {
     const search = await page(`/search?${criteria}`, { cookie: 'currency=EUR' });
     expect(search.state?.currency).toBe('EUR');
     expect(search.text).toMatch(/\d+[.,]\d{2} €|€/);
+  });
+});
+
+describe('a page whose data cannot be loaded', () => {
+  it("renders the page's error state with 503, and tells the browser to render afresh rather than hydrate", async () => {
+    const result = await renderPage({
+      url: `/search?${criteria}`,
+      origin: 'http://localhost:3000',
+      languageCookie: null,
+      currencyCookie: null,
+      hasSession: false,
+      now: new Date(),
+      nonce: 'bm9uY2Vub25jZW5vbmNlMQ==',
+      // The database is away: every query answers as /graphql would then.
+      execute: async () => ({ errors: [{ message: 'The service is unavailable. Try again shortly.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] }),
+    });
+    expect(result.status).toBe(503);
+    expect(result.html).toContain('The cars could not be loaded.');
+    expect(JSON.parse(result.state)).toMatchObject({ hydrate: false });
+    // A form error of the page's own (bad criteria) is the page's state, not a failure.
+    const refused = await renderPage({
+      url: `/search?${criteria}`,
+      origin: 'http://localhost:3000',
+      languageCookie: null,
+      currencyCookie: null,
+      hasSession: false,
+      now: new Date(),
+      nonce: 'bm9uY2Vub25jZW5vbmNlMQ==',
+      execute: async () => ({ errors: [{ message: 'Pick-up must be in the future.', extensions: { code: 'BAD_USER_INPUT' } }] }),
+    });
+    expect(refused.status).toBe(200);
+    expect(JSON.parse(refused.state)).toMatchObject({ hydrate: false });
   });
 });

@@ -20,9 +20,9 @@ export interface AppState {
   /** Apollo's cache after the render: every query the page made, answered. */
   apollo: NormalizedCacheObject;
   /**
-   * False when the server could not load some of the page's data (it rendered the page's error
-   * state): the browser then renders afresh (and tries again) instead of hydrating a page its
-   * cache cannot reproduce.
+   * False when some of the page's queries answered with an error (the page rendered its error
+   * state, or its own refusal such as criteria in the past): Apollo's cache keeps no errors, so the
+   * browser renders afresh (asking again) instead of hydrating a page it cannot reproduce.
    */
   hydrate: boolean;
 }
