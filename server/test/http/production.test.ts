@@ -285,12 +285,17 @@ describe('the built server after npm ci --omit=dev', () => {
 
   // ── shell (issue 14 point 8): the server knows the web app's routes (server/src/shared/routes.ts).
   it('answers 200 with the page for its routes and 404 with the not-found page for any other path', async () => {
-    const pages = ['/search?l=fr', '/About', '/faq/', '/blog/1/scenic-road-trips-in-kurdistan', '/blog/3/any-title', '/checkout-session/cs_test_123', '/confirm-email?token=x'];
+    const pages = ['/search?l=fr', '/About', '/faq/', '/blog/1/scenic-road-trips-in-kurdistan', '/checkout-session/cs_test_123', '/confirm-email?token=x'];
     for (const url of pages) {
       const res = await get(`${baseUrl}${url}`);
       expect(res.status, url).toBe(200);
       expect(res.body.toString(), url).not.toContain('Nothing to see here!');
     }
+    // An article under a title that is not its own is sent to the one it has.
+    const moved = await get(`${baseUrl}/blog/3/any-title`);
+    expect(moved.status).toBe(302);
+    expect(moved.headers.location).toMatch(/^\/blog\/3\/[a-z0-9-]+$/);
+    expect((await get(`${baseUrl}${moved.headers.location}`)).status).toBe(200);
     // The app shows its 'Nothing to see here!' page for these (e2e/footer.spec.ts reads it).
     for (const url of ['/no/such/page', '/blog/4/a-title', '/blog/1', '/sign-in/extra', '/checkout-session', '/assets/missing.js']) {
       const res = await get(`${baseUrl}${url}`, { 'accept-encoding': 'gzip' });
