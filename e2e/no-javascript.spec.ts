@@ -8,6 +8,8 @@ import { apiGql as gql, erbilTen, expect, test } from './harness.ts';
  * its price; the footer's links lead to their pages; a missing page says so.
  */
 test.use({ javaScriptEnabled: false });
+// Each test walks through several server-rendered pages, a few seconds each on a busy machine.
+test.describe.configure({ timeout: 60_000 });
 
 /** A search at the airport a few weeks ahead, where the seed has free cars (as e2e/a11y.spec.ts finds them). */
 async function searchUrl(api: APIRequestContext): Promise<string> {
@@ -73,7 +75,7 @@ test('a search URL shows its results, and a result leads to the car with its pri
   await expect(price).toContainText(/\$\s?\d/);
 });
 
-test("the footer's links lead to their pages, and a missing page says so", async ({ page }) => {
+test("the footer's links lead to their pages", async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: 'About', exact: true }).click();
@@ -83,8 +85,10 @@ test("the footer's links lead to their pages, and a missing page says so", async
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+});
 
+test('a missing page says so', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByText('Nothing to see here!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nothing to see here!' })).toBeVisible();
 });
