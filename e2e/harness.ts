@@ -76,8 +76,10 @@ export const test = base.extend<{ hydrationErrors: string[]; watchedBrowser: voi
     await use(errors);
     expect(errors, 'hydration mismatches in the browser console').toEqual([]);
   },
-  context: async ({ context, hydrationErrors }, use) => {
-    watchContext(context, hydrationErrors);
+  // With `test.use({ javaScriptEnabled: false })` nothing takes the page over: navigations do
+  // not wait for it (e2e/no-javascript.spec.ts).
+  context: async ({ context, hydrationErrors, javaScriptEnabled }, use) => {
+    watchContext(context, hydrationErrors, javaScriptEnabled !== false);
     await use(context);
   },
   // Pages and contexts a test opens itself (a second visitor, another device) too.
@@ -86,12 +88,12 @@ export const test = base.extend<{ hydrationErrors: string[]; watchedBrowser: voi
       const { newContext, newPage } = browser;
       browser.newContext = async (...args) => {
         const opened = await newContext.apply(browser, args);
-        watchContext(opened, hydrationErrors);
+        watchContext(opened, hydrationErrors, args[0]?.javaScriptEnabled !== false);
         return opened;
       };
       browser.newPage = async (...args) => {
         const opened = await newPage.apply(browser, args);
-        serverRendered(opened, hydrationErrors);
+        serverRendered(opened, hydrationErrors, args[0]?.javaScriptEnabled !== false);
         return opened;
       };
       try {
@@ -105,9 +107,9 @@ export const test = base.extend<{ hydrationErrors: string[]; watchedBrowser: voi
   ],
 });
 
-function watchContext(context: BrowserContext, errors: string[]): void {
-  for (const page of context.pages()) serverRendered(page, errors);
-  context.on('page', (page) => serverRendered(page, errors));
+function watchContext(context: BrowserContext, errors: string[], scripted: boolean): void {
+  for (const page of context.pages()) serverRendered(page, errors, scripted);
+  context.on('page', (page) => serverRendered(page, errors, scripted));
 }
 
 // React's messages for a server-rendered page the browser rendered differently (production
@@ -128,7 +130,7 @@ export function waitsForStart(page: Page): Page {
   return page;
 }
 
-function serverRendered(page: Page, errors: string[]): void {
+function serverRendered(page: Page, errors: string[], scripted = true): void {
   if (watchedPages.has(page)) return;
   watchedPages.add(page);
   page.on('console', (message) => {
@@ -138,7 +140,7 @@ function serverRendered(page: Page, errors: string[]): void {
     if (HYDRATION_ERROR.test(error.message)) errors.push(`${page.url()}: ${error.message}`);
   });
   const settle = async <R extends { headers(): Record<string, string> } | null>(response: R): Promise<R> => {
-    if (!response?.headers()['content-type']?.startsWith('text/html')) return response;
+    if (!scripted || !response?.headers()['content-type']?.startsWith('text/html')) return response;
     await page.waitForSelector('html[data-started]', { state: 'attached', timeout: 15_000 }).catch(() => {});
     await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
     return response;

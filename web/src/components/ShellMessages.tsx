@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { createAppIntl } from '../i18n/intl.ts';
 import { useLanguage } from '../i18n/LanguageContext.ts';
@@ -34,7 +34,7 @@ export function ShellMessages({ children }: { children: ReactNode }) {
     };
   }, [language, shownLanguage]);
 
-  const intl = useMemo(() => shown && createAppIntl(shown.language, shown.catalog), [shown]);
-  if (!intl) return null;
+  const current = shown ?? { language, catalog: use(loadShellCatalog(language)) };
+  const intl = useMemo(() => createAppIntl(current.language, current.catalog), [current.language, current.catalog]);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Checkbox, Grid, Select } from '@mantine/core';
+import { Button, Checkbox, Grid, NativeSelect, Select, Stack } from '@mantine/core';
 import type { MessageCode } from '@shared/messages.ts';
 import { defaultPeriod, fromZoneLocal, toZoneLocal } from '@shared/rentalPeriod.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -42,6 +42,12 @@ export interface LocationChoice {
 }
 
 type Field = 'pickup' | 'dropoff' | 'from' | 'to';
+
+/**
+ * Marks the controls that need the script (Mantine's lists, the "same location" checkbox): a
+ * page without it hides them and shows plain lists instead (see NoScriptPlaces).
+ */
+const SCRIPTED = 'search-form-scripted';
 
 /**
  * Pick-up and drop-off locations and times. Times are the business's wall-clock times
@@ -146,10 +152,20 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
 
   const wide = compact ? { base: 12, sm: 6, md: 3 } : { base: 12, sm: 6 };
   return (
-    <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'search.formLabel' })}>
+    // Without the script (issue 25 point 4) the browser submits the form itself: a GET of
+    // /search with the criteria in the URL, as the script would navigate (lib/search.ts).
+    <form method="get" action="/search" onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'search.formLabel' })}>
         <Grid align="flex-end">
           <Grid.Col span={wide}>
+            <NoScriptPlaces
+              options={options}
+              pickup={pickup}
+              dropoff={sameLocation ? null : dropoff}
+              labels={labels}
+              sameLocationLabel={intl.formatMessage({ id: 'search.sameLocation' })}
+            />
             <Select
+              className={SCRIPTED}
               ref={pickupInput}
               openOnFocus={focusing !== 'pickup'}
               onBlur={() => setFocusing(undefined)}
@@ -166,6 +182,7 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
           {!sameLocation && (
             <Grid.Col span={wide}>
               <Select
+                className={SCRIPTED}
                 ref={dropoffInput}
                 openOnFocus={focusing !== 'dropoff'}
                 onBlur={() => setFocusing(undefined)}
@@ -193,6 +210,7 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 'auto' }}>
             <Checkbox
+              className={SCRIPTED}
               label={intl.formatMessage({ id: 'search.sameLocation' })}
               checked={sameLocation}
               onChange={(event) => setSameLocation(event.currentTarget.checked)}
@@ -220,6 +238,45 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
             </Grid.Col>
           )}
         </Grid>
+        {/* The period the pickers show, in the URL's form, for a submission without the script. */}
+        <input type="hidden" name="from" value={from ?? ''} />
+        <input type="hidden" name="to" value={to ?? ''} />
     </form>
+  );
+}
+
+/**
+ * The places as plain lists, for a browser that runs no script (issue 25 point 4): Mantine's
+ * searchable lists need the script to open, these work without it, and the rendering of the
+ * server chooses their current values. The pick-up starts on the form's place, else on the first
+ * one; the drop-off on "same location" (an empty value: the search reads it as the pick-up
+ * place) unless another place was given. With the script the browser ignores all of this.
+ */
+function NoScriptPlaces({
+  options,
+  pickup,
+  dropoff,
+  labels,
+  sameLocationLabel,
+}: {
+  options: { value: string; label: string }[];
+  pickup: string | null;
+  dropoff: string | null;
+  labels: Record<Field, string>;
+  sameLocationLabel: string;
+}) {
+  return (
+    <noscript>
+      <style>{`.${SCRIPTED}{display:none !important}`}</style>
+      <Stack gap="sm">
+        <NativeSelect name="pickup" label={labels.pickup} data={options} defaultValue={pickup ?? undefined} />
+        <NativeSelect
+          name="dropoff"
+          label={labels.dropoff}
+          data={[{ value: '', label: sameLocationLabel }, ...options]}
+          defaultValue={dropoff ?? ''}
+        />
+      </Stack>
+    </noscript>
   );
 }
