@@ -190,6 +190,9 @@ function renderComplete(node: ReactNode, nonce: string): Promise<string> {
     });
     const stream = renderToPipeableStream(node, {
       nonce,
+      // The page is sent whole (onAllReady): every part in place, none outlined behind its
+      // fallback for a script to swap in (a browser without script shows the page as it is).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
     });
