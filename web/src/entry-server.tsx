@@ -14,7 +14,7 @@ import { print } from 'graphql';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { AppProviders } from './AppProviders.tsx';
 import { createCache } from './apolloCache.ts';
@@ -25,7 +25,7 @@ import { loadCatalog } from './i18n/catalogs.ts';
 import { DEFAULT_LANGUAGE } from './i18n/languages.ts';
 import { resolveLanguage } from './i18n/resolveLanguage.ts';
 import { resolveCurrency } from './lib/currency.ts';
-import { routes } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 import { ServerContext, type ServerRender } from './ssr/ServerContext.ts';
 import { serializeState, type AppState } from './ssr/state.ts';
 
@@ -122,21 +122,18 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   );
   const currency = resolveCurrency(request.currencyCookie);
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) {
-    return { status: context.status, language: rendered, html: '', state: '', location: context.headers.get('location') ?? '/' };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
-
-  const server: ServerRender = { status: context.statusCode };
+  // The same route table as the browser's, declarative (router.tsx): pages tell their status
+  // (the not-found page's 404) and redirects through ServerContext.
+  const server: ServerRender = { status: 200 };
   const tree = (
     <StrictMode>
       <ServerContext value={server}>
         <NowContext value={request.now}>
           <ApolloProvider client={client}>
             <AppProviders language={rendered} currency={currency} user={user}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={url.pathname + url.search}>
+                <AppRoutes />
+              </StaticRouter>
             </AppProviders>
           </ApolloProvider>
         </NowContext>

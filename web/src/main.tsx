@@ -8,11 +8,12 @@ import './global.css';
 
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { AppProviders } from './AppProviders.tsx';
+import { AppRouter } from './AppRouter.tsx';
 import { NowContext } from './hooks/useNow.ts';
 import { loadCatalog } from './i18n/catalogs.ts';
-import { createAppRouter, routes } from './router.tsx';
+import { AppRoutes, preloadRoute } from './router.tsx';
 import { readAppState, type AppState } from './ssr/state.ts';
 import { readStartupPreferences } from './startup.ts';
 
@@ -46,23 +47,20 @@ async function hydrate(state: AppState, root: HTMLElement) {
   // Signed in, the account's language (which the server read) is the truth, not the stored copy.
   if (state.user) preferred.language = state.language;
   // The first render must be the page the server rendered: its language's catalog and the
-  // route's page module are here before it (the router would otherwise render its fallback).
-  await loadCatalog(state.language).catch((error: unknown) => console.error(error));
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy());
-      route.lazy = undefined;
-    }),
-  );
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
+  // route's page module are here before it (the page would otherwise suspend on its chunk).
+  await Promise.all([
+    loadCatalog(state.language).catch((error: unknown) => console.error(error)),
+    preloadRoute(window.location.pathname).catch((error: unknown) => console.error(error)),
+  ]);
+  const history = UNSAFE_createBrowserHistory({ v5Compat: true });
   const app = (
     <StrictMode>
       <HydrationNow at={state.now}>
         <AppProviders language={state.language} currency={state.currency} user={state.user} preferred={preferred}>
           <Started>
-            <RouterProvider router={router} />
+            <AppRouter history={history}>
+              <AppRoutes />
+            </AppRouter>
           </Started>
         </AppProviders>
       </HydrationNow>
@@ -77,7 +75,7 @@ async function hydrate(state: AppState, root: HTMLElement) {
 /** A page the server did not render (development without server rendering). */
 function start(root: HTMLElement) {
   const { language, currency } = readStartupPreferences(window.location.search);
-  const router = createAppRouter();
+  const history = UNSAFE_createBrowserHistory({ v5Compat: true });
   // French and Spanish catalogs are separate chunks (i18n/catalogs.ts): render once the start-up
   // language's is here, so the first paint is in the right language. English is already bundled.
   // Should the chunk fail to load, the app still starts (in English).
@@ -89,7 +87,9 @@ function start(root: HTMLElement) {
           {/* No ApolloProvider here on purpose: see components/DataProvider.tsx. */}
           <AppProviders language={language} currency={currency}>
             <Started>
-              <RouterProvider router={router} />
+              <AppRouter history={history}>
+                <AppRoutes />
+              </AppRouter>
             </Started>
           </AppProviders>
         </StrictMode>,

@@ -1,19 +1,47 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { PageLoader } from './components/PageLoader.tsx';
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { PageBoundary } from './components/PageBoundary.tsx';
 import { RootLayout } from './components/RootLayout.tsx';
-import { RouteErrorPage } from './components/RouteErrorPage.tsx';
+
+/**
+ * Routing is declarative on both sides (docs/decisions/044-javascript-budget.md): the same table
+ * under `useRoutes`, in a StaticRouter on the server (entry-server.tsx) and a history router in
+ * the browser (AppRouter.tsx). No data router: nothing here has loaders, and its code (about
+ * 18 kB gzipped) would be a fifth of the home page's first-load budget.
+ */
+
+interface PageModule {
+  default: ComponentType;
+}
+
+/** What a page route carries besides its component: the means to load its module ahead. */
+export interface PageHandle {
+  preload(): Promise<unknown>;
+}
 
 /**
  * A page loaded on demand: its module becomes a separate chunk, fetched the first time the
- * route matches. While it loads, PageLoader (first visit) or RootLayout (later navigations)
- * shows the top progress bar.
+ * route matches. While it loads, PageBoundary shows PageLoader (the top progress bar) on a first
+ * visit; a later navigation keeps the old page on screen meanwhile (a transition) and RootLayout
+ * shows the bar. Once `preload()` has resolved the page renders at once, without suspending:
+ * main.tsx preloads the server-rendered page before hydrating, so hydration finds it there.
  */
-function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
-  return {
-    lazy: async () => ({ Component: (await load()).default }),
-    HydrateFallback: PageLoader,
-  };
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'Component' | 'handle'> {
+  let loaded: PageModule | undefined;
+  let loading: Promise<PageModule> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  // A thenable that calls back at once when the module is here: React.lazy then renders the
+  // page in the same pass instead of suspending.
+  const Component = lazy(() => (loaded ? ({ then: (resolve: (module: PageModule) => void) => resolve(loaded!) } as Promise<PageModule>) : preload()));
+  const handle: PageHandle = { preload };
+  return { Component, handle };
 }
 
 /** Every route of spec §2. Exported for tests, which mount it in a memory router. */
@@ -24,7 +52,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Pathless so that a page that fails keeps the header and its menus.
-        ErrorBoundary: RouteErrorPage,
+        element: <PageBoundary />,
         children: [
           { index: true, ...page(() => import('./routes/home/HomePage.tsx')) },
 
@@ -71,6 +99,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The pages of the table matching `pathname` (the layout and the page): loaded before hydrating. */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));
+}
+
+/** The route table rendered at the router's location. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -148,7 +148,7 @@ describe('blog articles', () => {
   it('links to the two other articles', async () => {
     renderRoute('/blog/2/why-rent-a-car-in-erbil');
     // In the article, not the footer's list of articles (issue 14).
-    const article = within(screen.getByRole('main'));
+    const article = within(await screen.findByRole('main'));
     expect((await article.findByRole('link', { name: 'Scenic road trips in Kurdistan' })).getAttribute('href')).toBe('/blog/1/scenic-road-trips-in-kurdistan');
     expect(article.getByRole('link', { name: 'Essential rental tips' }).getAttribute('href')).toBe('/blog/3/essential-rental-tips');
   });

@@ -1,14 +1,15 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, type RenderResult } from '@testing-library/react';
-import { StrictMode, useState, type ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { MemoryRouter, UNSAFE_createMemoryHistory } from 'react-router-dom';
 import { AppProviders } from '../src/AppProviders.tsx';
+import { AppRouter } from '../src/AppRouter.tsx';
 import { createCache } from '../src/apolloCache.ts';
 import { NowContext } from '../src/hooks/useNow.ts';
 import type { Language } from '../src/i18n/languages.ts';
 import type { Currency } from '../src/lib/currency.ts';
-import { routes } from '../src/router.tsx';
+import { AppRoutes, preloadRoute } from '../src/router.tsx';
 
 interface Options {
   language?: Language;
@@ -51,19 +52,66 @@ export function renderWithProviders(
 }
 
 /**
- * Renders the app's real route table at `path`, as a visitor landing there would see it.
- * `router.state.location` tells where the app navigated.
+ * Mounts the routes once the page's module is here, as main.tsx does before hydrating (and as
+ * the data router did before its first render): the first render happens outside the render
+ * call's `act`, so parts that load lazily (the footer, a page's catalog) never suspend inside it.
+ * Tests find the page with `findBy…` queries.
+ */
+function WhenPageLoaded({ path, children }: { path: string; children: ReactNode }) {
+  const pathname = new URL(path, 'http://localhost').pathname;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const done = () => live && setReady(true);
+    preloadRoute(pathname).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [pathname]);
+  return ready ? children : null;
+}
+
+/** Where the app is, and a way to move it, as a test sees them (the app's own history underneath). */
+export interface TestRouter {
+  state: { readonly location: { pathname: string; search: string; hash: string }; readonly historyAction: string };
+  /** Goes to a path, or back and forth in the history (a number), as the browser would. */
+  navigate(to: string | number): Promise<void>;
+}
+
+/**
+ * Renders the app's real route table at `path`, under the app's own router (src/AppRouter.tsx)
+ * over a memory history, as a visitor landing there would see it. `router.state.location` tells
+ * where the app navigated.
  */
 export function renderRoute(
   path: string,
   { language = 'en', currency, mocks = [], strict = false, now = null }: Omit<Options, 'now'> & { now?: Date | null } = {},
-): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+): RenderResult & { router: TestRouter } {
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const router: TestRouter = {
+    state: {
+      get location() {
+        return history.location;
+      },
+      get historyAction() {
+        return history.action;
+      },
+    },
+    navigate: (to) =>
+      act(async () => {
+        if (typeof to === 'number') history.go(to);
+        else history.push(to);
+      }),
+  };
   const app = (
     <NowContext value={now}>
       <Mocked mocks={mocks}>
         <AppProviders language={language} currency={currency} env="test">
-          <RouterProvider router={router} />
+          <WhenPageLoaded path={path}>
+            <AppRouter history={history}>
+              <AppRoutes />
+            </AppRouter>
+          </WhenPageLoaded>
         </AppProviders>
       </Mocked>
     </NowContext>

@@ -1,9 +1,10 @@
 import { Box, Paper } from '@mantine/core';
-import { NavigationProgress, nprogress } from '@mantine/nprogress';
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { lazy, Suspense, use, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { NavigationPending } from '../AppRouter.tsx';
 import { useAuth } from '../auth/AuthContext.ts';
 import { Header } from './Header.tsx';
+import { loadProgress, startProgress } from './progress.ts';
 import { CurrencySelect, LanguageSelect } from './ShellSelects.tsx';
 
 // Only an unverified, signed-in driver sees it: not worth a byte of anyone's first load.
@@ -15,6 +16,8 @@ const UnverifiedBanner = lazy(() => import('./UnverifiedBanner.tsx'));
 const Footer = lazy(() => import('./Footer.tsx'));
 const Analytics = lazy(() => import('./analytics/Analytics.tsx'));
 const FOOTER_SELECTS = { LanguageSelect, CurrencySelect };
+// The bar moves only on later navigations: out of the first load (components/progress.ts).
+const NavigationProgress = lazy(() => loadProgress().then((module) => ({ default: module.NavigationProgress })));
 
 /**
  * The frame of every page: progress bar, sticky header, and the current page below.
@@ -22,17 +25,13 @@ const FOOTER_SELECTS = { LanguageSelect, CurrencySelect };
  * navbars this app does not have, about 10 KB gzipped on the home page's first load.
  */
 export function RootLayout() {
-  const navigation = useNavigation();
+  const navigating = use(NavigationPending);
   const { pathname } = useLocation();
   const { user } = useAuth();
 
   // Pages are code-split: while the next page's chunk loads the router stays on the current
-  // page in the 'loading' state. The bar shows that something is happening.
-  useEffect(() => {
-    if (navigation.state === 'idle') return;
-    nprogress.start();
-    return () => nprogress.complete();
-  }, [navigation.state]);
+  // page (a transition, AppRouter.tsx). The bar shows that something is happening.
+  useEffect(() => (navigating ? startProgress() : undefined), [navigating]);
 
   // Spec §2: each navigation scrolls to the top. Keyed on the path only, so changing a
   // page's query string (filters, pagination) keeps the reader where they are.
@@ -54,7 +53,9 @@ export function RootLayout() {
   return (
     <>
       {/* Decorative: the page itself announces what loaded. */}
-      <NavigationProgress aria-hidden />
+      <Suspense fallback={null}>
+        <NavigationProgress aria-hidden />
+      </Suspense>
       <Paper
         component="header"
         pos="sticky"

@@ -1,19 +1,13 @@
 import { Button, Container, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useRouteError } from 'react-router-dom';
 
 /**
  * Replaces a page that failed to render or whose chunk failed to load (typically after a new
  * deployment removed the old chunk; reloading fetches the new one). The header stays usable.
+ * Rendered by PageBoundary, which logs the error.
  */
 export function RouteErrorPage() {
-  const error = useRouteError();
   const intl = useIntl();
-
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
 
   return (
     <Container size="md" py="xl">

@@ -19,7 +19,7 @@ import {
 
 type Counts = { count: number; supplier: { id: string; name: string; logoUrl?: string | null } };
 
-interface SearchFiltersProps {
+export interface SearchFiltersProps {
   filters: Filters;
   supplierCounts: readonly Counts[];
   onList: (filter: ListFilter, values: string[]) => void;

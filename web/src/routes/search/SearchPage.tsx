@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Collapse, Container, Drawer, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Card, Collapse, Container, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { RawIntlProvider, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
@@ -12,8 +12,6 @@ import { createAppIntl } from '../../i18n/intl.ts';
 import { loadSearchCatalog } from '../../i18n/searchCatalogs.ts';
 import { CurrencyNotice } from '../../components/CurrencyNotice.tsx';
 import { CarCard, carCardAmounts, resultPicturePriority } from '../../components/search/CarCard.tsx';
-import { SearchFilters } from '../../components/search/SearchFilters.tsx';
-import { SearchForm } from '../../components/search/SearchForm.tsx';
 import { useMoney } from '../../hooks/useMoney.ts';
 import { useHydrated } from '../../hooks/useHydrated.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
@@ -34,6 +32,15 @@ import {
   type Criteria,
 } from '../../lib/search.ts';
 import classes from './SearchPage.module.css';
+
+// Out of the page's first load (docs/decisions/044-javascript-budget.md): the search form (its
+// pickers, calendar and date locales) and the filters' drawer are chunks of their own. The form
+// the server rendered (no criteria yet) hydrates when its chunk arrives; the bar's form is
+// mounted once the page is taken over, the drawer the first time it opens (its chunk is fetched
+// once the page is taken over, so the first tap does not wait for it).
+const SearchForm = lazy(() => import('../../components/search/SearchForm.tsx').then((module) => ({ default: module.SearchForm })));
+const loadFiltersDrawer = () => import('./SearchFiltersDrawer.tsx');
+const SearchFiltersDrawer = lazy(loadFiltersDrawer);
 
 export const SearchCarsQuery = graphql(`
   query SearchCars($input: SearchCarsInput!, $first: Int, $after: String) {
@@ -347,7 +354,12 @@ function SearchView() {
   const [params, setParams] = useSearchParams();
   const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersWanted, setFiltersWanted] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    void loadFiltersDrawer().catch(() => {});
+  }, []);
   const headerHeight = useHeaderHeight();
   const criteria = readCriteria(params);
   const filters = readFilters(params);
@@ -376,14 +388,16 @@ function SearchView() {
         <Stack gap="md">
           {title}
           <Text>{intl.formatMessage({ id: 'search.chooseCriteria' })}</Text>
-          <SearchForm
-            // Filters already in the URL (a link from /suppliers) are kept with the criteria.
-            onSearch={(next) => {
-              let updated = params;
-              for (const name of ['pickup', 'dropoff', 'from', 'to'] as const) updated = withParam(updated, name, next[name]);
-              setParams(updated);
-            }}
-          />
+          <Suspense fallback={<Skeleton h={220} />}>
+            <SearchForm
+              // Filters already in the URL (a link from /suppliers) are kept with the criteria.
+              onSearch={(next) => {
+                let updated = params;
+                for (const name of ['pickup', 'dropoff', 'from', 'to'] as const) updated = withParam(updated, name, next[name]);
+                setParams(updated);
+              }}
+            />
+          </Suspense>
         </Stack>
       </Container>
     );
@@ -434,25 +448,39 @@ function SearchView() {
                 // Wide enough for the longest label in every language, not the whole row on a desktop.
                 style={{ flex: 1, minWidth: 0, maxWidth: 360 }}
               />
-              <Button variant="default" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog" style={{ flexShrink: 0 }}>
+              <Button
+                variant="default"
+                onClick={() => {
+                  setFiltersWanted(true);
+                  setFiltersOpen(true);
+                }}
+                aria-haspopup="dialog"
+                style={{ flexShrink: 0 }}
+              >
                 {intl.formatMessage({ id: 'search.filtersCount' }, { count: active })}
               </Button>
             </Group>
           </Stack>
         </Paper>
         <Collapse expanded={formOpen}>
-          <SearchForm
-            // Remount when the URL's criteria change (back button), so the fields follow.
-            key={`${criteria.pickup}|${criteria.dropoff}|${criteria.from}|${criteria.to}`}
-            initial={criteria}
-            compact
-            onSearch={(next) => {
-              let updated = params;
-              for (const name of ['pickup', 'dropoff', 'from', 'to'] as const) updated = withParam(updated, name, next[name]);
-              update(updated);
-              setFormOpen(false);
-            }}
-          />
+          {/* Closed on the server's page (and while it is taken over): mounted, and its chunk
+              fetched, once the page answers, so it is there when the bar is tapped. */}
+          {(hydrated || formOpen) && (
+            <Suspense fallback={<Skeleton h={160} />}>
+              <SearchForm
+                // Remount when the URL's criteria change (back button), so the fields follow.
+                key={`${criteria.pickup}|${criteria.dropoff}|${criteria.from}|${criteria.to}`}
+                initial={criteria}
+                compact
+                onSearch={(next) => {
+                  let updated = params;
+                  for (const name of ['pickup', 'dropoff', 'from', 'to'] as const) updated = withParam(updated, name, next[name]);
+                  update(updated);
+                  setFormOpen(false);
+                }}
+              />
+            </Suspense>
+          )}
         </Collapse>
         {count !== undefined && (
           <Text c="dimmed" size="sm" aria-live="polite">
@@ -473,44 +501,24 @@ function SearchView() {
         <CurrencyNotice money={money} />
         <Results key={JSON.stringify(input)} input={input} criteria={criteria} onClearFilters={clearFilters} />
       </Stack>
-      {/* Filters: a bottom sheet on phones, a side panel on wider screens; each change applies at
-          once (the count follows), "Show N cars" closes it. */}
-      <Drawer
-        opened={filtersOpen}
-        onClose={() => setFiltersOpen(false)}
-        position={mobile ? 'bottom' : 'right'}
-        size={mobile ? '85%' : 'md'}
-        title={intl.formatMessage({ id: 'search.filtersCount' }, { count: active })}
-        styles={{ body: { paddingBottom: 0 } }}
-      >
-        <Stack gap="md">
-          <SearchFilters
+      {/* Filters: a bottom sheet on phones, a side panel on wider screens (SearchFiltersDrawer). */}
+      {filtersWanted && (
+        <Suspense fallback={null}>
+          <SearchFiltersDrawer
+            opened={filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            mobile={mobile}
+            active={active}
+            count={count}
+            onClearFilters={clearFilters}
             filters={filters}
             supplierCounts={supplierCounts}
             onList={(filter, values) => update(withParam(params, LIST_PARAMS[filter], values))}
             onValue={(name, value) => update(withParam(params, name, value))}
             onFlag={(name, on) => update(withParam(params, name, on ? '1' : null))}
           />
-          <Group
-            pos="sticky"
-            bottom={0}
-            py="sm"
-            gap="xs"
-            wrap="nowrap"
-            bg="var(--mantine-color-body)"
-            style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-          >
-            {clearFilters && (
-              <Button variant="default" onClick={clearFilters}>
-                {intl.formatMessage({ id: 'search.clearFilters' })}
-              </Button>
-            )}
-            <Button style={{ flex: 1 }} onClick={() => setFiltersOpen(false)} loading={count === undefined}>
-              {intl.formatMessage({ id: 'search.showCars' }, { count: count ?? 0 })}
-            </Button>
-          </Group>
-        </Stack>
-      </Drawer>
+        </Suspense>
+      )}
     </Container>
   );
 }
