@@ -61,7 +61,9 @@ describe('the reference format', () => {
     const chars = new Set(drawn.join('').slice(0).replace(/EBL-/g, ''));
     expect([...chars].sort().join('')).toBe([...REFERENCE_ALPHABET].sort().join(''));
     for (const lookAlike of '01OILU') expect(REFERENCE_ALPHABET).not.toContain(lookAlike);
-    expect(new Set(drawn).size).toBe(drawn.length);
+    // Random draws may repeat (30^6 references: about 0.6 % of runs draw one pair among 3,000;
+    // three or more repeats, about 1e-8). Uniqueness is the column's unique index's job (tested below).
+    expect(drawn.length - new Set(drawn).size).toBeLessThanOrEqual(2);
   });
 
   it('the database draws the same format with the same alphabet (the column default, new_booking_reference)', async () => {
@@ -69,7 +71,7 @@ describe('the reference format', () => {
     for (const { r } of rows) expect(r).toMatch(REFERENCE_PATTERN);
     const chars = new Set(rows.map((x) => x.r.slice(4)).join(''));
     expect([...chars].sort().join('')).toBe([...REFERENCE_ALPHABET].sort().join(''));
-    expect(new Set(rows.map((x) => x.r)).size).toBe(rows.length);
+    expect(rows.length - new Set(rows.map((x) => x.r)).size).toBeLessThanOrEqual(2);
   });
 
   it('reads what a driver types: any case, with or without the prefix, dash or spaces; nothing else', () => {
