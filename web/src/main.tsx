@@ -30,11 +30,18 @@ function Started({ children }: { children: ReactNode }) {
 
 /**
  * While the page hydrates, "now" is the moment the server rendered it, so what was computed
- * from it is the same on both sides; components mounted later read the clock.
+ * from it is the same on both sides; components mounted later read the clock. The context's
+ * value never changes (a function, asked when a component mounts): a change would re-render
+ * parts still waiting to hydrate, and React would replace their server markup with their
+ * fallback (measured: the sign-in page vanished for 300 ms, CLS 0.48).
  */
+const HYDRATION_WINDOW_MS = 60_000;
 function HydrationNow({ at, children }: { at: string; children: ReactNode }) {
-  const [now, setNow] = useState<Date | null>(() => new Date(at));
-  useEffect(() => setNow(null), []);
+  const [now] = useState(() => {
+    const rendered = new Date(at);
+    const start = performance.now();
+    return () => (performance.now() - start < HYDRATION_WINDOW_MS ? rendered : new Date());
+  });
   return <NowContext value={now}>{children}</NowContext>;
 }
 

@@ -7,11 +7,11 @@ import { createContext, useContext, useState } from 'react';
  * the request's time; the browser provides the time embedded in the page while it hydrates, then
  * nothing, so a component mounted later reads the clock.
  */
-export const NowContext = createContext<Date | null>(null);
+export const NowContext = createContext<Date | (() => Date) | null>(null);
 
 /** "Now" for render: fixed for the component's life (its first render's value). */
 export function useNow(): Date {
   const given = useContext(NowContext);
-  const [now] = useState(() => given ?? new Date());
+  const [now] = useState(() => (typeof given === 'function' ? given() : (given ?? new Date())));
   return now;
 }
