@@ -35,8 +35,8 @@ interface Route {
 }
 
 const ROUTES: Route[] = [
-  { path: '/', page: 'src/routes/home/HomePage.tsx', budget: 100, enforced: false, ceiling: 135 },
-  { path: '/search', page: 'src/routes/search/SearchPage.tsx', budget: 120, enforced: false, ceiling: 215 },
+  { path: '/', page: 'src/routes/home/HomePage.tsx', budget: 100, enforced: false, ceiling: 127 },
+  { path: '/search', page: 'src/routes/search/SearchPage.tsx', budget: 120, enforced: false, ceiling: 129 },
 ];
 const LANGUAGES = ['en', 'fr', 'es'] as const;
 /** Shell pieces that must stay out of every first load (issue 14). */
