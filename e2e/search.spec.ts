@@ -145,3 +145,47 @@ test('on a small screen the results scroll on: reaching the end loads the second
   const ids = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-car-id')));
   expect(new Set(ids).size).toBe(ids.length);
 });
+
+test("a reloaded results page: the server's results stay and answer once their script arrives late (ADR 044)", async ({ page, baseURL }) => {
+  // The results are a chunk of their own, loaded after the page is taken over. Held back here
+  // (any script carrying the search query), as on a slow phone network: meanwhile the server's
+  // results are on screen, and when the chunk arrives they are taken over, not rendered again.
+  let held = 0;
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (/[`"']SearchCars[`"']/.test(body)) {
+      held++;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    await route.fulfill({ response, body });
+  });
+  const from = new Date(Date.now() + 5 * 86_400_000);
+  from.setUTCHours(7, 0, 0, 0);
+  const to = new Date(from.getTime() + 3 * 86_400_000);
+  const airport = await airportId(baseURL!);
+  // The server's first card, kept by the page as soon as its HTML is parsed (before React has
+  // taken anything over).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverCard: Element | null }).serverCard = document.querySelector('[data-car-id]');
+    });
+  });
+  await page.goto(`/search?${new URLSearchParams({ pickup: airport, dropoff: airport, from: from.toISOString(), to: to.toISOString() })}`);
+  const cards = page.locator('[data-car-id]');
+  await expect(cards).toHaveCount(15);
+  const firstCard = await page.evaluateHandle(() => (window as unknown as { serverCard: Element | null }).serverCard);
+  const firstPage = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-car-id')));
+  // The shell answers (the sort is a control of its own) before the results' chunk is here.
+  await expect(page.locator('html[data-started="true"]')).toHaveCount(1);
+  await expect.poll(() => held).toBeGreaterThan(0);
+  // Taken over (React's own properties on it), not replaced: the very card the server sent.
+  await expect
+    .poll(() => firstCard.evaluate((element) => !!element && element.isConnected && Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: 10_000 })
+    .toBe(true);
+  // And it answers: Next shows the next page.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect.poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-car-id'))[0])).not.toBe(firstPage[0]);
+  // Scripts still asked for as the test ends (the page's later chunks) are not held any more.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

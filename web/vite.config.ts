@@ -58,6 +58,55 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * Build only: each `graphql(\`query Name …\`)` call becomes the generated document it names
+ * (`NameDocument`, `NameFragmentDoc` in src/__generated__/graphql.ts), as a module of its own, as
+ * the client preset's Babel/SWC plugins do. `graphql()` looks its text up in __generated__/gql.ts's
+ * map of every document of the app (63, about 7 KB gzipped), and graphql.ts is one module (the
+ * bundler never splits a module between chunks): either way the first chunk that used a document
+ * carried them all. Now each chunk carries the documents it uses (docs/decisions/044, L5).
+ * Development and tests keep `graphql()`, which returns the same documents. A name the generated
+ * file does not have fails the build.
+ */
+function namedDocuments(): Plugin {
+  const generated = fileURLToPath(new URL('./src/__generated__/graphql.ts', import.meta.url));
+  const call = /\bgraphql\(`\s*(query|mutation|subscription|fragment)\s+(\w+)[^`]*`\)/g;
+  const PREFIX = 'named-document:';
+  let documents = new Map<string, string>();
+  return {
+    name: 'named-documents',
+    apply: 'build',
+    enforce: 'pre',
+    async buildStart() {
+      // One line per document: `export const NameDocument = {…json…} as unknown as DocumentNode<…>;`
+      const source = await readFile(generated, 'utf8');
+      documents = new Map([...source.matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map((m) => [m[1]!, m[2]!]));
+    },
+    resolveId(source) {
+      return source.startsWith(PREFIX) ? `\0${source}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const name = id.slice(PREFIX.length + 1);
+      const document = documents.get(name);
+      if (!document) throw new Error(`${name} is not in ${generated}: run \`npm run codegen\``);
+      return `export default ${document};`;
+    },
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.includes('__generated__') || !code.includes('graphql(`')) return null;
+      const names = new Set<string>();
+      const replaced = code.replace(call, (_match, kind: string, name: string) => {
+        const document = kind === 'fragment' ? `${name}FragmentDoc` : `${name}Document`;
+        names.add(document);
+        return `__named_${document}`;
+      });
+      if (!names.size) return null;
+      const imports = [...names].map((name) => `import __named_${name} from '${PREFIX}${name}';\n`).join('');
+      return { code: imports + replaced, map: null };
+    },
+  };
+}
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -101,7 +150,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [precompiledMessages(), react(), precompress()],
+  plugins: [precompiledMessages(), namedDocuments(), react(), precompress()],
   // The server's bundle (`vite build --ssr src/entry-server.tsx`, docs/decisions/043) carries
   // its dependencies, React's production build among them, whatever NODE_ENV the server runs with.
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),

@@ -21,7 +21,7 @@ import { createCache } from './apolloCache.ts';
 import { MeQuery } from './auth/documents.ts';
 import { toSessionUser, type SessionUser } from './auth/sessionUser.ts';
 import { NowContext } from './hooks/useNow.ts';
-import { loadCatalog } from './i18n/catalogs.ts';
+import { loadCatalog, loadedCatalog } from './i18n/catalogs.ts';
 import { DEFAULT_LANGUAGE } from './i18n/languages.ts';
 import { resolveLanguage } from './i18n/resolveLanguage.ts';
 import { resolveCurrency } from './lib/currency.ts';
@@ -118,7 +118,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // Should a catalog fail to load, the page is rendered in English (as the browser would).
   const rendered = await loadCatalog(language).then(
     () => language,
-    () => DEFAULT_LANGUAGE,
+    () => loadCatalog(DEFAULT_LANGUAGE).then(() => DEFAULT_LANGUAGE),
   );
   const currency = resolveCurrency(request.currencyCookie);
 
@@ -154,6 +154,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     now: request.now.toISOString(),
     apollo: client.extract() as NormalizedCacheObject,
     hydrate: !errored,
+    messages: loadedCatalog(rendered),
   };
   return {
     status: failed && server.status < 400 ? 503 : server.status,

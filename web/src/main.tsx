@@ -12,7 +12,8 @@ import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { AppProviders } from './AppProviders.tsx';
 import { AppRouter } from './AppRouter.tsx';
 import { NowContext } from './hooks/useNow.ts';
-import { loadCatalog } from './i18n/catalogs.ts';
+import { loadCatalog, provideCatalog } from './i18n/catalogs.ts';
+import { DEFAULT_LANGUAGE, type Language } from './i18n/languages.ts';
 import { AppRoutes, preloadRoute } from './router.tsx';
 import { readAppState, type AppState } from './ssr/state.ts';
 import { readStartupPreferences } from './startup.ts';
@@ -53,10 +54,12 @@ async function hydrate(state: AppState, root: HTMLElement) {
   const preferred = readStartupPreferences(window.location.search);
   // Signed in, the account's language (which the server read) is the truth, not the stored copy.
   if (state.user) preferred.language = state.language;
-  // The first render must be the page the server rendered: its language's catalog and the
-  // route's page module are here before it (the page would otherwise suspend on its chunk).
+  // The first render must be the page the server rendered: its language's catalog (in the page's
+  // state, else fetched) and the route's page module are here before it (the page would
+  // otherwise suspend on its chunk).
+  if (state.messages) provideCatalog(state.language, state.messages);
   await Promise.all([
-    loadCatalog(state.language).catch((error: unknown) => console.error(error)),
+    loadStartCatalog(state.language),
     preloadRoute(window.location.pathname).catch((error: unknown) => console.error(error)),
   ]);
   const history = UNSAFE_createBrowserHistory({ v5Compat: true });
@@ -79,16 +82,24 @@ async function hydrate(state: AppState, root: HTMLElement) {
   else createRoot(root).render(app);
 }
 
+/**
+ * The catalog of `language` for the first render; should its chunk fail to load, the English one,
+ * and the app starts in English (LanguageProvider).
+ */
+function loadStartCatalog(language: Language): Promise<unknown> {
+  return loadCatalog(language).catch((error: unknown) => {
+    console.error(error);
+    return loadCatalog(DEFAULT_LANGUAGE).catch((again: unknown) => console.error(again));
+  });
+}
+
 /** A page the server did not render (development without server rendering). */
 function start(root: HTMLElement) {
   const { language, currency } = readStartupPreferences(window.location.search);
   const history = UNSAFE_createBrowserHistory({ v5Compat: true });
-  // French and Spanish catalogs are separate chunks (i18n/catalogs.ts): render once the start-up
-  // language's is here, so the first paint is in the right language. English is already bundled.
-  // Should the chunk fail to load, the app still starts (in English).
-  loadCatalog(language)
-    .catch((error: unknown) => console.error(error))
-    .finally(() =>
+  // Catalogs are separate chunks (i18n/catalogs.ts): render once the start-up language's is
+  // here, so the first paint is in the right language.
+  void loadStartCatalog(language).finally(() =>
       createRoot(root).render(
         <StrictMode>
           {/* No ApolloProvider here on purpose: see components/DataProvider.tsx. */}

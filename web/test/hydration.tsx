@@ -24,7 +24,9 @@ export async function renderOnServer(ui: ReactNode): Promise<string> {
   const saved = BROWSER_ONLY.map((key) => [key, Object.getOwnPropertyDescriptor(globalThis, key)] as const);
   try {
     for (const [key] of saved) delete (globalThis as Record<string, unknown>)[key];
-    const { prelude } = await prerender(ui);
+    // Every part in place, as the server sends it (entry-server.tsx): none outlined behind its
+    // fallback for an inline script to swap in (scripts set through innerHTML do not run).
+    const { prelude } = await prerender(ui, { progressiveChunkSize: Number.POSITIVE_INFINITY });
     const html = await new Response(prelude).text();
     // The server renderer leaves its last context values on the shared context objects (its next
     // render resets them first). A real server shares none with the browser: one empty render

@@ -68,7 +68,7 @@ async function page(url: string, headers: Record<string, string> = {}) {
     lang: /<html lang="([^"]+)"/.exec(html)?.[1],
     description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
     nonce: state?.[1],
-    state: state ? (JSON.parse(state[2]) as { language: string; currency: string; user: { id: string } | null; hydrate: boolean; apollo: Record<string, Record<string, unknown>> }) : null,
+    state: state ? (JSON.parse(state[2]) as { language: string; currency: string; user: { id: string } | null; hydrate: boolean; apollo: Record<string, Record<string, unknown>>; messages?: Record<string, unknown> }) : null,
   };
 }
 
@@ -98,6 +98,19 @@ describe('server-rendered pages', () => {
     expect(search.html).toMatch(new RegExp(`<img[^>]*src="${preload![1].replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}"[^>]*loading="eager"|<img[^>]*loading="eager"[^>]*src="${preload![1].replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}"`));
     // The first page of results is in the state: hydration asks the server for nothing again.
     expect(Object.keys(search.state!.apollo.ROOT_QUERY).some((key) => key.startsWith('searchCars('))).toBe(true);
+  });
+
+  it("carries the app catalog of the page's language in the state, so the browser loads no catalog script before hydrating", async () => {
+    // ADR 044 (L2): the messages the first render needs are data in the page, not a script chunk.
+    const en = (await import('../../../web/src/i18n/messages/en.json')).default as Record<string, string>;
+    const fr = (await import('../../../web/src/i18n/messages/fr.json')).default as Record<string, string>;
+    for (const [url, catalog] of [['/', en], ['/search?l=fr', fr]] as const) {
+      const rendered = await page(url);
+      expect(Object.keys(rendered.state!.messages ?? {}).sort(), url).toEqual(Object.keys(catalog).sort());
+    }
+    // Each message as the page uses it: the French one for a French page.
+    const french = await page('/?l=fr');
+    expect(JSON.stringify(french.state!.messages!['home.title'])).toContain(fr['home.title']!.split(' ')[0]);
   });
 
   it('car page: the car, its price for the dates and a description for sharing; an unknown car is 404', async () => {

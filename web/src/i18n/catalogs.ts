@@ -1,4 +1,4 @@
-import en from './messages/en.json';
+import type en from './messages/en.json';
 import type checkoutEn from './messages/checkout/en.json';
 import type bookingsEn from './messages/bookings/en.json';
 import type homeEn from './messages/home/en.json';
@@ -56,36 +56,42 @@ export type CheckoutCatalog = Record<CheckoutMessageId, string>;
 export type AccountCatalog = Record<AccountMessageId, string>;
 
 /**
- * Only English (the default language) is bundled with the app; French and Spanish are chunks
- * of their own, fetched when the interface is in that language (main.tsx waits for the start-up
- * language before the first render; the header's switch waits for the new one).
+ * No catalog is bundled with the app: each language's is a chunk of its own (the server sends the
+ * first page's in the page's state, so a page it rendered loads none; docs/decisions/044).
+ * main.tsx has the start-up language's catalog before the first render; the header's switch
+ * waits for the new one.
  *
- * Why: every visitor downloads the bundled catalogs before the first paint, and each of the
- * three grows with every screen. With the account screens the three together cost about
- * 5.7 KB gzipped of the home route's 150 KB budget (docs/decisions/004), twice as much as the
- * one a visitor reads. The price is one small request before the first paint for a French or
- * Spanish visitor.
+ * Why: every visitor downloads what the entry bundles before the page answers, and each catalog
+ * grows with every screen. With the account screens the three together cost about 5.7 KB gzipped
+ * of the home route's budget (docs/decisions/004); the English one alone 5.2 KB (044). In the
+ * page's state it is data (JSON, never run as script), read once.
  *
  * The loaders are typed: a key missing from the French or Spanish catalog is a compile error
  * (`Catalog` demands every English key); test/catalogs.test.ts also catches extra keys.
  */
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalog }>> = {
+const loaders: Record<Language, () => Promise<{ default: Catalog }>> = {
+  en: () => import('./messages/en.json'),
   fr: () => import('./messages/fr.json'),
   es: () => import('./messages/es.json'),
 };
 
-const loaded: Partial<Record<Language, Catalog>> = { en };
+const loaded: Partial<Record<Language, Catalog>> = {};
 
-/** The catalog of `language` if it is already here (always for English), else undefined. */
+/** The catalog of `language` if it is already here, else undefined. */
 export function loadedCatalog(language: Language): Catalog | undefined {
   return loaded[language];
+}
+
+/** A catalog that came another way than its chunk (the page's state, ssr/state.ts). */
+export function provideCatalog(language: Language, catalog: Catalog) {
+  loaded[language] ??= catalog;
 }
 
 /** Fetches the catalog of `language` once; later calls resolve at once. */
 export async function loadCatalog(language: Language): Promise<Catalog> {
   const ready = loaded[language];
   if (ready) return ready;
-  const { default: catalog } = await loaders[language as Exclude<Language, 'en'>]();
+  const { default: catalog } = await loaders[language]();
   loaded[language] = catalog;
   return catalog;
 }

@@ -38,9 +38,11 @@ function requireCatalog(language: Language): Catalog {
  * The intl object of the current language, for code that runs outside React components
  * (toasts raised from mutation callbacks). LanguageProvider keeps it in step with the UI.
  */
-let current: IntlShape = createAppIntl(DEFAULT_LANGUAGE);
+let current: IntlShape | undefined;
 
 export function getIntl(): IntlShape {
+  // Set by LanguageProvider's first render; before it, the default language's (when loaded).
+  current ??= createAppIntl(DEFAULT_LANGUAGE);
   return current;
 }
 

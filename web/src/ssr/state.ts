@@ -1,5 +1,6 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import type { SessionUser } from '../auth/sessionUser.ts';
+import type { Catalog } from '../i18n/catalogs.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { Currency } from '../lib/currency.ts';
 
@@ -25,6 +26,12 @@ export interface AppState {
    * browser renders afresh (asking again) instead of hydrating a page it cannot reproduce.
    */
   hydrate: boolean;
+  /**
+   * The app catalog of `language` the page was rendered with (precompiled messages, JSON
+   * already): the browser's first render takes it from here rather than from a script chunk
+   * (docs/decisions/044-javascript-budget.md, L2).
+   */
+  messages?: Catalog;
 }
 
 export const APP_STATE_ID = 'app-state';

@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import type { Settings } from '../../hooks/useSettings.ts';
 import type { MessageId } from '../../i18n/catalogs.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
-import { hourLabel, utcOffsetLabel } from '../../lib/search.ts';
+import { hourLabel, utcOffsetLabel } from '../../lib/rentalRules.ts';
 import { useNow } from '../../hooks/useNow.ts';
 
 /** Business wall-clock times, `YYYY-MM-DDTHH:mm` each ('' when not chosen). */

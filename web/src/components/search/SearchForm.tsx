@@ -10,7 +10,8 @@ import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { formatError, formatMessageCode } from '../../lib/errors.ts';
 import { useNow } from '../../hooks/useNow.ts';
 import { useSettings } from '../../hooks/useSettings.ts';
-import { criteriaSearch, periodErrors, periodRulesOf, type Criteria } from '../../lib/search.ts';
+import { criteriaSearch, type Criteria } from '../../lib/search.ts';
+import { periodErrors, periodRulesOf } from '../../lib/rentalRules.ts';
 import { RentalPeriodPicker } from '../dates/RentalPeriodPicker.tsx';
 
 const SearchFormLocationsQuery = graphql(`

@@ -17,7 +17,7 @@ import { useSettings, type Settings } from '../../hooks/useSettings.ts';
 import { useZodForm, type FieldProblems } from '../../hooks/useZodForm.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { errorCode, errorDetails, formatError, messageCodeId } from '../../lib/errors.ts';
-import { periodErrors, periodRulesOf, utcOffsetLabel } from '../../lib/search.ts';
+import { periodErrors, periodRulesOf, utcOffsetLabel } from '../../lib/rentalRules.ts';
 import { useBookingActions } from '../../mutations/useBookingActions.ts';
 import { useUpdateBooking } from '../../mutations/useUpdateBooking.ts';
 import { personProblems, type PersonValues } from '../checkout/checkoutForm.ts';

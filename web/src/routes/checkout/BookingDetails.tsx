@@ -2,7 +2,7 @@ import { Divider, Group, Image, Paper, Skeleton, Stack, Table, Text, Title } fro
 import { formatDateTime } from '@shared/dates.ts';
 import { useIntl } from 'react-intl';
 import type { CheckoutCarQuery, CheckoutQuoteQuery } from '../../__generated__/graphql.ts';
-import { utcOffsetLabel } from '../../lib/search.ts';
+import { utcOffsetLabel } from '../../lib/rentalRules.ts';
 
 type Car = NonNullable<CheckoutCarQuery['car']>;
 type Quote = CheckoutQuoteQuery['quote'];

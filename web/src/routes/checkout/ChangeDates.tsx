@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router-dom';
 import { RentalPeriodPicker, type LocalPeriod } from '../../components/dates/RentalPeriodPicker.tsx';
 import type { Settings } from '../../hooks/useSettings.ts';
 import { formatMessageCode } from '../../lib/errors.ts';
-import { periodErrors, periodRulesOf, type Criteria } from '../../lib/search.ts';
+import { type Criteria } from '../../lib/search.ts';
+import { periodErrors, periodRulesOf } from '../../lib/rentalRules.ts';
 import { useNow } from '../../hooks/useNow.ts';
 
 /**

@@ -13,7 +13,7 @@ import type { MessageId } from '../../i18n/catalogs.ts';
 import { BASE_CURRENCY, isCurrency } from '../../lib/currency.ts';
 import { errorCode, formatError } from '../../lib/errors.ts';
 import { formatMoneyIn, hasFraction } from '../../lib/money.ts';
-import { utcOffsetLabel } from '../../lib/search.ts';
+import { utcOffsetLabel } from '../../lib/rentalRules.ts';
 import { formatWhen } from '../../lib/dates.ts';
 import { CheckoutMessages } from './CheckoutMessages.tsx';
 import classes from './CheckoutSessionPage.module.css';
