@@ -468,7 +468,7 @@ try {
   if (unmeasured.length) log(`Not measured: ${unmeasured.join(', ')}${failed ? '' : ' (the medians are of the runs that were)'}`);
 } catch (err) {
   failed = true;
-  console.error(`bench:web could not measure: ${(err as Error).stack ?? err}`);
+  console.error(`bench:web could not measure: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
 } finally {
   await run.cleanup();
 }

@@ -149,8 +149,19 @@ function precompress(): Plugin {
   };
 }
 
+function routerDisplayNames(): Plugin {
+  return {
+    name: 'router-display-names',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]\w+[\\/]chunk-\w+\.mjs$/.test(id)) return null;
+      return { code: code.replace(/^\w+\.displayName = "\w+";$/gm, ''), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [precompiledMessages(), namedDocuments(), react(), precompress()],
+  plugins: [precompiledMessages(), namedDocuments(), routerDisplayNames(), react(), precompress()],
   // The server's bundle (`vite build --ssr src/entry-server.tsx`, docs/decisions/043) carries
   // its dependencies, React's production build among them, whatever NODE_ENV the server runs with.
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
@@ -174,6 +185,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The manifest lets scripts/bundle-size.mjs follow the home route's static imports.
     manifest: true,
     rollupOptions: {
+      treeshake: {
+        manualPureFunctions: ['React', ...Array.from({ length: 15 }, (_, i) => `React${i + 2}`)],
+      },
       output: {
         // Keeps together small Mantine modules that the home route loads anyway. Without this,
         // each new lazy page that shares only some of them (the FAQ's accordion shares the button

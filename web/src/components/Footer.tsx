@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Container, Divider, Group, SimpleGrid, Skeleton, S
 import { COMPANY } from '@shared/company.ts';
 import { lazy, memo, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from './Link.tsx';
 import { useNow } from '../hooks/useNow.ts';
 import { useSettings } from '../hooks/useSettings.ts';
 import type { ShellMessageId } from '../i18n/shellCatalogs.ts';

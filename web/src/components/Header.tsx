@@ -1,7 +1,8 @@
 import { Anchor, Box, Button, Group } from '@mantine/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from './Link.tsx';
 import { useAuth } from '../auth/AuthContext.ts';
 import { useCurrency } from '../hooks/useCurrency.ts';
 import { useLanguage } from '../i18n/LanguageContext.ts';

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/Link.tsx';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { useHttpStatus } from '../ssr/ServerContext.ts';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../Link.tsx';
 import { graphql } from '../../__generated__';
 import type { CarCardFragment } from '../../__generated__/graphql.ts';
 import { useMoney } from '../../hooks/useMoney.ts';

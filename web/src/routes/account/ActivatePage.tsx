@@ -2,7 +2,8 @@ import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/c
 import { forgotPasswordSchema } from '@shared/accounts.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { DataProvider } from '../../components/DataProvider.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { useZodForm } from '../../hooks/useZodForm.ts';

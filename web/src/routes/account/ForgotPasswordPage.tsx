@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { forgotPasswordSchema } from '@shared/accounts.ts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { useRecaptcha } from '../../auth/useRecaptcha.ts';
 import { DataProvider } from '../../components/DataProvider.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';

@@ -3,7 +3,7 @@ import { Anchor, Button, Checkbox, Container, Group, Paper, Skeleton, Stack, Tex
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { TapCheckbox } from '../../components/TapCheckbox.tsx';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { useDates } from '../../hooks/useDates.ts';
 import { useSessionEnded } from '../../auth/useSessionEnded.ts';
 import { graphql } from '../../__generated__';

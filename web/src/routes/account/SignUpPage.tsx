@@ -3,7 +3,7 @@ import { signUpSchema } from '@shared/accounts.ts';
 import { zoneToday } from '@shared/rentalPeriod.ts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { useRecaptcha } from '../../auth/useRecaptcha.ts';
 import { DataProvider } from '../../components/DataProvider.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';

@@ -1,6 +1,7 @@
 import { Anchor, List, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { ContentBlocks } from '../info/ContentBlocks.tsx';
 import { ContentDescription, ContentPage } from '../info/ContentPage.tsx';
 import NotFoundPage from '../NotFoundPage.tsx';

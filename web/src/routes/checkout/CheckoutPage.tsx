@@ -3,7 +3,8 @@ import { Alert, Anchor, Button, Container, Grid, Group, Paper, Skeleton, Stack, 
 import { zoneToday } from '@shared/rentalPeriod.ts';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import type { CheckoutCarQuery, CheckoutDriverQuery, CheckoutMutation as CheckoutResult, ExtraKind, PaymentOption } from '../../__generated__/graphql.ts';
 import { signInPath } from '../../auth/accountPaths.ts';
 import { useRecaptcha } from '../../auth/useRecaptcha.ts';

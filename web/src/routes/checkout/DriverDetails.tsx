@@ -2,7 +2,7 @@ import { Anchor, Checkbox, Paper, Stack, Table, Text, Title } from '@mantine/cor
 import { formatCalendarDate } from '@shared/dates.ts';
 import type { ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import type { CheckoutDriverQuery } from '../../__generated__/graphql.ts';
 import { PersonFields, type PersonField, type TextFieldProps } from '../../components/PersonFields.tsx';
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import type { CheckoutMutation } from '../../__generated__/graphql.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { timeLeft } from '../../lib/card.ts';

@@ -1,13 +1,14 @@
 import { Box, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { HydrateWhenVisible } from '../../components/HydrateWhenVisible.tsx';
 import type { LocationChoice } from '../../components/search/SearchForm.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { LocationsSkeleton } from './LocationsSkeleton.tsx';
 
-// Loaded after the first paint, with Apollo (see components/DataProvider.tsx): the hero shows
-// at once and the list follows, with a skeleton meanwhile. The map inside it loads (with
-// Leaflet) only when it nears the viewport.
+// Below the hero: rendered by the server, their code loaded and run when they near the screen
+// (HydrateWhenVisible); reached by a link, after the hero, with a skeleton meanwhile. The map
+// inside the list loads (with Leaflet) only when it nears the viewport.
 const HomeLocations = lazy(() => import('./HomeLocations.tsx'));
 // Same for the search form: its Select and Apollo are not needed to paint the hero.
 const HomeSearch = lazy(() => import('./HomeSearch.tsx'));
@@ -64,13 +65,13 @@ export default function HomePage() {
             <Title order={2} id="home-locations-title">
               {intl.formatMessage({ id: 'home.locations.title' })}
             </Title>
-            <Suspense fallback={<LocationsSkeleton />}>
+            <HydrateWhenVisible fallback={<LocationsSkeleton />}>
               <HomeLocations onChoose={setChoice} />
-            </Suspense>
+            </HydrateWhenVisible>
           </Stack>
-          <Suspense fallback={null}>
+          <HydrateWhenVisible>
             <HomeSections />
-          </Suspense>
+          </HydrateWhenVisible>
         </Stack>
       </Container>
     </>

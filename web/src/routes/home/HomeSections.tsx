@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { DataProvider } from '../../components/DataProvider.tsx';
 import type { HomeMessageId } from '../../i18n/catalogs.ts';
 import { articlePath, BLOG_ARTICLES } from '../blog/articles.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Box, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { graphql } from '../../__generated__';
 import { Picture } from '../../components/car/Picture.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';

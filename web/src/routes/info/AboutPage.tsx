@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { ContentBlocks } from './ContentBlocks.tsx';
 import { ContentDescription, ContentPage } from './ContentPage.tsx';
 

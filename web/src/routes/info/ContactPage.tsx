@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Container, Skeleton, Stack, Text, Textarea, Text
 import { CONTACT_LIMITS, contactSchema, signedInContactSchema } from '@shared/contact.ts';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { useAuth } from '../../auth/AuthContext.ts';
 import { useRecaptcha } from '../../auth/useRecaptcha.ts';
 import { DataProvider } from '../../components/DataProvider.tsx';

@@ -1,7 +1,7 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import type { MessageId } from '../../i18n/catalogs.ts';
 import { useContentCatalog } from './ContentMessages.tsx';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { graphql } from '../../__generated__';
 import type { LocationsMapLocationFragment } from '../../__generated__/graphql.ts';
 import { RetryAlert } from '../../components/RetryAlert.tsx';

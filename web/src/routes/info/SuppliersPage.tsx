@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Box, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { graphql } from '../../__generated__';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessageId } from '../../lib/errors.ts';

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Container, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { DataProvider } from '../../components/DataProvider.tsx';
 import { MailMessages, useMailText } from '../../components/MailMessages.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
