@@ -50,6 +50,12 @@ describe('NewsletterBox', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
+  it('titles itself with an h2, so a page whose only heading is its h1 skips no level (heading-order)', async () => {
+    renderWithProviders(<NewsletterBox />, { mocks: [] });
+    const heading = await screen.findByRole('heading', { name: 'Subscribe to our newsletter' });
+    expect(heading.tagName).toBe('H2');
+  });
+
   it('says "Invalid email address" under the field, without asking the server', async () => {
     const user = userEvent.setup();
     renderWithProviders(<NewsletterBox />, { mocks: [] });

@@ -42,9 +42,11 @@ function Subscribe() {
   });
 
   return (
-    // A group named by its title inside the footer (the footer is the landmark).
+    // A group named by its title inside the footer (the footer is the landmark). An h2 (drawn
+    // as an h5): the footer follows pages whose only heading is their h1 (/sign-in), and a level
+    // skipped there is a heading-order violation (Lighthouse, axe).
     <Stack gap="xs" role="group" aria-labelledby={titleId}>
-      <Title order={3} size="h5" id={titleId}>
+      <Title order={2} size="h5" id={titleId}>
         {t('newsletter.title')}
       </Title>
       <Text size="sm">{t('newsletter.text')}</Text>

@@ -21,7 +21,15 @@ export const LocationsMapLocationFields = graphql(`
 
 const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-const MARKER_SIZE = 22;
+/** In px: at least 24 (WCAG 2.5.8 target size, Lighthouse's target-size audit). */
+const MARKER_SIZE = 24;
+/** In px: a group of places too close to tell apart, drawn with their count. */
+const CLUSTER_SIZE = 32;
+/**
+ * In px: markers whose centres are closer than this at the current zoom are drawn as one group
+ * marker, so no two targets overlap and each keeps a gap of at least 8 px to the next.
+ */
+const CLUSTER_DISTANCE = CLUSTER_SIZE + 4;
 /** Closest zoom the map opens at: a whole district rather than a street. */
 const MAX_FIT_ZOOM = 13;
 const ERBIL: L.LatLngTuple = [36.19, 44.01];
@@ -47,6 +55,11 @@ interface LocationsMapProps {
  * blocked); Leaflet makes them focusable buttons, opened with Enter (and Space, below). The popup
  * bodies are React portals into elements Leaflet places, so they use the app's components,
  * translations and events.
+ *
+ * Places too close to tell apart at the current zoom (the city's, when the map shows the whole
+ * region) share one group marker showing their count and named after them; activating it zooms
+ * in on them. So no marker covers another and each is a target a finger can hit (24 px at least,
+ * with room around it), as Lighthouse's target-size audit checks.
  */
 export default function LocationsMap({ locations, onChoose, popup, height }: LocationsMapProps) {
   const intl = useIntl();
@@ -73,34 +86,76 @@ export default function LocationsMap({ locations, onChoose, popup, height }: Loc
     L.tileLayer(TILES, { maxZoom: 19, attribution: ATTRIBUTION }).addTo(created);
     const icon = L.divIcon({ className: classes.marker, iconSize: [MARKER_SIZE, MARKER_SIZE], html: '' });
 
+    const markers = new Map<string, L.Marker>();
     for (const location of locations) {
       const body = bodies.get(location.id)!;
-      const marker = L.marker([location.latitude, location.longitude], { icon, title: location.name, keyboard: true })
-        .bindPopup(body, { minWidth: 200 })
-        .addTo(created);
-      const element = marker.getElement()!;
-      // Leaflet gives the icon role="button"; its name is the place's.
-      element.setAttribute('aria-label', location.name);
-      element.addEventListener('keydown', (event) => {
-        // Enter is Leaflet's; Space is what a button answers to as well.
-        if (event.key === ' ') {
-          event.preventDefault();
-          marker.openPopup();
-        }
-      });
-      // Keyboard users land in the popup they opened, and back on its marker when it closes.
-      marker.on('popupopen', () => body.querySelector<HTMLElement>('button, a[href]')?.focus({ preventScroll: true }));
-      marker.on('popupclose', () => {
-        const focused = document.activeElement;
-        if (!focused || focused === document.body || body.contains(focused)) element.focus({ preventScroll: true });
+      const marker = L.marker([location.latitude, location.longitude], { icon, title: location.name, keyboard: true }).bindPopup(body, { minWidth: 200 });
+      markers.set(location.id, marker);
+      // Leaflet creates the element when the marker is first added; the same one comes back after.
+      marker.once('add', () => {
+        const element = marker.getElement()!;
+        // Leaflet gives the icon role="button"; its name is the place's.
+        element.setAttribute('aria-label', location.name);
+        onSpace(element, () => marker.openPopup());
+        // Keyboard users land in the popup they opened, and back on its marker when it closes.
+        marker.on('popupopen', () => body.querySelector<HTMLElement>('button, a[href]')?.focus({ preventScroll: true }));
+        marker.on('popupclose', () => {
+          const focused = document.activeElement;
+          if (!focused || focused === document.body || body.contains(focused)) element.focus({ preventScroll: true });
+        });
       });
     }
+
+    // The group markers of the current zoom, and the place whose marker gets the focus once a
+    // group opened from the keyboard has zoomed in.
+    let groups: L.Marker[] = [];
+    let focusAfterZoom: string | undefined;
+    const place = () => {
+      for (const group of groups) group.remove();
+      groups = [];
+      const focusId = focusAfterZoom;
+      focusAfterZoom = undefined;
+      for (const members of closeGroups(created, locations)) {
+        if (members.length === 1) {
+          const marker = markers.get(members[0]!.id)!;
+          marker.addTo(created);
+          if (focusId === members[0]!.id) marker.getElement()?.focus({ preventScroll: true });
+          continue;
+        }
+        for (const member of members) markers.get(member.id)!.remove();
+        const label = intl.formatMessage({ id: 'map.group' }, { count: members.length, names: members.map((m) => m.name).join(', ') });
+        const bounds = L.latLngBounds(members.map((m) => [m.latitude, m.longitude]));
+        const group = L.marker(bounds.getCenter(), {
+          icon: L.divIcon({ className: classes.group, iconSize: [CLUSTER_SIZE, CLUSTER_SIZE], html: `<span aria-hidden="true">${members.length}</span>` }),
+          title: label,
+          keyboard: true,
+        }).addTo(created);
+        const element = group.getElement()!;
+        element.setAttribute('aria-label', label);
+        const open = (fromKeyboard: boolean) => {
+          if (fromKeyboard) focusAfterZoom = members[0]!.id;
+          const zoom = Math.min(created.getMaxZoom(), Math.max(created.getZoom() + 1, created.getBoundsZoom(bounds, false, L.point(CLUSTER_SIZE * 2, CLUSTER_SIZE * 2))));
+          created.setView(bounds.getCenter(), zoom);
+        };
+        group.on('click', () => open(false));
+        element.addEventListener('keydown', (event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          event.stopPropagation();
+          open(true);
+        });
+        groups.push(group);
+        if (focusId && members.some((m) => m.id === focusId)) element.focus({ preventScroll: true });
+      }
+    };
+    place();
+    created.on('zoomend resize', place);
 
     return () => {
       created.remove();
       map.current = null;
     };
-  }, [locations, bodies]);
+  }, [locations, bodies, intl]);
 
   function choose(location: LocationsMapLocationFragment, field: LocationChoice['field']) {
     onChoose?.({ field, locationId: location.id });
@@ -150,4 +205,42 @@ export default function LocationsMap({ locations, onChoose, popup, height }: Loc
       )}
     </Stack>
   );
+}
+
+/** Space activates a marker as it does a button (Enter is Leaflet's). */
+function onSpace(element: HTMLElement, activate: () => void) {
+  element.addEventListener('keydown', (event) => {
+    if (event.key === ' ') {
+      event.preventDefault();
+      activate();
+    }
+  });
+}
+
+/**
+ * The locations in groups whose markers would overlap at the map's zoom: two places closer than
+ * CLUSTER_DISTANCE px share a group, and groups whose centres come that close merge, until none
+ * does. A map with no size yet (laid out later, or a test's DOM) keeps one marker per place.
+ */
+function closeGroups<T extends { latitude: number; longitude: number }>(map: L.Map, locations: T[]): T[][] {
+  const size = map.getSize();
+  if (size.x === 0 || size.y === 0) return locations.map((location) => [location]);
+  const zoom = map.getZoom();
+  let groups = locations.map((location) => ({ members: [location], at: map.project([location.latitude, location.longitude], zoom) }));
+  for (let merged = true; merged; ) {
+    merged = false;
+    outer: for (let i = 0; i < groups.length; i++) {
+      for (let j = i + 1; j < groups.length; j++) {
+        if (groups[i]!.at.distanceTo(groups[j]!.at) >= CLUSTER_DISTANCE) continue;
+        const members = [...groups[i]!.members, ...groups[j]!.members];
+        // Drawn where Leaflet will put it: the centre of the members' bounds.
+        const bounds = L.latLngBounds(members.map((m) => [m.latitude, m.longitude]));
+        groups[i] = { members, at: map.project(bounds.getCenter(), zoom) };
+        groups = groups.filter((_, k) => k !== j);
+        merged = true;
+        break outer;
+      }
+    }
+  }
+  return groups.map((group) => group.members);
 }
