@@ -1,5 +1,5 @@
 import { Box, Paper } from '@mantine/core';
-import { lazy, Suspense, use, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NavigationPending } from '../AppRouter.tsx';
 import { useAuth } from '../auth/AuthContext.ts';
@@ -17,7 +17,7 @@ const UnverifiedBanner = lazy(() => import('./UnverifiedBanner.tsx'));
 const Footer = lazy(() => import('./Footer.tsx'));
 const Analytics = lazy(() => import('./analytics/Analytics.tsx'));
 const FOOTER_SELECTS = { LanguageSelect, CurrencySelect };
-// The bar moves only on later navigations: out of the page's load (components/progress.ts).
+// The bar moves only on later navigations: out of the first load (components/progress.ts).
 const NavigationProgress = lazy(() => loadProgress().then((module) => ({ default: module.NavigationProgress })));
 
 /**
@@ -27,9 +27,6 @@ const NavigationProgress = lazy(() => loadProgress().then((module) => ({ default
  */
 export function RootLayout() {
   const navigating = use(NavigationPending);
-  // The bar (and its code) from the first navigation on: nothing of it on the page as loaded.
-  const [barShown, setBarShown] = useState(false);
-  if (navigating && !barShown) setBarShown(true);
   const { pathname } = useLocation();
   const { user } = useAuth();
 
@@ -57,11 +54,9 @@ export function RootLayout() {
   return (
     <>
       {/* Decorative: the page itself announces what loaded. */}
-      {barShown && (
-        <Suspense fallback={null}>
-          <NavigationProgress aria-hidden />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <NavigationProgress aria-hidden />
+      </Suspense>
       <Paper
         component="header"
         pos="sticky"

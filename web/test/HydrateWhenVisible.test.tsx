@@ -1,0 +1,148 @@
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import { lazy, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HydrateWhenVisible } from '../src/components/HydrateWhenVisible.tsx';
+import { hydrate, renderOnServer, showServerHtml } from './hydration.tsx';
+
+/** The browser's IntersectionObserver, driven by the test: `scrollTo(element)` says it is near the screen. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  targets: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  unobserve() {}
+  disconnect() {
+    this.targets = [];
+  }
+  takeRecords() {
+    return [];
+  }
+  static scrollTo(element: Element) {
+    for (const observer of FakeObserver.all.filter((o) => o.targets.includes(element))) {
+      observer.callback([{ target: element, isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+/** A below-the-fold part whose code is a lazy chunk, counting its loads; a button shows it is live. */
+function part() {
+  let loads = 0;
+  function Part({ label }: { label: string }) {
+    const [clicks, setClicks] = useState(0);
+    return (
+      <section>
+        <h2>{label}</h2>
+        <button type="button" onClick={() => setClicks((n) => n + 1)}>
+          clicked {clicks}
+        </button>
+      </section>
+    );
+  }
+  const Lazy = lazy(async () => {
+    loads += 1;
+    return { default: Part };
+  });
+  return { Lazy, loads: () => loads };
+}
+
+describe('HydrateWhenVisible', { timeout: 20_000 }, () => {
+  const original = globalThis.IntersectionObserver;
+  beforeEach(() => {
+    FakeObserver.all = [];
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    globalThis.IntersectionObserver = original;
+  });
+
+  it('keeps the server markup and loads no code until the part nears the screen, then hydrates it in place', async () => {
+    const server = part();
+    const html = await renderOnServer(
+      <main>
+        <HydrateWhenVisible>
+          <server.Lazy label="Our suppliers" />
+        </HydrateWhenVisible>
+      </main>,
+    );
+    expect(html).toContain('Our suppliers');
+
+    const browser = part();
+    const container = showServerHtml(html);
+    const section = container.querySelector('section')!;
+    const { mismatches, unmount } = await hydrate(
+      container,
+      <main>
+        <HydrateWhenVisible>
+          <browser.Lazy label="Our suppliers" />
+        </HydrateWhenVisible>
+      </main>,
+    );
+    // The reader sees the server's part; its code was not fetched.
+    expect(browser.loads()).toBe(0);
+    expect(container.querySelector('section')).toBe(section);
+    fireEvent.click(container.querySelector('button')!);
+    expect(container.querySelector('button')!.textContent).toBe('clicked 0');
+
+    await act(async () => FakeObserver.scrollTo(section));
+    await waitFor(() => expect(browser.loads()).toBe(1));
+    // Hydrated over the same elements: the button now answers.
+    await waitFor(() => {
+      fireEvent.click(container.querySelector('button')!);
+      expect(container.querySelector('button')!.textContent).not.toBe('clicked 0');
+    });
+    expect(container.querySelector('section')).toBe(section);
+    expect(mismatches).toEqual([]);
+    unmount();
+  });
+
+  it('a parent re-rendering while the part waits does not replace its server markup', async () => {
+    const server = part();
+    let rerender: () => void = () => {};
+    function Page({ lazyPart }: { lazyPart: ReturnType<typeof part> }) {
+      const [count, setCount] = useState(0);
+      rerender = () => setCount((n) => n + 1);
+      return (
+        <main>
+          <p>renders {count}</p>
+          <HydrateWhenVisible>
+            <lazyPart.Lazy label="Why book with us" />
+          </HydrateWhenVisible>
+        </main>
+      );
+    }
+    const html = await renderOnServer(<Page lazyPart={server} />);
+    const browser = part();
+    const container = showServerHtml(html);
+    const { mismatches, unmount } = await hydrate(container, <Page lazyPart={browser} />);
+
+    await act(async () => rerender());
+    expect(container.textContent).toContain('renders 1');
+    expect(container.textContent).toContain('Why book with us');
+    expect(browser.loads()).toBe(0);
+    expect(mismatches).toEqual([]);
+    unmount();
+  });
+
+  it('mounted in the browser (a page reached by a link), the part renders at once', async () => {
+    const browser = part();
+    const container = document.createElement('div');
+    document.body.append(container);
+    const { createRoot } = await import('react-dom/client');
+    const root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <HydrateWhenVisible fallback={<p>loading</p>}>
+          <browser.Lazy label="Customer care" />
+        </HydrateWhenVisible>,
+      ),
+    );
+    await waitFor(() => expect(container.textContent).toContain('Customer care'));
+    expect(browser.loads()).toBe(1);
+    act(() => root.unmount());
+    container.remove();
+  });
+});
