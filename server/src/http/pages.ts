@@ -6,6 +6,7 @@ import type { Context } from '../context.ts';
 import { TooManyRequestsError } from '../errors.ts';
 import { SESSION_COOKIE } from '../services/accounts/sessions.ts';
 import type { Budget } from '../services/accounts/rateLimits.ts';
+import type { RenderPage, RenderResult } from '../shared/render.ts';
 import { cspNonce } from './security.ts';
 
 /**
@@ -18,31 +19,8 @@ import { cspNonce } from './security.ts';
  * every page is rendered for the one who asked (no HTML is shared between visitors).
  */
 
-/** The contract of web/src/entry-server.tsx (the server never compiles web code). */
-interface RenderRequest {
-  url: string;
-  origin: string;
-  languageCookie: string | null;
-  currencyCookie: string | null;
-  hasSession: boolean;
-  now: Date;
-  nonce: string;
-  execute(operation: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<{
-    data?: Record<string, unknown> | null;
-    errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
-  }>;
-}
-interface RenderResult {
-  status: number;
-  language: string;
-  title?: string;
-  description?: string;
-  preloadImage?: { src: string; srcSet?: string; sizes?: string };
-  html: string;
-  state: string;
-  location?: string;
-}
-export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
+/** The contract of web/src/entry-server.tsx, declared once for both sides (shared/render.ts). */
+export type { RenderPage } from '../shared/render.ts';
 
 /** The web's server bundle, when it was built beside the web (else pages are the plain shell). */
 export async function loadRenderer(entry: string): Promise<RenderPage | null> {
