@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -151,14 +151,29 @@ export function serialize(directives: Directives): string {
     .join('; ');
 }
 
+/** The policy with a nonce source added to its script-src (which every policy here has). */
+export function withScriptNonce(policy: string, nonce: string): string {
+  const withNonce = policy.replace(/(^|;\s*)(script-src\b[^;]*)/, (_match, before: string, directive: string) => `${before}${directive.trimEnd()} 'nonce-${nonce}'`);
+  if (withNonce === policy) throw new Error('The Content-Security-Policy has no script-src to add a nonce to.');
+  return withNonce;
+}
+
 const nonces = new WeakMap<ServerResponse, string>();
 
-/** This response's Content-Security-Policy nonce (made when first asked for). */
+/**
+ * This response's Content-Security-Policy nonce, drawn when first asked for, and only then: the
+ * server-rendered pages' inline scripts need one (http/pages.ts); API answers, files and errors
+ * do not, and their policy carries none. Drawing it adds it to the response's policy, which
+ * helmet has already set (onRequest) without one.
+ */
 export function cspNonce(response: ServerResponse): string {
   let nonce = nonces.get(response);
   if (!nonce) {
     nonce = randomBytes(16).toString('base64');
     nonces.set(response, nonce);
+    const policy = response.getHeader('content-security-policy');
+    if (typeof policy !== 'string') throw new Error('A nonce was asked for a response without a Content-Security-Policy.');
+    response.setHeader('content-security-policy', withScriptNonce(policy, nonce));
   }
   return nonce;
 }
@@ -180,13 +195,10 @@ export async function registerSecurityAndCompression(app: FastifyInstance, env: 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        ...directives,
-        // The server-rendered page's inline state carries this response's nonce (http/pages.ts).
-        // Scripts only: a style nonce would make browsers ignore 'unsafe-inline' for styles,
-        // which Mantine's <style> elements and style attributes need.
-        'script-src': [...directives['script-src'], (_request: IncomingMessage, response: ServerResponse) => `'nonce-${cspNonce(response)}'`],
-      },
+      // A server-rendered page adds its own script nonce (cspNonce, above); no other response
+      // draws one. Scripts only: a style nonce would make browsers ignore 'unsafe-inline' for
+      // styles, which Mantine's <style> elements and style attributes need.
+      directives,
     },
     // Social sign-in (Google, Apple, Facebook) opens the provider in a popup that must be able
     // to answer its opener; `same-origin` would cut that link.
