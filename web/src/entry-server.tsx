@@ -66,7 +66,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     if (data?.me) user = toSessionUser(data.me);
   }
 
-  const url = new URL(request.url, request.origin);
+  // The path exactly as asked for: `//name` is a path here, not another origin (which would not
+  // even parse for a name no host can have), and a `..` segment stays one (a path of no page),
+  // as the route table on the server saw it (shared/routes.ts).
+  const url = new URL(`${request.origin}${request.url}`);
   const language = resolveLanguage({
     urlLanguage: url.searchParams.get('l'),
     storedUser: user ? JSON.stringify(user) : null,
@@ -88,7 +91,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         <NowContext value={request.now}>
           <ApolloProvider client={client}>
             <AppProviders language={rendered} currency={currency} user={user}>
-              <StaticRouter location={url.pathname + url.search}>
+              <StaticRouter location={request.url}>
                 <AppRoutes />
               </StaticRouter>
             </AppProviders>

@@ -7,6 +7,7 @@ import { TooManyRequestsError } from '../errors.ts';
 import { SESSION_COOKIE } from '../services/accounts/sessions.ts';
 import type { Budget } from '../services/accounts/rateLimits.ts';
 import type { RenderPage, RenderResult } from '../shared/render.ts';
+import { sendPlainPage } from './plainPage.ts';
 import { cspNonce } from './security.ts';
 
 /**
@@ -80,12 +81,7 @@ export function createPageRenderer(options: PagesOptions) {
         await options.anonymousBudget.consume(request.ip);
       } catch (err) {
         if (!(err instanceof TooManyRequestsError)) throw err;
-        return reply
-          .code(429)
-          .header('retry-after', String(err.retryAfterSeconds))
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Too many requests</title><p>${escapeHtml(err.message)}</p></html>`);
+        return sendPlainPage(reply.header('retry-after', String(err.retryAfterSeconds)), 429, 'Too many requests', err.message);
       }
     }
     // The visitor's context, as /graphql would build it (their session); a database that is away

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import type { Env } from '../env.ts';
 
 /**
@@ -184,21 +185,15 @@ const isSandboxPage = (request: FastifyRequest, contentType: unknown) =>
   typeof contentType === 'string' &&
   contentType.startsWith('text/html');
 
-/**
- * Registers helmet (headers on every response, 404s and errors included) and compression of
- * dynamic responses (GraphQL, REST, error bodies) above 1 KB. Static web assets are sent
- * precompressed by @fastify/static instead (app.ts); compress leaves a response that already
- * has a Content-Encoding alone.
- */
-export async function registerSecurityAndCompression(app: FastifyInstance, env: Env): Promise<void> {
-  const directives = appContentSecurityPolicy(env);
-  await app.register(fastifyHelmet, {
+/** Helmet's configuration: the headers every response carries. */
+function helmetOptions(env: Env) {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       // A server-rendered page adds its own script nonce (cspNonce, above); no other response
       // draws one. Scripts only: a style nonce would make browsers ignore 'unsafe-inline' for
       // styles, which Mantine's <style> elements and style attributes need.
-      directives,
+      directives: appContentSecurityPolicy(env),
     },
     // Social sign-in (Google, Apple, Facebook) opens the provider in a popup that must be able
     // to answer its opener; `same-origin` would cut that link.
@@ -213,7 +208,26 @@ export async function registerSecurityAndCompression(app: FastifyInstance, env: 
     // on localhost, would pin a developer's browser to HTTPS for every local port.
     strictTransportSecurity: isHttps(env) ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     xFrameOptions: { action: 'deny' },
-  });
+  } as const;
+}
+
+/**
+ * The same headers, set on a response directly: for the router's own refusals (a malformed
+ * path, app.ts frameworkErrors), which Fastify answers without running any onRequest hook.
+ */
+export function securityHeaders(env: Env): (request: IncomingMessage, response: ServerResponse) => void {
+  const middleware = helmet(helmetOptions(env));
+  return (request, response) => middleware(request, response, () => {});
+}
+
+/**
+ * Registers helmet (headers on every response, 404s and errors included; the router's refusals
+ * take them from securityHeaders) and compression of dynamic responses (GraphQL, REST, error
+ * bodies) above 1 KB. Static web assets are sent precompressed by @fastify/static instead
+ * (app.ts); compress leaves a response that already has a Content-Encoding alone.
+ */
+export async function registerSecurityAndCompression(app: FastifyInstance, env: Env): Promise<void> {
+  await app.register(fastifyHelmet, helmetOptions(env));
   app.addHook('onSend', async (request, reply, payload) => {
     if (isSandboxPage(request, reply.getHeader('content-type'))) {
       reply.header('content-security-policy', SANDBOX_CONTENT_SECURITY_POLICY);

@@ -67,8 +67,15 @@ describe('security headers', () => {
       raw(server.baseUrl, '/graphql', { method: 'POST', headers: json, body: gqlBody('{ suppliers { id } }') }),
       raw(server.baseUrl, '/graphql', { method: 'POST', headers: json, body: '{not json' }),
       raw(server.baseUrl, `/cdn/cars/${image}`),
+      // A path that is no URL: refused by the router itself, before any hook (app.ts frameworkErrors).
+      raw(server.baseUrl, '/api/location-id/a%ED%A0%80b/en'),
+      raw(server.baseUrl, '/car/%FF', { headers: { accept: 'text/html' } }),
     ]);
-    expect(responses.map((r) => r.status)).toEqual([200, 404, 200, 400, 200]);
+    expect(responses.map((r) => r.status)).toEqual([200, 404, 200, 400, 200, 400, 400]);
+    // The router's refusal: our JSON for an API client, a short page for a browser that followed a mangled link.
+    expect(JSON.parse(responses[5].body.toString())).toMatchObject({ error: 'BAD_REQUEST', message: 'The path is not a valid URL.' });
+    expect(responses[6].headers['content-type']).toMatch(/^text\/html/);
+    expect(responses[6].body.toString()).toContain('The path is not a valid URL.');
     for (const res of responses) {
       expect(csp(res)['frame-ancestors']).toEqual(["'none'"]);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
