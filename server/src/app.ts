@@ -27,7 +27,8 @@ import { registerApiKeyGuard } from './http/apiKeys.ts';
 import { registerRequestLimits } from './http/limits.ts';
 import { registerCharacterRule } from './http/characters.ts';
 import { trustProxyOption } from './http/trustProxy.ts';
-import { registerSecurityAndCompression } from './http/security.ts';
+import { registerSecurityAndCompression, securityHeaders } from './http/security.ts';
+import { isPageNavigation, sendPlainPage } from './http/plainPage.ts';
 import { registerCdn } from './http/cdn.ts';
 import { getCar } from './services/cars/cars.ts';
 import { storageFromEnv, type FileStorage } from './lib/storage/index.ts';
@@ -75,6 +76,7 @@ declare module 'fastify' {
  * web app at / with client-side routes falling back to index.html.
  */
 export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock, storage: givenStorage, renderPage: givenRenderer }: AppDeps): Promise<FastifyInstance> {
+  const applySecurityHeaders = securityHeaders(env);
   const app = Fastify({
     // The same logger as the boot's when none is given: its request serializer redacts secrets in URLs.
     loggerInstance: loggerInstance ?? (createLogger(env) as FastifyServerOptions['loggerInstance']),
@@ -100,7 +102,12 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
         requestId: request.id,
       };
       logRefusal(request.log, { status: tooLong ? 414 : 400, code: body.error, message: body.message, reason: err.code });
-      void (reply as FastifyReply).code(tooLong ? 414 : 400).send(body);
+      // Fastify answers these before any onRequest hook: the security headers are set here.
+      applySecurityHeaders(request.raw, reply.raw);
+      reply.header('x-request-id', request.id);
+      // A browser that followed a mangled link gets a page, an API client our JSON.
+      if (isPageNavigation(request)) void sendPlainPage(reply as FastifyReply, tooLong ? 414 : 400, 'Bad request', body.message);
+      else void (reply as FastifyReply).code(tooLong ? 414 : 400).send(body);
     },
   });
 
@@ -171,6 +178,9 @@ export async function buildApp({ env, prisma, databaseUrl, loggerInstance, clock
 
   // ── Errors: clear 4xx for bad requests, a generic 500 (logged with the request id) otherwise.
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // A path the web's static files refuse (one that climbs out of the folder with `..`, a name
+    // spelt as an alias of a file): to a visitor, a path of no page, answered as any other.
+    if (err.statusCode === 403 && request.routeOptions.url === '/*' && isPageNavigation(request)) return reply.callNotFound();
     let status = 500;
     let code = 'INTERNAL_SERVER_ERROR';
     let message = 'An unexpected error occurred.';

@@ -10,6 +10,7 @@
 import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
+import type { RenderPage, RenderRequest, RenderResult } from '@shared/render.ts';
 import { print } from 'graphql';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -28,50 +29,6 @@ import { resolveCurrency } from './lib/currency.ts';
 import { AppRoutes } from './router.tsx';
 import { ServerContext, type ServerRender } from './ssr/ServerContext.ts';
 import { serializeState, type AppState } from './ssr/state.ts';
-
-/** One GraphQL operation, as text, for the server's pipeline. */
-export interface Operation {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
-
-export interface OperationResult {
-  data?: Record<string, unknown> | null;
-  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
-}
-
-export interface RenderRequest {
-  /** The path and query the browser asked for. */
-  url: string;
-  /** The site's origin (a Request needs an absolute URL; nothing is fetched from it). */
-  origin: string;
-  /** The `language` and `currency` cookies the web writes beside localStorage (lib/storage.ts). */
-  languageCookie: string | null;
-  currencyCookie: string | null;
-  /** Whether the request carries a session cookie (then `me` says whose). */
-  hasSession: boolean;
-  now: Date;
-  /** The response's Content-Security-Policy nonce, for the scripts React writes inline. */
-  nonce: string;
-  /** Runs an operation through the server's GraphQL pipeline as this visitor. */
-  execute(operation: Operation): Promise<OperationResult>;
-}
-
-export interface RenderResult {
-  status: number;
-  language: string;
-  title?: string;
-  description?: string;
-  /** The page's largest picture, for a preload link in the head. */
-  preloadImage?: { src: string; srcSet?: string; sizes?: string };
-  /** The markup of #root. */
-  html: string;
-  /** The hydration state, already escaped for a script element (ssr/state.ts). */
-  state: string;
-  /** A redirect the router asked for (none today: no loaders). */
-  location?: string;
-}
 
 // Codes a page shows as its own state (a form error, not found, sign in): anything else means
 // the data could not be loaded, and the page is answered as unavailable.
@@ -109,7 +66,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     if (data?.me) user = toSessionUser(data.me);
   }
 
-  const url = new URL(request.url, request.origin);
+  // The path exactly as asked for: `//name` is a path here, not another origin (which would not
+  // even parse for a name no host can have), and a `..` segment stays one (a path of no page),
+  // as the route table on the server saw it (shared/routes.ts).
+  const url = new URL(`${request.origin}${request.url}`);
   const language = resolveLanguage({
     urlLanguage: url.searchParams.get('l'),
     storedUser: user ? JSON.stringify(user) : null,
@@ -131,7 +91,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         <NowContext value={request.now}>
           <ApolloProvider client={client}>
             <AppProviders language={rendered} currency={currency} user={user}>
-              <StaticRouter location={url.pathname + url.search}>
+              <StaticRouter location={request.url}>
                 <AppRoutes />
               </StaticRouter>
             </AppProviders>
@@ -166,6 +126,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     state: serializeState(state),
   };
 }
+
+// The contract the server calls (declared once, in server/src/shared/render.ts).
+render satisfies RenderPage;
 
 /**
  * The whole page as one string, once everything has loaded (lazy parts, catalogs). React's

@@ -3,6 +3,7 @@ import { findUnacceptableText, toAcceptableText, UNACCEPTABLE_TEXT_MESSAGE } fro
 
 export { UNACCEPTABLE_TEXT_MESSAGE };
 import { logRefusal } from '../logger.ts';
+import { isPageNavigation, sendPlainPage } from './plainPage.ts';
 
 
 /**
@@ -68,6 +69,7 @@ export function registerCharacterRule(app: FastifyInstance): void {
     const field = toAcceptableText(where);
     const details = { messageCode: 'INVALID_CHARACTERS', fieldErrors: { [field]: 'INVALID_CHARACTERS' } };
     logRefusal(request.log, { status: 400, code: 'BAD_USER_INPUT', messageCode: 'INVALID_CHARACTERS', field, message: UNACCEPTABLE_TEXT_MESSAGE });
+    if (!graphql && isPageNavigation(request)) return sendPlainPage(reply, 400, 'Bad request', UNACCEPTABLE_TEXT_MESSAGE);
     if (graphql) return reply.code(400).send({ errors: [{ message: UNACCEPTABLE_TEXT_MESSAGE, extensions: { code: 'BAD_USER_INPUT', ...details } }] });
     return reply.code(400).send({ error: 'BAD_USER_INPUT', message: UNACCEPTABLE_TEXT_MESSAGE, ...details, requestId: request.id });
   });

@@ -6,6 +6,8 @@ import type { Context } from '../context.ts';
 import { TooManyRequestsError } from '../errors.ts';
 import { SESSION_COOKIE } from '../services/accounts/sessions.ts';
 import type { Budget } from '../services/accounts/rateLimits.ts';
+import type { RenderPage, RenderResult } from '../shared/render.ts';
+import { sendPlainPage } from './plainPage.ts';
 import { cspNonce } from './security.ts';
 
 /**
@@ -18,31 +20,8 @@ import { cspNonce } from './security.ts';
  * every page is rendered for the one who asked (no HTML is shared between visitors).
  */
 
-/** The contract of web/src/entry-server.tsx (the server never compiles web code). */
-interface RenderRequest {
-  url: string;
-  origin: string;
-  languageCookie: string | null;
-  currencyCookie: string | null;
-  hasSession: boolean;
-  now: Date;
-  nonce: string;
-  execute(operation: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<{
-    data?: Record<string, unknown> | null;
-    errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
-  }>;
-}
-interface RenderResult {
-  status: number;
-  language: string;
-  title?: string;
-  description?: string;
-  preloadImage?: { src: string; srcSet?: string; sizes?: string };
-  html: string;
-  state: string;
-  location?: string;
-}
-export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
+/** The contract of web/src/entry-server.tsx, declared once for both sides (shared/render.ts). */
+export type { RenderPage } from '../shared/render.ts';
 
 /** The web's server bundle, when it was built beside the web (else pages are the plain shell). */
 export async function loadRenderer(entry: string): Promise<RenderPage | null> {
@@ -102,12 +81,7 @@ export function createPageRenderer(options: PagesOptions) {
         await options.anonymousBudget.consume(request.ip);
       } catch (err) {
         if (!(err instanceof TooManyRequestsError)) throw err;
-        return reply
-          .code(429)
-          .header('retry-after', String(err.retryAfterSeconds))
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Too many requests</title><p>${escapeHtml(err.message)}</p></html>`);
+        return sendPlainPage(reply.header('retry-after', String(err.retryAfterSeconds)), 429, 'Too many requests', err.message);
       }
     }
     // The visitor's context, as /graphql would build it (their session); a database that is away

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import type { Env } from '../env.ts';
 
 /**
@@ -151,14 +152,29 @@ export function serialize(directives: Directives): string {
     .join('; ');
 }
 
+/** The policy with a nonce source added to its script-src (which every policy here has). */
+export function withScriptNonce(policy: string, nonce: string): string {
+  const withNonce = policy.replace(/(^|;\s*)(script-src\b[^;]*)/, (_match, before: string, directive: string) => `${before}${directive.trimEnd()} 'nonce-${nonce}'`);
+  if (withNonce === policy) throw new Error('The Content-Security-Policy has no script-src to add a nonce to.');
+  return withNonce;
+}
+
 const nonces = new WeakMap<ServerResponse, string>();
 
-/** This response's Content-Security-Policy nonce (made when first asked for). */
+/**
+ * This response's Content-Security-Policy nonce, drawn when first asked for, and only then: the
+ * server-rendered pages' inline scripts need one (http/pages.ts); API answers, files and errors
+ * do not, and their policy carries none. Drawing it adds it to the response's policy, which
+ * helmet has already set (onRequest) without one.
+ */
 export function cspNonce(response: ServerResponse): string {
   let nonce = nonces.get(response);
   if (!nonce) {
     nonce = randomBytes(16).toString('base64');
     nonces.set(response, nonce);
+    const policy = response.getHeader('content-security-policy');
+    if (typeof policy !== 'string') throw new Error('A nonce was asked for a response without a Content-Security-Policy.');
+    response.setHeader('content-security-policy', withScriptNonce(policy, nonce));
   }
   return nonce;
 }
@@ -169,24 +185,15 @@ const isSandboxPage = (request: FastifyRequest, contentType: unknown) =>
   typeof contentType === 'string' &&
   contentType.startsWith('text/html');
 
-/**
- * Registers helmet (headers on every response, 404s and errors included) and compression of
- * dynamic responses (GraphQL, REST, error bodies) above 1 KB. Static web assets are sent
- * precompressed by @fastify/static instead (app.ts); compress leaves a response that already
- * has a Content-Encoding alone.
- */
-export async function registerSecurityAndCompression(app: FastifyInstance, env: Env): Promise<void> {
-  const directives = appContentSecurityPolicy(env);
-  await app.register(fastifyHelmet, {
+/** Helmet's configuration: the headers every response carries. */
+function helmetOptions(env: Env) {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        ...directives,
-        // The server-rendered page's inline state carries this response's nonce (http/pages.ts).
-        // Scripts only: a style nonce would make browsers ignore 'unsafe-inline' for styles,
-        // which Mantine's <style> elements and style attributes need.
-        'script-src': [...directives['script-src'], (_request: IncomingMessage, response: ServerResponse) => `'nonce-${cspNonce(response)}'`],
-      },
+      // A server-rendered page adds its own script nonce (cspNonce, above); no other response
+      // draws one. Scripts only: a style nonce would make browsers ignore 'unsafe-inline' for
+      // styles, which Mantine's <style> elements and style attributes need.
+      directives: appContentSecurityPolicy(env),
     },
     // Social sign-in (Google, Apple, Facebook) opens the provider in a popup that must be able
     // to answer its opener; `same-origin` would cut that link.
@@ -201,7 +208,26 @@ export async function registerSecurityAndCompression(app: FastifyInstance, env: 
     // on localhost, would pin a developer's browser to HTTPS for every local port.
     strictTransportSecurity: isHttps(env) ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     xFrameOptions: { action: 'deny' },
-  });
+  } as const;
+}
+
+/**
+ * The same headers, set on a response directly: for the router's own refusals (a malformed
+ * path, app.ts frameworkErrors), which Fastify answers without running any onRequest hook.
+ */
+export function securityHeaders(env: Env): (request: IncomingMessage, response: ServerResponse) => void {
+  const middleware = helmet(helmetOptions(env));
+  return (request, response) => middleware(request, response, () => {});
+}
+
+/**
+ * Registers helmet (headers on every response, 404s and errors included; the router's refusals
+ * take them from securityHeaders) and compression of dynamic responses (GraphQL, REST, error
+ * bodies) above 1 KB. Static web assets are sent precompressed by @fastify/static instead
+ * (app.ts); compress leaves a response that already has a Content-Encoding alone.
+ */
+export async function registerSecurityAndCompression(app: FastifyInstance, env: Env): Promise<void> {
+  await app.register(fastifyHelmet, helmetOptions(env));
   app.addHook('onSend', async (request, reply, payload) => {
     if (isSandboxPage(request, reply.getHeader('content-type'))) {
       reply.header('content-security-policy', SANDBOX_CONTENT_SECURITY_POLICY);

@@ -225,32 +225,27 @@ describe('the language of the HTML (spec §2)', () => {
 });
 
 describe('a page whose data cannot be loaded', () => {
-  it("renders the page's error state with 503, and tells the browser to render afresh rather than hydrate", async () => {
-    const result = await renderPage({
-      url: `/search?${criteria}`,
+  /** The page at `url` rendered (no HTTP) with every query answered by this error, as /graphql would. */
+  const renderAnswering = (url: string, message: string, code: string) =>
+    renderPage({
+      url,
       origin: 'http://localhost:3000',
       languageCookie: null,
       currencyCookie: null,
       hasSession: false,
       now: new Date(),
       nonce: 'bm9uY2Vub25jZW5vbmNlMQ==',
-      // The database is away: every query answers as /graphql would then.
-      execute: async () => ({ errors: [{ message: 'The service is unavailable. Try again shortly.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] }),
+      execute: async () => ({ errors: [{ message, extensions: { code } }] }),
     });
+
+  it("renders the page's error state with 503, and tells the browser to render afresh rather than hydrate", async () => {
+    // The database is away: every query answers as /graphql would then.
+    const result = await renderAnswering(`/search?${criteria}`, 'The service is unavailable. Try again shortly.', 'SERVICE_UNAVAILABLE');
     expect(result.status).toBe(503);
     expect(result.html).toContain('The cars could not be loaded.');
     expect(JSON.parse(result.state)).toMatchObject({ hydrate: false });
     // A form error of the page's own (bad criteria) is the page's state, not a failure.
-    const refused = await renderPage({
-      url: `/search?${criteria}`,
-      origin: 'http://localhost:3000',
-      languageCookie: null,
-      currencyCookie: null,
-      hasSession: false,
-      now: new Date(),
-      nonce: 'bm9uY2Vub25jZW5vbmNlMQ==',
-      execute: async () => ({ errors: [{ message: 'Pick-up must be in the future.', extensions: { code: 'BAD_USER_INPUT' } }] }),
-    });
+    const refused = await renderAnswering(`/search?${criteria}`, 'Pick-up must be in the future.', 'BAD_USER_INPUT');
     expect(refused.status).toBe(200);
     expect(JSON.parse(refused.state)).toMatchObject({ hydrate: false });
   });

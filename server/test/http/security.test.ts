@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderPage } from '../../src/shared/render.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { startTestServer, type TestServer } from '../http.ts';
 
@@ -63,8 +67,15 @@ describe('security headers', () => {
       raw(server.baseUrl, '/graphql', { method: 'POST', headers: json, body: gqlBody('{ suppliers { id } }') }),
       raw(server.baseUrl, '/graphql', { method: 'POST', headers: json, body: '{not json' }),
       raw(server.baseUrl, `/cdn/cars/${image}`),
+      // A path that is no URL: refused by the router itself, before any hook (app.ts frameworkErrors).
+      raw(server.baseUrl, '/api/location-id/a%ED%A0%80b/en'),
+      raw(server.baseUrl, '/car/%FF', { headers: { accept: 'text/html' } }),
     ]);
-    expect(responses.map((r) => r.status)).toEqual([200, 404, 200, 400, 200]);
+    expect(responses.map((r) => r.status)).toEqual([200, 404, 200, 400, 200, 400, 400]);
+    // The router's refusal: our JSON for an API client, a short page for a browser that followed a mangled link.
+    expect(JSON.parse(responses[5].body.toString())).toMatchObject({ error: 'BAD_REQUEST', message: 'The path is not a valid URL.' });
+    expect(responses[6].headers['content-type']).toMatch(/^text\/html/);
+    expect(responses[6].body.toString()).toContain('The path is not a valid URL.');
     for (const res of responses) {
       expect(csp(res)['frame-ancestors']).toEqual(["'none'"]);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -78,12 +89,46 @@ describe('security headers', () => {
     expect(responses[0].headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
-  it('give each response a script nonce of its own (16 random bytes), and no style nonce', async () => {
-    const nonces = await Promise.all([1, 2, 3].map(async () => nonceOf(await raw(server.baseUrl, '/healthz'))));
-    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(new Set(nonces).size).toBe(3);
-    // A style nonce would make browsers ignore 'unsafe-inline', which Mantine's styles need.
-    expect(String((await raw(server.baseUrl, '/healthz')).headers['content-security-policy'])).toMatch(/style-src 'self' 'unsafe-inline'(;|$)/);
+  it('draw a script nonce only for a server-rendered page (16 random bytes, its own, on its scripts), none for API answers, files or errors', async () => {
+    const webDist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>');
+    // A renderer writing an inline script with the nonce it is given, as React's does.
+    const renderPage: RenderPage = async ({ nonce }) => ({ status: 200, language: 'en', html: `<script nonce="${nonce}">1</script>`, state: '{}' });
+    const pages = await startTestServer(db, { WEB_DIST_DIR: webDist }, { renderPage });
+    try {
+      const image = (await db.query<{ image: string }>('SELECT image FROM cars WHERE image IS NOT NULL LIMIT 1')).rows[0].image;
+      const others = await Promise.all([
+        raw(pages.baseUrl, '/healthz'),
+        raw(pages.baseUrl, '/api/settings'),
+        raw(pages.baseUrl, '/api/no-such-endpoint'),
+        raw(pages.baseUrl, '/graphql', { method: 'POST', headers: json, body: gqlBody('{ suppliers { id } }') }),
+        raw(pages.baseUrl, '/graphql', { method: 'POST', headers: json, body: '{not json' }),
+        raw(pages.baseUrl, `/cdn/cars/${image}`),
+        raw(pages.baseUrl, '/cdn/cars/no-such-picture.webp'),
+      ]);
+      expect(others.map((r) => r.status)).toEqual([200, 200, 404, 200, 400, 200, 404]);
+      for (const res of others) {
+        expect(String(res.headers['content-security-policy'])).not.toContain("'nonce-");
+      }
+
+      const rendered = await Promise.all(['/', '/about', '/no/such/page'].map((url) => raw(pages.baseUrl, url)));
+      expect(rendered.map((r) => r.status)).toEqual([200, 200, 404]);
+      const nonces = rendered.map((res) => {
+        const nonce = nonceOf(res);
+        expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        expect(csp(res)['script-src']).toEqual(["'self'"]);
+        const scripts = [...res.body.toString().matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+        expect(scripts).toHaveLength(2); // the renderer's and the page state
+        for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+        // A style nonce would make browsers ignore 'unsafe-inline', which Mantine's styles need.
+        expect(String(res.headers['content-security-policy'])).toMatch(/style-src 'self' 'unsafe-inline'(;|$)/);
+        return nonce;
+      });
+      expect(new Set(nonces).size).toBe(3);
+    } finally {
+      await pages.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
   });
 
   it('allow only the app itself and the map tiles when no outside service is configured', async () => {

@@ -65,7 +65,8 @@ describe('settings: contact address and analytics', () => {
 
   it('the Content-Security-Policy allows the analytics script only when an id is configured', async () => {
     const without = (await fetch(`${plain.baseUrl}/`)).headers.get('content-security-policy')!;
-    expect(without).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'(;|$)/);
+    // The shell has no inline script, and no nonce: only server-rendered pages draw one.
+    expect(without).toMatch(/script-src 'self'(;|$)/);
     expect(without).not.toContain('stats.example.net');
     expect(without).not.toContain('googletagmanager');
 
