@@ -2,6 +2,7 @@ import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthProvider } from './auth/AuthProvider.tsx';
 import type { SessionUser } from './auth/sessionUser.ts';
+import { AfterFirstUse } from './components/AfterFirstUse.tsx';
 import { ClientOnly } from './components/ClientOnly.tsx';
 import { CurrencyProvider } from './components/CurrencyProvider.tsx';
 import { LanguageProvider } from './i18n/LanguageProvider.tsx';
@@ -19,8 +20,9 @@ const lightOnly: MantineColorSchemeManager = {
   clear: () => {},
 };
 
-// The toast container (with its drag and transition code) loads after the first paint: no
-// page needs it to render. Toasts raised before it arrives wait in Mantine's store.
+// The toast container (with its drag and transition code) loads at the reader's first sign of
+// life: no page needs it to render, and toasts answer what the reader did. Toasts raised before
+// it arrives wait in Mantine's store. Component tests (env 'test') have it at once.
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 interface AppProvidersProps {
@@ -40,16 +42,21 @@ interface AppProvidersProps {
  * data and routing.
  */
 export function AppProviders({ language, currency = BASE_CURRENCY, preferred, user, env, children }: AppProvidersProps) {
+  const toasts = (
+    <Suspense fallback={null}>
+      <Notifications position="bottom-right" autoClose={5000} />
+    </Suspense>
+  );
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={lightOnly} defaultColorScheme="light" env={env}>
       <LanguageProvider initialLanguage={language} preferredLanguage={preferred?.language}>
         <CurrencyProvider initialCurrency={currency} preferredCurrency={preferred?.currency}>
           {/* Spec §9: bottom-right, 5000 ms; pausing on hover is Mantine's default. */}
-          <ClientOnly>
-            <Suspense fallback={null}>
-              <Notifications position="bottom-right" autoClose={5000} />
-            </Suspense>
-          </ClientOnly>
+          {env === 'test' ? (
+            <ClientOnly>{toasts}</ClientOnly>
+          ) : (
+            <AfterFirstUse>{toasts}</AfterFirstUse>
+          )}
           <AuthProvider initialUser={user}>{children}</AuthProvider>
         </CurrencyProvider>
       </LanguageProvider>

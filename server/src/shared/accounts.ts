@@ -1,6 +1,4 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { birthDateField, isCalendarDate } from './birthDate.ts';
 import type { MessageCode } from './messages.ts';
 
 /**
@@ -18,7 +16,7 @@ export const LIMITS = {
   location: 100,
 } as const;
 
-const code = (c: MessageCode) => ({ message: c });
+export const code = (c: MessageCode) => ({ message: c });
 
 /**
  * PostgreSQL text cannot hold a NUL character: such input is refused with a clear message here,
@@ -78,9 +76,6 @@ export const passwordField = z
   .min(LIMITS.passwordMin, code('PASSWORD_TOO_SHORT'))
   .max(LIMITS.passwordMax, code('PASSWORD_TOO_LONG'));
 
-/** Phone numbers are validated for real (libphonenumber); Iraqi numbers may omit +964. */
-export const phoneField = requiredText(LIMITS.phone).refine((p) => isValidPhoneNumber(p, 'IQ'), code('INVALID_PHONE'));
-
 /** Whole years between a birth date and today (both YYYY-MM-DD). */
 export function ageOn(birthDate: string, today: string): number {
   const [by, bm, bd] = birthDate.split('-').map(Number);
@@ -88,30 +83,6 @@ export function ageOn(birthDate: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-export interface SignUpRules {
-  /** Minimum driver age (MIN_AGE, 18). */
-  minAge: number;
-  /** Today's date in the business time zone, YYYY-MM-DD. */
-  today: string;
-  /** The business time zone: an instant sent as a birth date is read as its date there (shared/birthDate.ts). */
-  timeZone: string;
-}
-
-export function signUpSchema({ minAge, today, timeZone }: SignUpRules) {
-  return z
-    .object({
-      fullName: nameField,
-      email: emailField,
-      phone: phoneField,
-      birthDate: birthDateField(timeZone).refine((d) => !isCalendarDate(d) || (d <= today && ageOn(d, today) >= minAge), code('TOO_YOUNG')),
-      password: passwordField,
-      confirmPassword: z.string(code('REQUIRED')).min(1, code('REQUIRED')),
-      acceptTerms: z.boolean(code('TOS_NOT_ACCEPTED')).refine((v) => v, code('TOS_NOT_ACCEPTED')),
-      language: z.enum(['en', 'fr', 'es'], code('INVALID_LANGUAGE')).default('en'),
-    })
-    .refine((v) => v.password === v.confirmPassword, { ...code('PASSWORDS_DONT_MATCH'), path: ['confirmPassword'] });
-}
-export type SignUpInput = z.input<ReturnType<typeof signUpSchema>>;
 
 export const signInSchema = z.object({
   email: emailField,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ageOn, emailField, hasNoNul, LIMITS, nameField, optionalText, phoneField, requiredText } from './accounts.ts';
+import { ageOn, emailField, hasNoNul, LIMITS, nameField, optionalText, requiredText } from './accounts.ts';
+import { phoneField } from './phone.ts';
 import { birthDateField, isCalendarDate } from './birthDate.ts';
 import type { MessageCode } from './messages.ts';
 

@@ -3,8 +3,9 @@ import { lazy, Suspense, use, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NavigationPending } from '../AppRouter.tsx';
 import { useAuth } from '../auth/AuthContext.ts';
+import { AfterFirstUse } from './AfterFirstUse.tsx';
 import { Header } from './Header.tsx';
-import { HydrateWhenVisible } from './HydrateWhenVisible.tsx';
+import { HydrateLater } from './HydrateLater.tsx';
 import { loadProgress, startProgress } from './progress.ts';
 import { CurrencySelect, LanguageSelect } from './ShellSelects.tsx';
 
@@ -15,6 +16,8 @@ const UnverifiedBanner = lazy(() => import('./UnverifiedBanner.tsx'));
 // once the layout has rendered (with its catalog and, for the contact address, Apollo): the home
 // route's first load stays within its budget (`npm run bench:first-load`).
 const Footer = lazy(() => import('./Footer.tsx'));
+// Analytics (and its consent question) from the reader's first sign of life: its script starts
+// only then anyway, and a page only looked at runs none of its code (AfterFirstUse).
 const Analytics = lazy(() => import('./analytics/Analytics.tsx'));
 const FOOTER_SELECTS = { LanguageSelect, CurrencySelect };
 // The bar moves only on later navigations: out of the first load (components/progress.ts).
@@ -76,12 +79,14 @@ export function RootLayout() {
       <Box component="main" ref={main} tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </Box>
-      <HydrateWhenVisible>
+      <HydrateLater>
         <Footer selects={FOOTER_SELECTS} />
-      </HydrateWhenVisible>
-      <Suspense fallback={null}>
-        <Analytics />
-      </Suspense>
+      </HydrateLater>
+      <AfterFirstUse>
+        <Suspense fallback={null}>
+          <Analytics />
+        </Suspense>
+      </AfterFirstUse>
     </>
   );
 }

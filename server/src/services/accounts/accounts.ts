@@ -13,9 +13,9 @@ import {
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
-  signUpSchema,
   socialSignInSchema,
 } from '../../shared/accounts.ts';
+import { signUpSchema } from '../../shared/signUp.ts';
 import { MESSAGES, type MessageCode } from '../../shared/messages.ts';
 import { zoneToday } from '../../shared/rentalPeriod.ts';
 import { DEFAULT_LANGUAGE, isLanguage, parseLanguage, type Language } from '../i18n/language.ts';

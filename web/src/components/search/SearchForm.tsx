@@ -3,6 +3,7 @@ import { Button, Checkbox, Grid, NativeSelect, Select, Stack } from '@mantine/co
 import type { MessageCode } from '@shared/messages.ts';
 import { defaultPeriod, fromZoneLocal, toZoneLocal } from '@shared/rentalPeriod.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTypedEarly } from '../../hooks/useTypedEarly.ts';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
@@ -107,6 +108,8 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
   // list stays closed for that focus (a place was just chosen); the next focus opens it again.
   const pickupInput = useRef<HTMLInputElement>(null);
   const dropoffInput = useRef<HTMLInputElement>(null);
+  const pickupSearch = useTypedEarly(pickupInput);
+  const dropoffSearch = useTypedEarly(dropoffInput);
   useEffect(() => {
     if (!appliedChoice?.focus) return;
     const input = (appliedChoice.field === 'pickup' ? pickupInput : dropoffInput).current;
@@ -168,6 +171,7 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
             <Select
               className={SCRIPTED}
               ref={pickupInput}
+              {...pickupSearch}
               openOnFocus={focusing !== 'pickup'}
               onBlur={() => setFocusing(undefined)}
               label={labels.pickup}
@@ -185,6 +189,7 @@ export function SearchForm({ initial, onSearch, compact = false, choice }: Searc
               <Select
                 className={SCRIPTED}
                 ref={dropoffInput}
+                {...dropoffSearch}
                 openOnFocus={focusing !== 'dropoff'}
                 onBlur={() => setFocusing(undefined)}
                 label={labels.dropoff}

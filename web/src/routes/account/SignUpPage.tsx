@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
-import { signUpSchema } from '@shared/accounts.ts';
+import { signUpSchema } from '@shared/signUp.ts';
 import { zoneToday } from '@shared/rentalPeriod.ts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { SignUpRules } from '@shared/accounts.ts';
+import type { SignUpRules } from '@shared/signUp.ts';
 import { zoneToday } from '@shared/rentalPeriod.ts';
 import type { Settings } from '../../hooks/useSettings.ts';
 

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { ageOn, emailField, LIMITS, phoneField, requiredText } from '@shared/accounts.ts';
+import { ageOn, emailField, LIMITS, requiredText } from '@shared/accounts.ts';
+import { phoneField } from '@shared/phone.ts';
 import { isMessageCode } from '@shared/messages.ts';
 import { zoneToday } from '@shared/rentalPeriod.ts';
 import type { ExtraKind } from '../../__generated__/graphql.ts';

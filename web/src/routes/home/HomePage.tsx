@@ -1,16 +1,18 @@
 import { Box, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { HydrateWhenVisible } from '../../components/HydrateWhenVisible.tsx';
+import { HydrateLater } from '../../components/HydrateLater.tsx';
 import type { LocationChoice } from '../../components/search/SearchForm.tsx';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { LocationsSkeleton } from './LocationsSkeleton.tsx';
 
 // Below the hero: rendered by the server, their code loaded and run when they near the screen
-// (HydrateWhenVisible); reached by a link, after the hero, with a skeleton meanwhile. The map
+// (HydrateLater); reached by a link, after the hero, with a skeleton meanwhile. The map
 // inside the list loads (with Leaflet) only when it nears the viewport.
 const HomeLocations = lazy(() => import('./HomeLocations.tsx'));
-// Same for the search form: its Select and Apollo are not needed to paint the hero.
+// The hero's search form: its Select and Apollo are not needed to paint the hero, and its
+// server markup is a plain form that searches without them; its code runs once the reader
+// touches, types, points or scrolls.
 const HomeSearch = lazy(() => import('./HomeSearch.tsx'));
 // Everything else below the hero, with its own message catalog (docs/decisions/007).
 const HomeSections = lazy(() => import('./HomeSections.tsx'));
@@ -52,9 +54,9 @@ export default function HomePage() {
               {intl.formatMessage({ id: 'home.hero.findDeal' })}
             </Button>
             <Paper ref={searchBox} p="md" c="var(--mantine-color-text)">
-              <Suspense fallback={<Skeleton h={150} />}>
+              <HydrateLater until="used" fallback={<Skeleton h={150} />}>
                 <HomeSearch choice={choice} />
-              </Suspense>
+              </HydrateLater>
             </Paper>
           </Stack>
         </Container>
@@ -65,13 +67,13 @@ export default function HomePage() {
             <Title order={2} id="home-locations-title">
               {intl.formatMessage({ id: 'home.locations.title' })}
             </Title>
-            <HydrateWhenVisible fallback={<LocationsSkeleton />}>
+            <HydrateLater fallback={<LocationsSkeleton />}>
               <HomeLocations onChoose={setChoice} />
-            </HydrateWhenVisible>
+            </HydrateLater>
           </Stack>
-          <HydrateWhenVisible>
+          <HydrateLater>
             <HomeSections />
-          </HydrateWhenVisible>
+          </HydrateLater>
         </Stack>
       </Container>
     </>

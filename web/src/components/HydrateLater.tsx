@@ -1,5 +1,6 @@
 import { isValidElement, memo, Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../hooks/useHydrated.ts';
+import { whenUsed } from '../lib/firstUse.ts';
 
 /** How far below the screen a part starts hydrating: its code is usually here by the time it is seen. */
 const AHEAD = '100px';
@@ -28,15 +29,16 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
 }
 
 /**
- * A server-rendered part below the fold (docs/decisions/044): while the page hydrates, its markup
- * stays as the server sent it (links work, text reads) and its code is fetched and run only when
- * it nears the screen, so a phone spends the first seconds on what it shows. A part reached by a
+ * A server-rendered part hydrated later than the page (docs/decisions/044): until then its markup
+ * stays as the server sent it (links work, text reads, forms submit) and its code is neither
+ * fetched nor run, so a phone spends the first seconds on what it shows. Later is when the part
+ * nears the screen (below the fold), or at the reader's first sign of life (see `until`). A part reached by a
  * link in the browser (no server markup) renders at once, showing `fallback` while its chunk loads.
  *
  * The wrapper has no box of its own (display: contents): the layout is the children's. What it
  * watches are the server's elements inside it.
  */
-export const HydrateWhenVisible = memo(function HydrateWhenVisible({ children, fallback = null }: Props) {
+export const HydrateLater = memo(function HydrateLater({ children, fallback = null, until = 'visible' }: Props) {
   // False in the browser's render over the server's page (and on the server, which renders
   // everything at once), true for a part mounted later.
   const hydrated = useHydrated();
@@ -46,6 +48,7 @@ export const HydrateWhenVisible = memo(function HydrateWhenVisible({ children, f
   useEffect(() => {
     const element = wrapper.current;
     if (!gate || !element) return;
+    if (until === 'used') return whenUsed(gate.open);
     const targets = [...element.children];
     if (targets.length === 0 || typeof IntersectionObserver === 'undefined') {
       gate.open();
@@ -61,7 +64,7 @@ export const HydrateWhenVisible = memo(function HydrateWhenVisible({ children, f
     );
     for (const target of targets) observer.observe(target);
     return () => observer.disconnect();
-  }, [gate]);
+  }, [gate, until]);
 
   // The same element when only `hydrated` changed (React re-renders this once hydration is done):
   // a boundary still waiting, given new props, would lose its server markup for the fallback.
@@ -78,7 +81,15 @@ export const HydrateWhenVisible = memo(function HydrateWhenVisible({ children, f
 interface Props {
   children: ReactNode;
   fallback?: ReactNode;
+  /**
+   * `visible` (the default): when the part nears the screen. `used`: at the reader's first sign
+   * of life on the page (lib/firstUse.ts: a touch, a key, the mouse, a scroll), for a part on screen whose markup
+   * already works without its code (the hero's search form is a plain GET form): a phone that is
+   * only looking runs none of it.
+   */
+  until?: 'visible' | 'used';
 }
+
 
 /**
  * A parent's re-render must not reach a part still waiting: React would replace the server's
@@ -86,7 +97,7 @@ interface Props {
  * same when its element has the same type and props, which its callers keep stable.
  */
 function sameElements(before: Props, after: Props): boolean {
-  return sameElement(before.children, after.children) && sameElement(before.fallback, after.fallback);
+  return before.until === after.until && sameElement(before.children, after.children) && sameElement(before.fallback, after.fallback);
 }
 
 function sameElement(a: ReactNode, b: ReactNode): boolean {

@@ -1,7 +1,7 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { lazy, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HydrateWhenVisible } from '../src/components/HydrateWhenVisible.tsx';
+import { HydrateLater } from '../src/components/HydrateLater.tsx';
 import { hydrate, renderOnServer, showServerHtml } from './hydration.tsx';
 
 /** The browser's IntersectionObserver, driven by the test: `scrollTo(element)` says it is near the screen. */
@@ -49,7 +49,7 @@ function part() {
   return { Lazy, loads: () => loads };
 }
 
-describe('HydrateWhenVisible', { timeout: 20_000 }, () => {
+describe('HydrateLater', { timeout: 20_000 }, () => {
   const original = globalThis.IntersectionObserver;
   beforeEach(() => {
     FakeObserver.all = [];
@@ -63,9 +63,9 @@ describe('HydrateWhenVisible', { timeout: 20_000 }, () => {
     const server = part();
     const html = await renderOnServer(
       <main>
-        <HydrateWhenVisible>
+        <HydrateLater>
           <server.Lazy label="Our suppliers" />
-        </HydrateWhenVisible>
+        </HydrateLater>
       </main>,
     );
     expect(html).toContain('Our suppliers');
@@ -76,9 +76,9 @@ describe('HydrateWhenVisible', { timeout: 20_000 }, () => {
     const { mismatches, unmount } = await hydrate(
       container,
       <main>
-        <HydrateWhenVisible>
+        <HydrateLater>
           <browser.Lazy label="Our suppliers" />
-        </HydrateWhenVisible>
+        </HydrateLater>
       </main>,
     );
     // The reader sees the server's part; its code was not fetched.
@@ -108,9 +108,9 @@ describe('HydrateWhenVisible', { timeout: 20_000 }, () => {
       return (
         <main>
           <p>renders {count}</p>
-          <HydrateWhenVisible>
+          <HydrateLater>
             <lazyPart.Lazy label="Why book with us" />
-          </HydrateWhenVisible>
+          </HydrateLater>
         </main>
       );
     }
@@ -127,6 +127,35 @@ describe('HydrateWhenVisible', { timeout: 20_000 }, () => {
     unmount();
   });
 
+  it("until='used': the code runs at the reader's first touch anywhere on the page, not before", async () => {
+    const server = part();
+    const ui = (p: ReturnType<typeof part>) => (
+      <main>
+        <HydrateLater until="used">
+          <p.Lazy label="Find a car" />
+        </HydrateLater>
+      </main>
+    );
+    const html = await renderOnServer(ui(server));
+    const browser = part();
+    const container = showServerHtml(html);
+    const { mismatches, unmount } = await hydrate(container, ui(browser));
+    // On screen from the start, yet nothing is fetched while the reader only looks.
+    await act(async () => FakeObserver.scrollTo(container.querySelector('section')!));
+    expect(browser.loads()).toBe(0);
+
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'));
+    });
+    await waitFor(() => expect(browser.loads()).toBe(1));
+    await waitFor(() => {
+      fireEvent.click(container.querySelector('button')!);
+      expect(container.querySelector('button')!.textContent).not.toBe('clicked 0');
+    });
+    expect(mismatches).toEqual([]);
+    unmount();
+  });
+
   it('mounted in the browser (a page reached by a link), the part renders at once', async () => {
     const browser = part();
     const container = document.createElement('div');
@@ -135,9 +164,9 @@ describe('HydrateWhenVisible', { timeout: 20_000 }, () => {
     const root = createRoot(container);
     await act(async () =>
       root.render(
-        <HydrateWhenVisible fallback={<p>loading</p>}>
+        <HydrateLater fallback={<p>loading</p>}>
           <browser.Lazy label="Customer care" />
-        </HydrateWhenVisible>,
+        </HydrateLater>,
       ),
     );
     await waitFor(() => expect(container.textContent).toContain('Customer care'));
