@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { whenUsed } from '../lib/firstUse.ts';
+import type { ReactNode } from 'react';
+import { useFirstUse } from '../hooks/useFirstUse.ts';
 
 /**
  * Its children from the reader's first sign of life on the page on (lib/firstUse.ts): nothing on
@@ -7,7 +7,5 @@ import { whenUsed } from '../lib/firstUse.ts';
  * that answer the reader (the toast container, the analytics consent).
  */
 export function AfterFirstUse({ children }: { children: ReactNode }) {
-  const [used, setUsed] = useState(false);
-  useEffect(() => whenUsed(() => setUsed(true)), []);
-  return used ? children : null;
+  return useFirstUse() ? children : null;
 }

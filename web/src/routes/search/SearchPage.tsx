@@ -5,7 +5,7 @@ import { RawIntlProvider, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { SearchCarsInput } from '../../__generated__/graphql.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
-import { useHydrated } from '../../hooks/useHydrated.ts';
+import { useFirstUse } from '../../hooks/useFirstUse.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { createAppIntl } from '../../i18n/intl.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
@@ -105,10 +105,11 @@ function SearchView() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filtersWanted, setFiltersWanted] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
-  const hydrated = useHydrated();
+  // The form and the filters' code are fetched ahead of a tap, once the reader does anything.
+  const used = useFirstUse();
   useEffect(() => {
-    void loadFiltersDrawer().catch(() => {});
-  }, []);
+    if (used) void loadFiltersDrawer().catch(() => {});
+  }, [used]);
   const headerHeight = useHeaderHeight();
   const criteria = useStable<Criteria | null>(readCriteria(params));
   const filters = readFilters(params);
@@ -188,9 +189,9 @@ function SearchView() {
             </Group>
           </Stack>
         </Paper>
-        {/* Closed on the server's page (and while it is taken over): mounted, and its chunk
-            fetched, once the page answers, so it is there when the bar is tapped. */}
-        {(hydrated || formOpen) && (
+        {/* Closed on the server's page: mounted, and its chunk fetched, at the reader's first
+            sign of life (a touch, a scroll), so it is there when the bar is tapped. */}
+        {(used || formOpen) && (
           <Suspense fallback={formOpen ? <Skeleton h={160} /> : null}>
             <SearchBarForm
               // Remount when the URL's criteria change (back button), so the fields follow.
