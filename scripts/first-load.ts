@@ -9,9 +9,11 @@
 // printed apart as data in the HTML (its JSON, gzipped), not counted.
 //
 // NOT counted, and listed apart as "after the first load": the chunks loaded lazily once the page
-// has been taken over. Some of them hydrate parts the server already rendered, above the fold too
-// (the home page's search form, the footer, a page's area catalog): those parts show at once but
-// answer only when their chunk has arrived. Others load on demand (the map, a drawer, payment).
+// has been taken over. Some of them hydrate parts the server already rendered: a page's data part
+// and area catalog at once, the footer and the home sections when they near the screen, the
+// home page's search form at the reader's first touch (components/HydrateLater.tsx): those parts
+// show at once but answer only when their chunk has arrived. Others load on demand (the map, a
+// drawer, payment). What a phone really downloads and runs is `npm run bench:web`'s JS column.
 //
 // A route whose `enforced` is true fails the check (exit code 1) when over its budget; the
 // others print MISSED and fail only past their `ceiling` (today's size, so a route cannot grow
@@ -35,8 +37,8 @@ interface Route {
 }
 
 const ROUTES: Route[] = [
-  { path: '/', page: 'src/routes/home/HomePage.tsx', budget: 100, enforced: false, ceiling: 127 },
-  { path: '/search', page: 'src/routes/search/SearchPage.tsx', budget: 120, enforced: false, ceiling: 129 },
+  { path: '/', page: 'src/routes/home/HomePage.tsx', budget: 100, enforced: false, ceiling: 122 },
+  { path: '/search', page: 'src/routes/search/SearchPage.tsx', budget: 120, enforced: false, ceiling: 124 },
 ];
 const LANGUAGES = ['en', 'fr', 'es'] as const;
 /** Shell pieces that must stay out of every first load (issue 14). */
