@@ -146,6 +146,16 @@ describe('server-rendered pages', () => {
     expect(rendered.text).toContain(content);
   });
 
+  it("a driver's page asked for without a session is a redirect to sign-in that comes back to it", async () => {
+    for (const path of ['/bookings', '/settings?tab=licence']) {
+      const res = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
+      expect(res.status).toBe(302);
+      const location = new URL(res.headers.get('location')!, server.baseUrl);
+      expect(location.pathname).toBe('/sign-in');
+      expect(location.searchParams.get('from')).toBe(path);
+    }
+  });
+
   it('a blog article is rendered; an article that does not exist and a path of no page are 404', async () => {
     // A title that is not the article's (an old link, another language) is sent to the right one.
     const moved = await fetch(`${server.baseUrl}/blog/1/a-title?l=fr`, { redirect: 'manual' });
@@ -215,6 +225,13 @@ describe('the language of the HTML (spec §2)', () => {
     expect(signedIn.state?.user?.id).toBe(user.id);
     expect(signedIn.text).toContain('Rezan Karim');
     expect((await page('/about?l=es', { cookie: `${SESSION_COOKIE}=${token}` })).lang).toBe('es');
+
+    // Signed in, the sign-in page sends the driver on (to where it was asked to come back) and
+    // the driver's own pages render.
+    const onward = await fetch(`${server.baseUrl}/sign-in?from=/bookings`, { headers: { cookie: `${SESSION_COOKIE}=${token}` }, redirect: 'manual' });
+    expect(onward.status).toBe(302);
+    expect(onward.headers.get('location')).toBe('/bookings');
+    expect((await page('/bookings', { cookie: `${SESSION_COOKIE}=${token}` })).res.status).toBe(200);
   });
 
   it('renders prices in the currency cookie', async () => {

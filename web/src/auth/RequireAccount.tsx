@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { signInPath } from './accountPaths.ts';
+import { useServerRedirect } from '../ssr/ServerContext.ts';
 import { useAuth } from './AuthContext.ts';
 
 /**
@@ -11,6 +12,9 @@ import { useAuth } from './AuthContext.ts';
 export function RequireAccount({ children }: { children: ReactNode }) {
   const { user, signOutReason } = useAuth();
   const { pathname, search } = useLocation();
-  if (user) return children;
-  return <Navigate to={signOutReason === 'signOut' ? '/sign-in' : signInPath(pathname + search)} replace />;
+  const to = user ? null : signOutReason === 'signOut' ? '/sign-in' : signInPath(pathname + search);
+  // The server answers with the redirect itself (302), as the browser's router would go there.
+  useServerRedirect(to);
+  if (!to) return children;
+  return <Navigate to={to} replace />;
 }

@@ -15,6 +15,7 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { useZodForm } from '../../hooks/useZodForm.ts';
 import type { MessageId } from '../../i18n/catalogs.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
+import { useServerRedirect } from '../../ssr/ServerContext.ts';
 import { socialCredential, SocialSignInCancelled } from '../../lib/social.ts';
 import { useSignIn } from '../../mutations/useSignIn.ts';
 import { useSocialSignIn } from '../../mutations/useSocialSignIn.ts';
@@ -83,7 +84,9 @@ function SignInForm() {
     }
   };
 
-  // Already signed in (and the server agrees): nothing to do here.
+  // Already signed in (and the server agrees): nothing to do here. The server answers with the
+  // redirect itself (302), as the browser's router would go there.
+  useServerRedirect(user && sessionChecked ? from : null);
   if (user && sessionChecked && !form.submitting && !socialBusy) return <Navigate to={from} replace />;
 
   const busy = form.submitting || socialBusy !== null;
