@@ -9,13 +9,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { SearchFormLocationsDocument, type SearchCarsInput } from '../../__generated__/graphql.ts';
 import { CurrencyNotice } from '../../components/CurrencyNotice.tsx';
 import { DataProvider } from '../../components/DataProvider.tsx';
+import { HydrateLater } from '../../components/HydrateLater.tsx';
 import { CarCard, carCardAmounts, resultPicturePriority } from '../../components/search/CarCard.tsx';
 import { useHydrated } from '../../hooks/useHydrated.ts';
 import { useMoney } from '../../hooks/useMoney.ts';
@@ -29,6 +30,9 @@ import type { SearchFiltersDrawerProps } from './SearchFiltersDrawer.tsx';
 import { MOBILE_QUERY, ResultsSkeleton } from './SearchParts.tsx';
 
 const SearchFiltersDrawer = lazy(() => import('./SearchFiltersDrawer.tsx'));
+
+/** Cards a phone shows on its first screen (about 250 px each): hydrated with the page. */
+const FIRST_SCREEN_CARDS = 3;
 
 const SearchCarsQuery = graphql(`
   query SearchCars($input: SearchCarsInput!, $first: Int, $after: String) {
@@ -147,10 +151,13 @@ function ResultPage({ input, criteria, after, paged, onPrevious, onNext, listCen
 
   return (
     <Stack gap="md">
-      {data.searchCars.edges.map((edge, index) => (
+      {data.searchCars.edges.map((edge, index) => {
         // The first results' pictures load first (the largest is the page's largest element); later pages' lazily.
-        <CarCard key={edge.cursor} result={edge} criteria={criteria} withCents={withCents} priority={after === null ? resultPicturePriority(index) : undefined} />
-      ))}
+        const card = <CarCard result={edge} criteria={criteria} withCents={withCents} priority={after === null ? resultPicturePriority(index) : undefined} />;
+        // Below the first screen, a card the server rendered is taken over when it nears the
+        // screen (its link works before): a phone hydrates three cards, not fifteen, at load.
+        return index < FIRST_SCREEN_CARDS ? <Fragment key={edge.cursor}>{card}</Fragment> : <HydrateLater key={edge.cursor}>{card}</HydrateLater>;
+      })}
       {/* Both ends are in the markup whatever the screen: the page buttons, hidden by CSS on a
           phone, and the spot that infinite scroll watches (nothing to see). */}
       <Group justify="space-between" className={classes.pager}>
