@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Box, Button, Card, Container, Grid, Group, Image, List, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, use, useMemo, type ReactNode } from 'react';
+import { HydrateLater } from '../../components/HydrateLater.tsx';
 import { RawIntlProvider, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/Link.tsx';
@@ -195,6 +196,7 @@ function CarPageContent() {
   const pickup = criteria ? placeById.get(criteria.pickup) : undefined;
   const dropoff = criteria ? placeById.get(criteria.dropoff) : undefined;
   // The car's places, then the chosen drop-off when it is elsewhere.
+  // (The same array while the car and the drop-off are: a part waiting to hydrate must not get new props.)
   const places = dropoff && !car.locations.some((l) => l.id === dropoff.id) ? [...car.locations, dropoff] : car.locations;
 
   const priced = Boolean(criteria && datesOk && car.offer);
@@ -243,21 +245,35 @@ function CarPageContent() {
               <Supplier car={car} />
             )}
           </Grid.Col>
+          {/* Below a phone's first screen: taken over when near it (HydrateLater). */}
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="lg">
-              <Specs car={car} />
-              <Conditions car={car} deadline={datesOk ? car.offer?.cancellationDeadline : undefined} timeZone={settings?.timeZone} />
-            </Stack>
+            <HydrateLater>
+              <Details car={car} deadline={datesOk ? car.offer?.cancellationDeadline : undefined} timeZone={settings?.timeZone} />
+            </HydrateLater>
           </Grid.Col>
           {priced && (
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <Supplier car={car} />
+              <HydrateLater>
+                <Supplier car={car} />
+              </HydrateLater>
             </Grid.Col>
           )}
         </Grid>
-        <Places places={places} pickupId={pickup?.id} dropoffId={dropoff?.id} />
+        <HydrateLater>
+          <Places places={places} pickupId={pickup?.id} dropoffId={dropoff?.id} />
+        </HydrateLater>
       </Stack>
     </Container>
+  );
+}
+
+/** The car's specs and conditions, one part below the photo. */
+function Details({ car, deadline, timeZone }: { car: Car; deadline: string | undefined; timeZone: string | undefined }) {
+  return (
+    <Stack gap="lg">
+      <Specs car={car} />
+      <Conditions car={car} deadline={deadline} timeZone={timeZone} />
+    </Stack>
   );
 }
 
