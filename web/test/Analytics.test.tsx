@@ -54,6 +54,11 @@ async function settled() {
   await within(await screen.findByRole('contentinfo')).findByRole('link', { name: 'contact@erbil-rental.test' });
 }
 
+/** The visitor starts using the page (a scroll): the analytics part, and its question, mount then. */
+function startUsing() {
+  fireEvent.scroll(window);
+}
+
 /** The page gets its first interactions: mouse moves, a touch, key presses. */
 function interact() {
   fireEvent.mouseMove(document.body, { clientX: 10, clientY: 10 });
@@ -69,6 +74,7 @@ async function scriptRequested() {
 describe('analytics', () => {
   it('with no id configured: no banner, no script, no request, whatever the visitor does', async () => {
     renderRoute('/about', { mocks: [settingsMock()] });
+    startUsing();
     await settled();
 
     expect(screen.queryByRole('region', { name: 'May we measure your visit?' })).toBeNull();
@@ -84,6 +90,7 @@ describe('analytics', () => {
   it('declined: the choice is remembered, and nothing loads then or on the next visit', async () => {
     const user = userEvent.setup();
     const first = renderRoute('/about', { mocks: [withAnalytics()] });
+    startUsing();
     const banner = await screen.findByRole('region', { name: 'May we measure your visit?' });
 
     await user.click(within(banner).getByRole('button', { name: 'Decline' }));
@@ -94,6 +101,7 @@ describe('analytics', () => {
     first.unmount();
 
     renderRoute('/faq', { mocks: [withAnalytics()] });
+    startUsing();
     await settled();
     expect(screen.queryByRole('region', { name: 'May we measure your visit?' })).toBeNull();
     interact();
@@ -104,6 +112,7 @@ describe('analytics', () => {
   it('accepted: loads the script only on the first mouse move, once', async () => {
     const user = userEvent.setup();
     renderRoute('/about', { mocks: [withAnalytics()] });
+    startUsing();
     const banner = await screen.findByRole('region', { name: 'May we measure your visit?' });
     expect(within(banner).getByText(/Nothing is loaded if you decline/)).toBeDefined();
 
@@ -128,6 +137,7 @@ describe('analytics', () => {
   it('remembered as accepted: no banner, and a touch starts it on the next visit', async () => {
     writeConsent('accepted');
     renderRoute('/faq', { mocks: [withAnalytics()] });
+    startUsing();
     await settled();
 
     expect(screen.queryByRole('region', { name: 'May we measure your visit?' })).toBeNull();
@@ -144,6 +154,7 @@ describe('analytics', () => {
   it('a key press counts as a first interaction (keyboard-only visitors)', async () => {
     writeConsent('accepted');
     renderRoute('/faq', { mocks: [withAnalytics()] });
+    startUsing();
     await settled();
 
     expect(analyticsScripts()).toHaveLength(0);
@@ -166,6 +177,7 @@ describe('analytics', () => {
     });
     try {
       renderRoute('/about', { mocks: [withAnalytics()] });
+      startUsing();
       const banner = await screen.findByRole('region', { name: 'May we measure your visit?' });
       expect(document.body.style.paddingBottom).toBe('120px');
       await user.click(within(banner).getByRole('button', { name: 'Decline' }));
@@ -178,6 +190,7 @@ describe('analytics', () => {
   it('the banner works from the keyboard and is translated', async () => {
     const user = userEvent.setup();
     renderRoute('/about', { mocks: [withAnalytics()], language: 'es' });
+    startUsing();
     const banner = await screen.findByRole('region', { name: '¿Nos permite medir su visita?' });
     expect(within(banner).getByRole('button', { name: 'Aceptar' })).toBeDefined();
 
@@ -192,6 +205,7 @@ describe('analytics', () => {
     const user = userEvent.setup();
     writeConsent('declined');
     renderRoute('/about', { mocks: [withAnalytics()], language: 'fr' });
+    startUsing();
     const f = within(await screen.findByRole('contentinfo'));
 
     await user.click(await f.findByRole('button', { name: 'Choix de mesure d’audience' }));
@@ -207,6 +221,7 @@ describe('analytics', () => {
   it('never sends a page address\'s query string (one-time tokens live there)', async () => {
     writeConsent('accepted');
     renderRoute('/reset-password?token=secret-reset-token', { mocks: [withAnalytics()] });
+    startUsing();
     await settled();
     await waitFor(() => {
       fireEvent.mouseMove(document.body);
@@ -221,6 +236,7 @@ describe('analytics', () => {
     const user = userEvent.setup();
     writeConsent('accepted');
     renderRoute('/about', { mocks: [withAnalytics()] });
+    startUsing();
     await settled();
     await waitFor(() => {
       fireEvent.mouseMove(document.body);
@@ -243,6 +259,7 @@ describe('analytics', () => {
 
   it('with no id, the footer offers no analytics choices', async () => {
     renderRoute('/about', { mocks: [settingsMock()] });
+    startUsing();
     await settled();
     expect(screen.queryByRole('button', { name: 'Analytics choices' })).toBeNull();
   });

@@ -7,7 +7,8 @@ import { readConsent, REOPEN_CONSENT_EVENT, writeConsent, type Consent } from '.
 import { startAnalyticsOnFirstInteraction, stopAnalytics } from './loader.ts';
 
 /**
- * Analytics (issue 14 point 7), loaded after the first paint by RootLayout. With no id in the
+ * Analytics (issue 14 point 7), mounted by RootLayout at the visitor's first interaction (its
+ * question too: a page only looked at runs none of this). With no id in the
  * server's settings (ANALYTICS_ID unset) it renders nothing and loads nothing more. With one, it
  * asks for consent (remembered in a first-party cookie, consent.ts), and once accepted starts the script on the
  * visitor's first mouse move, touch or key press (loader.ts).
