@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createBooking, createCar, createDriver, createSupplier } from '../../../prisma/seed/factories.ts';
 import type { Booking, Car, User } from '../../src/__generated__/prisma/client.ts';
-import { BOOKING_STATUSES, STAFF_TRANSITIONS, type BookingStatus } from '../../src/services/bookings/staff.ts';
+import { BOOKING_STATUSES, STAFF_TRANSITIONS, type BookingStatus } from '../../src/services/bookings/lifecycle.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
 import { startTestServer, type TestServer } from '../http.ts';
 import { bookingFingerprint, cookieFor, errorOf, SET_STATUS } from './helpers.ts';

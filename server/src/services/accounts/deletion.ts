@@ -7,6 +7,7 @@ import { removeAvatarFile } from './avatar.ts';
 import { verifyPassword } from './passwords.ts';
 import { invalidInput } from './profile.ts';
 import { consume, refund } from './rateLimits.ts';
+import { FIRM_STATUSES } from '../bookings/lifecycle.ts';
 
 /**
  * Deleting the driver's account (issue 13 point 5; docs/decisions/025-account-deletion.md).
@@ -63,7 +64,7 @@ export async function deleteAccount(ctx: ServiceContext, args: { password?: stri
       where: {
         driverId: user.id,
         OR: [
-          { status: { in: ['pending', 'deposit', 'paid', 'reserved'] }, to: { gt: now } },
+          { status: { in: FIRM_STATUSES }, to: { gt: now } },
           { status: 'void', holdExpiresAt: { gt: now } },
         ],
       },

@@ -17,6 +17,7 @@ import { CAR_TAKEN_MESSAGE, sqlState } from './bookings.ts';
 import { loadBookingMail } from './confirmation.ts';
 import { bookingState } from './driverBookings.ts';
 import { expireHolds } from './holds.ts';
+import { audience, isFirm } from './lifecycle.ts';
 
 /**
  * A driver's changes to their own booking (issue 13 point 2, docs/decisions/026): a pay-later
@@ -306,7 +307,7 @@ export async function updateBooking(ctx: ServiceContext, raw: BookingChangeInput
               changedAt: now,
             },
           });
-          const admins = await tx.user.findMany({ where: { type: 'admin' }, select: { id: true } });
+          const recipients = await audience(tx, 'bookingUpdated', { driverId: me.id, supplierId: booking.supplierId });
           const values = {
             reference: booking.reference,
             car: change.carName,
@@ -319,7 +320,7 @@ export async function updateBooking(ctx: ServiceContext, raw: BookingChangeInput
           };
           await notify(
             { ...ctx, db: tx },
-            [booking.supplierId, ...admins.map((a) => a.id)].map((userId) => ({ userId, bookingId: booking.id, code: BOOKING_UPDATED, values })),
+            recipients.map((userId) => ({ userId, bookingId: booking.id, code: BOOKING_UPDATED, values })),
           );
           return updated;
         },
@@ -334,12 +335,9 @@ export async function updateBooking(ctx: ServiceContext, raw: BookingChangeInput
   }
 }
 
-/** Statuses with a calendar file: the booking holds the car for good (not a hold, not cancelled). */
-const FIRM: readonly BookingStatus[] = ['pending', 'reserved', 'deposit', 'paid'];
-
 /** Whether `viewer` may download the booking's calendar file: its driver, while it is firm. */
 export function hasCalendar(b: Pick<Booking, 'status' | 'driverId'>, viewer: ServiceContext['viewer']): boolean {
-  return viewer?.kind === 'user' && viewer.id === b.driverId && FIRM.includes(b.status);
+  return viewer?.kind === 'user' && viewer.id === b.driverId && isFirm(b.status); // a calendar file while the booking holds the car for good
 }
 
 /** The path GraphQL's Booking.calendarUrl names (rest/bookings.ts serves it). */

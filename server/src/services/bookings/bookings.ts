@@ -4,6 +4,7 @@ import { BadUserInputError, ConflictError } from '../../errors.ts';
 import { rentalDays } from '../pricing/pricing.ts';
 import { referenceClash } from './references.ts';
 import { expireHolds, holdExpiry, type BookingDeps } from './holds.ts';
+import { recordCreation, type BookingStatus } from './lifecycle.ts';
 
 /** The message of a booking refused because the car is taken (product-decisions "Availability"). */
 export const CAR_TAKEN_MESSAGE = 'This car is no longer available for these dates';
@@ -33,7 +34,7 @@ export interface NewBooking extends Given {
   from: Date;
   to: Date;
   /** `void` for a pay-online checkout (a hold), a firm status otherwise. */
-  status: 'void' | 'pending' | 'deposit' | 'paid' | 'reserved';
+  status: Exclude<BookingStatus, 'cancelled'>;
   /** A hold's expiry: HOLD_MINUTES after `now` unless given. Only for `void`. */
   holdExpiresAt?: Date;
   /** Who creates it, recorded with the status change (null: a guest checkout or the system). */
@@ -128,9 +129,7 @@ async function insert(deps: BookingDeps & { db: Prisma.TransactionClient; carLoc
       updatedAt: now,
     },
   });
-  await db.bookingStatusChange.create({
-    data: { bookingId: booking.id, fromStatus: null, toStatus: status, changedById: createdBy ?? null, changedAt: now },
-  });
+  await recordCreation(db, booking.id, status, createdBy ?? null, now);
   return booking;
 }
 

@@ -12,6 +12,7 @@ import { localizedName, type Language } from '../i18n/language.ts';
 import type { LocalizedLocation } from '../locations/locations.ts';
 import { requireSignedIn, requireType, type SignedInUser } from '../guards.ts';
 import { notify } from '../notifications/notifications.ts';
+import { audienceOf, BOOKING_STATUSES, isBookingStatus, isFirm } from './lifecycle.ts';
 
 /**
  * The bookings a signed-in user may read (issue 13 points 1, 2, 6): a driver their own, never
@@ -22,7 +23,7 @@ import { notify } from '../notifications/notifications.ts';
 
 export const BOOKINGS_PAGE_SIZE = 20;
 export const MAX_BOOKINGS_PAGE_SIZE = 100;
-export const BOOKING_STATUSES = ['void', 'pending', 'deposit', 'paid', 'reserved', 'cancelled'] as const satisfies readonly BookingStatus[];
+export { BOOKING_STATUSES };
 
 const Uuid = z.uuid();
 const isUuid = (v: string) => Uuid.safeParse(v).success;
@@ -72,7 +73,7 @@ const SCOPE_STATUSES = {
 function filterSql(filter: BookingFilter, me: Pick<SignedInUser, 'type'>): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
   if (filter.statuses?.length) {
-    const known = filter.statuses.filter((s): s is BookingStatus => (BOOKING_STATUSES as readonly string[]).includes(s));
+    const known = filter.statuses.filter(isBookingStatus);
     // A list naming every status the scope can see filters nothing: left out, so the page is not
     // checked row by row against it (reference clients send every status on every call; ADR 027).
     const everything = SCOPE_STATUSES[me.type].every((s) => known.includes(s));
@@ -255,7 +256,7 @@ export async function getBooking(ctx: ServiceContext, { id }: { id: string }): P
 export function bookingState(b: Pick<Booking, 'status' | 'paymentOption' | 'from' | 'to' | 'cancelRequest'>, now: Date) {
   const started = now.getTime() >= b.from.getTime();
   const finished = now.getTime() >= b.to.getTime();
-  const firm = b.status === 'pending' || b.status === 'deposit' || b.status === 'paid' || b.status === 'reserved';
+  const firm = isFirm(b.status);
   return {
     finished,
     editable: b.paymentOption === 'payLater' && b.status === 'pending' && !started && !b.cancelRequest,
@@ -427,14 +428,14 @@ export async function requestBookingCancellation(ctx: ServiceContext, { ids }: {
     const done = results.filter((r) => r.done).map((r) => found.get(r.id)!);
     if (!done.length) return results;
     await tx.booking.updateMany({ where: { id: { in: done.map((b) => b.id) }, driverId: me.id }, data: { cancelRequest: true, cancelRequestedAt: now, updatedAt: now } });
-    const admins = await tx.user.findMany({ where: { type: 'admin' }, select: { id: true } });
+    const [driver, staff] = await Promise.all([audienceOf(tx, 'cancelRequestReceived'), audienceOf(tx, 'cancelRequested')]);
     await notify(
       { ...ctx, db: tx },
       done.flatMap((b) => {
         const values = { reference: b.reference, car: b.car, supplier: b.supplier, driver: b.driver, from: b.from.toISOString(), to: b.to.toISOString() };
         return [
-          { userId: me.id, bookingId: b.id, code: CANCEL_REQUEST_RECEIVED, values },
-          ...[b.supplierId, ...admins.map((a) => a.id)].map((userId) => ({ userId, bookingId: b.id, code: CANCEL_REQUESTED, values })),
+          ...driver({ driverId: me.id, supplierId: b.supplierId }).map((userId) => ({ userId, bookingId: b.id, code: CANCEL_REQUEST_RECEIVED, values })),
+          ...staff({ driverId: me.id, supplierId: b.supplierId }).map((userId) => ({ userId, bookingId: b.id, code: CANCEL_REQUESTED, values })),
         ];
       }),
     );

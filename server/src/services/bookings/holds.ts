@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from '../../db/prisma.ts';
 import type { ScheduledJob } from '../../lib/jobs/boss.ts';
 import { systemClock, type Clock } from '../../context.ts';
+import { expireAllHolds, expireCarHolds } from './lifecycle.ts';
 
 /**
  * Payment holds (product-decisions "Availability"): a pay-online checkout creates a `void` booking
@@ -48,24 +49,8 @@ export async function expireHolds(
   only?: { carId: string; from: Date; to: Date },
 ): Promise<string[]> {
   const now = clock.now();
-  if (only) {
-    // The insert-time cleanup: the same statement for one car, in a function whose plan
-    // PostgreSQL keeps (migration 20261127010000_expire_car_holds; planning it was most of its cost).
-    const rows = await db.$queryRaw<{ id: string }[]>`
-      SELECT id FROM expire_car_holds(${only.carId}::uuid, ${only.from}::timestamptz, ${only.to}::timestamptz, ${now}::timestamptz, ${HOLD_EXPIRED_REASON}) AS id`;
-    return rows.map((r) => r.id);
-  }
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    WITH expired AS (
-      UPDATE bookings b
-         SET status = 'cancelled', status_reason = ${HOLD_EXPIRED_REASON}, updated_at = ${now}::timestamptz
-       WHERE booking_is_hold(b.status, b.hold_expires_at) AND NOT booking_blocks(b.status, b.hold_expires_at, ${now}::timestamptz)
-      RETURNING b.id, old.status AS from_status, new.status AS to_status
-    )
-    INSERT INTO booking_status_changes (booking_id, from_status, to_status, changed_by, reason, changed_at)
-    SELECT e.id, e.from_status, e.to_status, NULL, ${HOLD_EXPIRED_REASON}, ${now}::timestamptz FROM expired e
-    RETURNING booking_id AS id`;
-  return rows.map((r) => r.id);
+  // The insert-time cleanup (one car) or the job (every hold): the lifecycle's statements.
+  return only ? expireCarHolds(db, only, now, HOLD_EXPIRED_REASON) : expireAllHolds(db, now, HOLD_EXPIRED_REASON);
 }
 
 /**

@@ -11,36 +11,18 @@ import { requireSignedIn, requireType, type SignedInUser } from '../guards.ts';
 import { notify, type NotifyDeps } from '../notifications/notifications.ts';
 import { stripeFor } from '../payments/stripeCheckout.ts';
 import { bookingExtraFlags } from './extras.ts';
+import { audience, BOOKING_STATUSES, changeStatus, staffMayMove, type BookingEvent, type BookingStatus } from './lifecycle.ts';
 
 /**
  * Staff finalise bookings through the API (issue 13 point 3, docs/decisions/023): admin accounts
  * every booking, supplier accounts the bookings of their own cars. A status moves only along
  * STAFF_TRANSITIONS; every change is one transaction that applies it only if the booking still
  * has the status the check was made against (optimistic), records who, when, from, to and why in
- * booking_status_changes, and tells the driver through notify().
+ * booking_status_changes (lifecycle.ts changeStatus), and tells its audience through notify().
  */
 
-export const BOOKING_STATUSES = ['void', 'pending', 'reserved', 'deposit', 'paid', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/**
- * What staff may do (ADR 023's table, read row by row): `void` is left only by the payment path
- * and the expiry job; pay later moves forward (pending -> reserved -> deposit -> paid, steps may
- * be skipped; `paid` here is a cash payment recorded); any live booking may be cancelled;
- * `cancelled` is final.
- */
-export const STAFF_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
-  void: [],
-  pending: ['reserved', 'deposit', 'paid', 'cancelled'],
-  reserved: ['deposit', 'paid', 'cancelled'],
-  deposit: ['paid', 'cancelled'],
-  paid: ['cancelled'],
-  cancelled: [],
-};
-
-export function staffMayMove(from: BookingStatus, to: BookingStatus): boolean {
-  return STAFF_TRANSITIONS[from].includes(to);
-}
+// The statuses and the staff transitions are the booking lifecycle's (lifecycle.ts).
+export { BOOKING_STATUSES, STAFF_TRANSITIONS, staffMayMove, type BookingStatus } from './lifecycle.ts';
 
 export const NOTIFICATION_STATUS_CHANGED = 'BOOKING_STATUS_CHANGED';
 export const NOTIFICATION_CANCELLATION_FINALISED = 'CANCELLATION_FINALISED';
@@ -141,6 +123,7 @@ interface Change {
   now: Date;
   /** Columns changed with the status (paidAt, the refund). */
   data?: Prisma.BookingUncheckedUpdateManyInput;
+  event: BookingEvent;
   code: string;
   values?: Record<string, string | number | boolean | null>;
 }
@@ -153,15 +136,13 @@ async function applyChange(deps: NotifyDeps & { db: Prisma.TransactionClient }, 
   const tx = deps.db;
   const { booking, to, me, reason, now } = change;
   const from = booking.status;
-  const updated = await tx.booking.updateMany({
-    where: { id: booking.id, status: from },
-    data: { ...change.data, status: to, statusReason: reason, updatedAt: now },
-  });
-  if (updated.count !== 1) throw new ConflictError(CHANGED_MEANWHILE);
-  await tx.bookingStatusChange.create({ data: { bookingId: booking.id, fromStatus: from, toStatus: to, changedById: me.id, reason, changedAt: now } });
-  await notify(deps, [
-    {
-      userId: booking.driverId,
+  const changed = await changeStatus(tx, booking.id, { from, to, by: me.id, reason, now, data: change.data });
+  if (changed !== 1) throw new ConflictError(CHANGED_MEANWHILE);
+  const recipients = await audience(tx, change.event, booking);
+  await notify(
+    deps,
+    recipients.map((userId) => ({
+      userId,
       bookingId: booking.id,
       code: change.code,
       values: {
@@ -173,8 +154,8 @@ async function applyChange(deps: NotifyDeps & { db: Prisma.TransactionClient }, 
         previousStatus: from,
         ...change.values,
       },
-    },
-  ]);
+    })),
+  );
   return { bookingId: booking.id, from, to, changedAt: now, changedById: me.id, reason };
 }
 
@@ -201,6 +182,7 @@ export async function setBookingStatus(
       reason: reason || DEFAULT_REASON[to] || 'Changed by staff.',
       now,
       data: to === 'paid' ? { paidAt: now } : {},
+      event: 'statusChanged',
       code: NOTIFICATION_STATUS_CHANGED,
     }),
   );
@@ -318,6 +300,7 @@ export async function finaliseCancellation(
         reason: [reason || 'Cancellation request finalised by staff.', why].join(' '),
         now,
         data: refund ? { refundId: refund.id, refundAmount: refund.amount, refundCurrency: refund.currency, refundedAt: now } : {},
+        event: 'cancellationFinalised',
         code: NOTIFICATION_CANCELLATION_FINALISED,
         values: refund ? { refunded: true, refundAmount: refund.amount, refundCurrency: refund.currency } : { refunded: false },
       });

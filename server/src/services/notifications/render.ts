@@ -2,6 +2,7 @@ import { formatDateTime } from '../../shared/dates.ts';
 import { isDecimal, roundDecimal } from '../../shared/decimal.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { Language } from '../i18n/language.ts';
+import { isBookingStatus, type BookingStatus } from '../bookings/lifecycle.ts';
 
 /**
  * Notification texts, rendered when read (issue 13 point 4): a row holds a message CODE and its
@@ -185,8 +186,8 @@ export const GENERIC_TEXTS: CodeTexts = {
 /** The free-text code's title (its message is the row's own text). */
 export const FREE_TEXT_TITLE: Record<Language, string> = { en: 'New message', fr: 'Nouveau message', es: 'Nuevo mensaje' };
 
-/** Booking statuses as a reader sees them (schema.prisma BookingStatus). */
-export const STATUS_NAMES: Record<string, Record<Language, string>> = {
+/** Booking statuses as a reader sees them: every status of the lifecycle (a missing one fails to compile). */
+export const STATUS_NAMES: Readonly<Record<BookingStatus, Record<Language, string>>> = {
   void: { en: 'awaiting payment', fr: 'en attente de paiement', es: 'pendiente de pago' },
   pending: { en: 'pending', fr: 'en attente', es: 'pendiente' },
   deposit: { en: 'deposit paid', fr: 'acompte versé', es: 'depósito pagado' },
@@ -235,7 +236,7 @@ function formatValue(key: string, values: NotificationValues, options: RenderOpt
   const value = values[key];
   if (value === null || value === undefined || typeof value === 'object') return undefined;
   if (typeof value === 'boolean') return undefined;
-  if (key === 'status' && typeof value === 'string') return STATUS_NAMES[value]?.[options.language] ?? value;
+  if (key === 'status' && typeof value === 'string' && isBookingStatus(value)) return STATUS_NAMES[value][options.language];
   const text = String(value).trim();
   if (!text) return undefined;
   if (ISO_INSTANT.test(text)) {

@@ -12,6 +12,7 @@ import { consume } from '../accounts/rateLimits.ts';
 import { enqueueBookingConfirmation } from '../bookings/confirmation.ts';
 import { stripeConfigured, stripeFor, syncStripeCheckout } from './stripeCheckout.ts';
 import { applyStripeEvent, localTestEvent, type OnPaid } from './stripeEvents.ts';
+import { changeStatus, systemChange } from '../bookings/lifecycle.ts';
 
 /**
  * Checkout sessions (checkout_sessions, docs/decisions/021): every checkout has one, so the status
@@ -111,9 +112,8 @@ export async function recordBookingSession(
 export async function releaseHold(ctx: Pick<ServiceContext, 'db' | 'clock'>, bookingId: string, reason: string): Promise<boolean> {
   const now = ctx.clock.now();
   return ctx.db.$transaction(async (tx) => {
-    const { count } = await tx.booking.updateMany({ where: { id: bookingId, status: 'void' }, data: { status: 'cancelled', statusReason: reason, updatedAt: now } });
+    const count = await changeStatus(tx, bookingId, systemChange('paymentEnded', 'void', { reason, now }));
     if (count === 0) return false;
-    await tx.bookingStatusChange.create({ data: { bookingId, fromStatus: 'void', toStatus: 'cancelled', changedById: null, reason, changedAt: now } });
     await tx.checkoutSession.updateMany({ where: { bookingId, status: 'open' }, data: { status: 'expired', updatedAt: now } });
     return true;
   });
@@ -135,8 +135,8 @@ export async function releaseOwnHolds(tx: Prisma.TransactionClient, input: { dri
   });
   if (!holds.length) return [];
   const ids = holds.map((h) => h.id);
-  await tx.booking.updateMany({ where: { id: { in: ids }, status: 'void' }, data: { status: 'cancelled', statusReason: HOLD_REPLACED_REASON, updatedAt: input.now } });
-  await tx.bookingStatusChange.createMany({ data: ids.map((bookingId) => ({ bookingId, fromStatus: 'void' as const, toStatus: 'cancelled' as const, changedById: input.driverId, reason: HOLD_REPLACED_REASON, changedAt: input.now })) });
+  // The driver's own doing (their new checkout): recorded as theirs.
+  await changeStatus(tx, ids, { ...systemChange('holdReplaced', 'void', { reason: HOLD_REPLACED_REASON, now: input.now }), by: input.driverId });
   const open = await tx.checkoutSession.findMany({ where: { bookingId: { in: ids }, status: 'open' }, select: { id: true, provider: true } });
   await tx.checkoutSession.updateMany({ where: { bookingId: { in: ids }, status: 'open' }, data: { status: 'expired', updatedAt: input.now } });
   return open.filter((o) => o.provider === 'stripe').map((o) => o.id);

@@ -6,6 +6,7 @@ import { bookingCalendar } from '../../lib/mail/bookingMail.ts';
 import { isUnclaimedGuest } from '../accounts/accounts.ts';
 import { loadBookingMail } from '../bookings/confirmation.ts';
 import { checkoutSessionStatus, type SessionStatusView } from './checkoutSessions.ts';
+import { isFirm } from '../bookings/lifecycle.ts';
 
 /**
  * The booking a checkout session made, as its confirmation page shows it to whoever holds the
@@ -22,8 +23,6 @@ import { checkoutSessionStatus, type SessionStatusView } from './checkoutSession
 export const CONFIRMATION_DAYS = 7;
 const CONFIRMATION_MS = CONFIRMATION_DAYS * 24 * 3_600_000;
 
-/** Statuses of a booking that holds the car (a hold and a cancelled booking have no confirmation). */
-const HOLDS_THE_CAR: readonly BookingStatus[] = ['pending', 'reserved', 'deposit', 'paid'];
 
 /** A booking as the confirmation page shows it (GraphQL BookingConfirmation). */
 export type BookingConfirmationView = Booking & {
@@ -48,7 +47,8 @@ export async function sessionBooking(ctx: ServiceContext, status: SessionStatusV
     where: { id: status.bookingId },
     include: { driver: { select: { email: true, type: true, verified: true, suspended: true, passwordHash: true, _count: { select: { identities: true } } } } },
   });
-  if (!booking || !HOLDS_THE_CAR.includes(booking.status)) return null;
+  // Only a booking that holds the car for good: a hold and a cancelled booking have no confirmation.
+  if (!booking || !isFirm(booking.status)) return null;
   const { driver, ...rest } = booking;
   return { ...rest, sessionId: status.id, guestEmail: isUnclaimedGuest(driver) ? driver.email : null };
 }

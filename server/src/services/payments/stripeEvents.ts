@@ -6,6 +6,7 @@ import { expireHolds, HOLD_EXPIRED_REASON } from '../bookings/holds.ts';
 import { enqueueBookingConfirmation } from '../bookings/confirmation.ts';
 import { sqlState } from '../bookings/bookings.ts';
 import { withAcceptableText } from '../../shared/characters.ts';
+import { changeStatus, systemChange } from '../bookings/lifecycle.ts';
 
 /**
  * Stripe webhooks are the source of truth for online payments (product-decisions "Payments"):
@@ -236,10 +237,7 @@ async function lockBooking(
 /** A hold ends unpaid: void -> cancelled. Any other status is left as it is (paid stays paid). */
 async function release(tx: Prisma.TransactionClient, booking: LockedBooking, reason: string, now: Date) {
   if (booking.status !== 'void') return { outcome: 'ignored' as const, bookingId: booking.id, becamePaid: false };
-  await tx.booking.update({ where: { id: booking.id }, data: { status: 'cancelled', statusReason: reason, updatedAt: now } });
-  await tx.bookingStatusChange.create({
-    data: { bookingId: booking.id, fromStatus: 'void', toStatus: 'cancelled', changedById: null, reason, changedAt: now },
-  });
+  await changeStatus(tx, booking.id, systemChange('paymentEnded', 'void', { reason, now }));
   return { outcome: 'released' as const, bookingId: booking.id, becamePaid: false };
 }
 
@@ -260,10 +258,7 @@ async function pay(
     return markPaid(tx, booking, payment, now, onPaid);
   }
   if (booking.status_reason === REFUND_DUE_REASON) return { outcome: 'ignored', bookingId: booking.id, becamePaid: false };
-  await tx.booking.update({ where: { id: booking.id }, data: { ...payment, statusReason: REFUND_DUE_REASON, updatedAt: now } });
-  await tx.bookingStatusChange.create({
-    data: { bookingId: booking.id, fromStatus: 'cancelled', toStatus: 'cancelled', changedById: null, reason: REFUND_DUE_REASON, changedAt: now },
-  });
+  await changeStatus(tx, booking.id, systemChange('refundDue', 'cancelled', { reason: REFUND_DUE_REASON, now, data: payment }));
   return { outcome: 'refundDue', bookingId: booking.id, becamePaid: false };
 }
 
@@ -274,13 +269,7 @@ async function markPaid(
   now: Date,
   onPaid: OnPaid | undefined,
 ): Promise<Omit<StripeEventResult, 'eventId'>> {
-  await tx.booking.update({
-    where: { id: booking.id },
-    data: { ...payment, status: 'paid', statusReason: PAID_REASON, holdExpiresAt: null, updatedAt: now },
-  });
-  await tx.bookingStatusChange.create({
-    data: { bookingId: booking.id, fromStatus: booking.status as 'void' | 'cancelled', toStatus: 'paid', changedById: null, reason: PAID_REASON, changedAt: now },
-  });
+  await changeStatus(tx, booking.id, systemChange('paid', booking.status as 'void' | 'cancelled', { reason: PAID_REASON, now, data: { ...payment, holdExpiresAt: null } }));
   await onPaid?.(tx, booking.id);
   return { outcome: 'paid', bookingId: booking.id, becamePaid: true };
 }

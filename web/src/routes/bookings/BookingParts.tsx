@@ -16,8 +16,15 @@ const STATUS_COLOR: Record<BookingStatus, string> = {
   cancelled: 'red',
 };
 
-/** The statuses a driver can filter on (void bookings never reach a driver's list). */
-export const DRIVER_STATUSES: BookingStatus[] = ['pending', 'deposit', 'paid', 'reserved', 'cancelled'];
+/**
+ * The statuses a driver can filter on: every status but the hold (`void` bookings never reach a
+ * driver's list). A new status missing here fails to compile.
+ */
+const DRIVER_STATUS_LIST = ['pending', 'deposit', 'paid', 'reserved', 'cancelled'] as const satisfies readonly BookingStatus[];
+type MissingForDriver = Exclude<BookingStatus, 'void' | (typeof DRIVER_STATUS_LIST)[number]>;
+const everyDriverStatus: [MissingForDriver] extends [never] ? true : MissingForDriver = true;
+void everyDriverStatus;
+export const DRIVER_STATUSES: BookingStatus[] = [...DRIVER_STATUS_LIST];
 
 // The date-time form the search, car and confirmation pages share lives with the web's dates.
 export { formatWhen } from '../../lib/dates.ts';

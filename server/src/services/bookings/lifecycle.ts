@@ -1,0 +1,194 @@
+import type { BookingStatus } from '../../__generated__/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../../db/prisma.ts';
+
+/**
+ * A booking's life, in one place (issue 26): its statuses, which of them hold the car, who may
+ * move it where, the one writer of a status change and its history row, and who hears of what.
+ * Staff, checkout, payments, holds, deletion, the driver's list and notifications ask here.
+ *
+ * Adding a status: the Prisma enum (schema.prisma and a migration, with `booking_blocks()` in
+ * SQL), then this file (the compiler points at every table below), the catalogs' status names
+ * (notifications/render.ts, web status badge), and the property test holding `blocksCar` to SQL.
+ */
+
+export type { BookingStatus };
+
+/** Every status, in the order a pay-later booking lives them (void is a card payment's hold). */
+export const BOOKING_STATUSES = ['void', 'pending', 'reserved', 'deposit', 'paid', 'cancelled'] as const satisfies readonly BookingStatus[];
+
+// A status the schema has and the list lacks fails to compile here.
+type Missing = Exclude<BookingStatus, (typeof BOOKING_STATUSES)[number]>;
+const everyStatusListed: [Missing] extends [never] ? true : Missing = true;
+void everyStatusListed;
+
+export function isBookingStatus(value: string): value is BookingStatus {
+  return (BOOKING_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * What holds the car: a firm status for good, `void` (a hold waiting for its payment) until its
+ * expiry, `cancelled` never. The TypeScript twin of SQL `booking_blocks(status, hold_expires_at,
+ * at)` (migration 20261124000000_availability_rule), held to it by
+ * server/test/bookings/lifecycle.test.ts.
+ */
+const HOLDS_THE_CAR: Readonly<Record<BookingStatus, 'always' | 'until expiry' | 'never'>> = {
+  void: 'until expiry',
+  pending: 'always',
+  reserved: 'always',
+  deposit: 'always',
+  paid: 'always',
+  cancelled: 'never',
+};
+
+export function blocksCar(status: BookingStatus, holdExpiresAt: Date | null, at: Date): boolean {
+  const rule = HOLDS_THE_CAR[status];
+  return rule === 'always' || (rule === 'until expiry' && holdExpiresAt !== null && holdExpiresAt.getTime() > at.getTime());
+}
+
+/** The statuses that hold the car for good: a booking the driver has, not a hold. */
+export const FIRM_STATUSES = BOOKING_STATUSES.filter((status) => HOLDS_THE_CAR[status] === 'always');
+
+export function isFirm(status: BookingStatus): boolean {
+  return HOLDS_THE_CAR[status] === 'always';
+}
+
+/**
+ * What staff may do (docs/decisions/023, read row by row): `void` is left only by the payment
+ * path and the expiry job; pay later moves forward (pending -> reserved -> deposit -> paid, steps
+ * may be skipped; `paid` here is a cash payment recorded); any live booking may be cancelled;
+ * `cancelled` is final.
+ */
+export const STAFF_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  void: [],
+  pending: ['reserved', 'deposit', 'paid', 'cancelled'],
+  reserved: ['deposit', 'paid', 'cancelled'],
+  deposit: ['paid', 'cancelled'],
+  paid: ['cancelled'],
+  cancelled: [],
+};
+
+export function staffMayMove(from: BookingStatus, to: BookingStatus): boolean {
+  return STAFF_TRANSITIONS[from].includes(to);
+}
+
+/**
+ * What the system does by itself, each from the statuses it applies to: a hold that expired or
+ * was replaced by the same driver's new checkout, a payment that failed or whose session expired
+ * (the hold ends), a payment received (a hold, or a hold the system had released while the car is
+ * still free, becomes paid), and money received for a booking that cannot be reinstated (it stays
+ * cancelled, its reason says a refund is due).
+ */
+export const SYSTEM_TRANSITIONS = {
+  holdExpired: { from: ['void'], to: 'cancelled' },
+  holdReplaced: { from: ['void'], to: 'cancelled' },
+  paymentEnded: { from: ['void'], to: 'cancelled' },
+  paid: { from: ['void', 'cancelled'], to: 'paid' },
+  refundDue: { from: ['cancelled'], to: 'cancelled' },
+} as const satisfies Record<string, { from: readonly BookingStatus[]; to: BookingStatus }>;
+export type SystemEvent = keyof typeof SYSTEM_TRANSITIONS;
+
+type Db = Prisma.TransactionClient | PrismaClient;
+
+export interface StatusChange {
+  /** The status the change was judged against: the booking changes only if it still has it. */
+  from: BookingStatus;
+  to: BookingStatus;
+  /** Who: a staff member, the driver, or null for the system. */
+  by: string | null;
+  reason: string | null;
+  now: Date;
+  /** Columns written with the status (paidAt, the refund, the hold's expiry). */
+  data?: Prisma.BookingUncheckedUpdateManyInput;
+}
+
+/**
+ * The one writer of a status change: the bookings among `ids` that still have `from` move to
+ * `to` (with the reason and `data`), and each gets its history row in booking_status_changes, in
+ * the caller's transaction. Returns the number changed (0: someone else changed it first).
+ */
+export async function changeStatus(db: Db, ids: string | readonly string[], change: StatusChange): Promise<number> {
+  const bookingIds = typeof ids === 'string' ? [ids] : [...ids];
+  if (bookingIds.length === 0) return 0;
+  const { from, to, by, reason, now } = change;
+  const changed = await db.booking.updateManyAndReturn({
+    where: { id: { in: bookingIds }, status: from },
+    data: { ...change.data, status: to, statusReason: reason, updatedAt: now },
+    select: { id: true },
+  });
+  if (changed.length === 0) return 0;
+  await db.bookingStatusChange.createMany({
+    data: changed.map(({ id: bookingId }) => ({ bookingId, fromStatus: from, toStatus: to, changedById: by, reason, changedAt: now })),
+  });
+  return changed.length;
+}
+
+/** A system event's change: `from` must be one the event applies to. */
+export function systemChange(event: SystemEvent, from: BookingStatus, change: Omit<StatusChange, 'from' | 'to' | 'by'>): StatusChange {
+  const rule: { from: readonly BookingStatus[]; to: BookingStatus } = SYSTEM_TRANSITIONS[event];
+  if (!rule.from.includes(from)) throw new Error(`${event} does not apply to a ${from} booking`);
+  return { ...change, from, to: rule.to, by: null };
+}
+
+/** The history's first row: the booking was made with `status` (by the driver, or null). */
+export async function recordCreation(db: Db, bookingId: string, status: BookingStatus, by: string | null, now: Date): Promise<void> {
+  await db.bookingStatusChange.create({ data: { bookingId, fromStatus: null, toStatus: status, changedById: by, changedAt: now } });
+}
+
+/**
+ * The holds that stopped blocking at `now` are cancelled, each with the reason and its history
+ * row, in one statement (the expiry job; docs/decisions/016). Returns the ids cancelled. Safe
+ * to run concurrently with itself: a row another run cancelled first is no longer a hold when
+ * this one gets its lock.
+ */
+export async function expireAllHolds(db: Db, now: Date, reason: string): Promise<string[]> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    WITH expired AS (
+      UPDATE bookings b
+         SET status = 'cancelled', status_reason = ${reason}, updated_at = ${now}::timestamptz
+       WHERE booking_is_hold(b.status, b.hold_expires_at) AND NOT booking_blocks(b.status, b.hold_expires_at, ${now}::timestamptz)
+      RETURNING b.id, old.status AS from_status, new.status AS to_status
+    )
+    INSERT INTO booking_status_changes (booking_id, from_status, to_status, changed_by, reason, changed_at)
+    SELECT e.id, e.from_status, e.to_status, NULL, ${reason}, ${now}::timestamptz FROM expired e
+    RETURNING booking_id AS id`;
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The same for one car's holds overlapping a period (the insert-time cleanup), in a function
+ * whose plan PostgreSQL keeps (migration 20261127010000_expire_car_holds).
+ */
+export async function expireCarHolds(db: Db, only: { carId: string; from: Date; to: Date }, now: Date, reason: string): Promise<string[]> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT id FROM expire_car_holds(${only.carId}::uuid, ${only.from}::timestamptz, ${only.to}::timestamptz, ${now}::timestamptz, ${reason}) AS id`;
+  return rows.map((r) => r.id);
+}
+
+/** Booking events someone hears of (notifications/render.ts has their words). */
+export type BookingEvent = 'statusChanged' | 'cancellationFinalised' | 'cancelRequested' | 'cancelRequestReceived' | 'bookingUpdated';
+
+/**
+ * Who hears of each event: the driver of what staff did to their booking and of their own
+ * request's receipt; the supplier of the car and every admin of what the driver did.
+ */
+export const AUDIENCE: Readonly<Record<BookingEvent, 'driver' | 'staff'>> = {
+  statusChanged: 'driver',
+  cancellationFinalised: 'driver',
+  cancelRequestReceived: 'driver',
+  cancelRequested: 'staff',
+  bookingUpdated: 'staff',
+};
+
+type Audience = (booking: { driverId: string; supplierId: string }) => string[];
+
+/** Who hears of `event`, for any number of bookings (the admins are read once). */
+export async function audienceOf(db: Db, event: BookingEvent): Promise<Audience> {
+  if (AUDIENCE[event] === 'driver') return (booking) => [booking.driverId];
+  const admins = (await db.user.findMany({ where: { type: 'admin' }, select: { id: true } })).map((a) => a.id);
+  return (booking) => [booking.supplierId, ...admins];
+}
+
+/** The users who hear of `event` on one booking. */
+export async function audience(db: Db, event: BookingEvent, booking: { driverId: string; supplierId: string }): Promise<string[]> {
+  return (await audienceOf(db, event))(booking);
+}
