@@ -3,6 +3,7 @@ import { anyHasCents, formatDecimal, formatMoney } from '../../shared/money.ts';
 import { formatDateTime, formatDay } from '../../shared/dates.ts';
 import { calendarFile } from './calendar.ts';
 import { checkLink, COMMON, mailName, renderMail, type Block, type Content, type MailAttachment, type MailLanguage, type RenderedMail } from './templates.ts';
+import { EXTRAS, type ExtraKind } from '../../shared/extras.ts';
 
 /**
  * The booking mails (issue 12): the driver's confirmation, in the driver's language, with an
@@ -14,8 +15,8 @@ import { checkLink, COMMON, mailName, renderMail, type Block, type Content, type
  * spec §9. Times are shown in the business time zone, labelled.
  */
 
-export const BOOKING_EXTRAS = ['cancellation', 'amendments', 'theftProtection', 'collisionDamageWaiver', 'fullInsurance', 'additionalDriver'] as const;
-export type BookingLineKind = 'rental' | (typeof BOOKING_EXTRAS)[number];
+export { EXTRAS as BOOKING_EXTRAS };
+export type BookingLineKind = 'rental' | ExtraKind;
 
 export interface BookingMailPlace {
   name: Record<MailLanguage, string>;

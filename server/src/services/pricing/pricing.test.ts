@@ -1,7 +1,57 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Prisma } from '../../db/prisma.ts';
-import { centsOfText, EXTRAS, perDayPrice, PricingError, quote, quoteInCents, quoteWithDecimals, rentalDays, type PricedCar } from './pricing.ts';
+import { AmountTooLargeError, centsOfText, EXTRAS, FLAT_EXTRAS, perDayPrice, PricingError, quote, rentalDays, type ExtraLine, type PricedCar, type Quote, type QuoteOptions, type RentalBlock } from './pricing.ts';
+
+const Decimal = Prisma.Decimal;
+type Decimal = Prisma.Decimal;
+
+/**
+ * The pricing rule read plainly, in decimal arithmetic (decimal.js), as the oracle quote() is held
+ * to: tiers of 30, 7, 3 and 1 days at their discounted price when set, extras per day or per
+ * booking (free with pay later), totals of 1e12 USD or more refused.
+ */
+function referenceQuote(car: PricedCar, days: number, options: QuoteOptions = {}): Quote {
+  const money = (d: Decimal) => d.toFixed(2);
+  const tier = (normal: unknown, discountedPrice: unknown) => {
+    const d = discountedPrice === null || discountedPrice === undefined ? null : new Decimal(discountedPrice as string);
+    if (d && d.greaterThan(0)) return { price: d, discounted: true };
+    const n = normal === null || normal === undefined ? null : new Decimal(normal as string);
+    if (n && n.greaterThan(0)) return { price: n, discounted: false };
+    return null;
+  };
+  const tiers = [
+    [30, tier(car.monthlyPrice, car.discountedMonthlyPrice)],
+    [7, tier(car.weeklyPrice, car.discountedWeeklyPrice)],
+    [3, tier(car.biWeeklyPrice, car.discountedBiWeeklyPrice)],
+    [1, tier(car.dailyPrice, car.discountedDailyPrice)],
+  ] as const;
+  if (!tiers[3][1]) throw new PricingError('the car has no daily price');
+  const blocks: RentalBlock[] = [];
+  let remaining = days;
+  for (const [size, t] of tiers) {
+    if (!t || remaining < size) continue;
+    const count = Math.floor(remaining / size);
+    remaining -= count * size;
+    blocks.push({ size, count, unitPrice: money(t.price), discounted: t.discounted, amount: money(t.price.times(count)) });
+  }
+  const rental = blocks.reduce((sum, b) => sum.plus(b.amount), new Decimal(0));
+  const extras: ExtraLine[] = EXTRAS.map((kind) => {
+    const value = new Decimal(car[kind] as string);
+    const perDay = !FLAT_EXTRAS.has(kind);
+    const wanted = options.extras?.[kind] === true;
+    if (value.isNegative()) {
+      if (wanted) throw new PricingError(`${kind} is not available for this car`, kind);
+      return { kind, available: false, included: false, chosen: false, perDay, unitPrice: null, amount: '0.00' };
+    }
+    if (value.isZero() || (options.payLater === true && !perDay)) return { kind, available: true, included: true, chosen: true, perDay, unitPrice: '0.00', amount: '0.00' };
+    const amount = wanted ? (perDay ? value.times(days) : value) : new Decimal(0);
+    return { kind, available: true, included: false, chosen: wanted, perDay, unitPrice: money(value), amount: money(amount) };
+  });
+  const extrasTotal = extras.reduce((sum, e) => sum.plus(e.amount), new Decimal(0));
+  if (rental.plus(extrasTotal).greaterThanOrEqualTo('1000000000000')) throw new AmountTooLargeError();
+  return { days, blocks, rental: money(rental), extras, extrasTotal: money(extrasTotal), total: money(rental.plus(extrasTotal)) };
+}
 
 const NO_EXTRAS = { cancellation: -1, amendments: -1, theftProtection: -1, collisionDamageWaiver: -1, fullInsurance: -1, additionalDriver: -1 };
 const tiered: PricedCar = { dailyPrice: '50.00', biWeeklyPrice: '135.00', weeklyPrice: '300.00', monthlyPrice: '1100.00', ...NO_EXTRAS };
@@ -163,41 +213,27 @@ describe('properties', () => {
     );
   });
 
-  it('gives the same quote in whole cents as with decimals, and falls back where cents cannot be exact', () => {
-    // Amounts as stored (two decimals), but also numbers, three decimals, zero tiers and huge
-    // values, which the cents path must refuse rather than get wrong.
-    const odd = fc.oneof(
-      price,
-      fc.integer({ min: 0, max: 10_000 }),
-      fc.integer({ min: 1, max: 99_999 }).map((c) => (c / 1000).toFixed(3)),
-      fc.constant('0.00'),
-      fc.constant('9999999999999.99'),
-    );
-    const oddCar = carOf(odd, fc.oneof(extra, odd));
+  it('is the rule in decimal arithmetic for every storable car, period and choice; refuses amounts no car can store', () => {
+    // Amounts as stored (two decimals), numbers, zero tiers and the largest storable values.
+    const stored = fc.oneof(price, fc.integer({ min: 0, max: 10_000 }), fc.constant('0.00'), fc.constant('9999999999.99'));
+    const storedCar = carOf(stored, fc.oneof(extra, stored));
     const outcome = (f: () => unknown) => {
       try {
         return f();
       } catch (err) {
-        return { error: (err as Error).message };
+        return { error: (err as Error).name, message: (err as Error).message };
       }
     };
     fc.assert(
-      fc.property(oddCar, fc.integer({ min: 1, max: 1000 }), chosenArb, fc.boolean(), (car, days, chosen, payLater) => {
+      fc.property(storedCar, fc.integer({ min: 1, max: 1000 }), chosenArb, fc.boolean(), (car, days, chosen, payLater) => {
         const options = { extras: chosen, payLater };
-        const decimals = outcome(() => quoteWithDecimals(car, days, options));
-        const cents = outcome(() => quoteInCents(car, days, options));
-        if (cents !== null) expect(cents).toEqual(decimals);
-        expect(outcome(() => quote(car, days, options))).toEqual(decimals);
+        expect(outcome(() => quote(car, days, options))).toEqual(outcome(() => referenceQuote(car, days, options)));
       }),
       { numRuns: 1000 },
     );
-    // Stored prices (two decimals) always take the cents path.
-    fc.assert(
-      fc.property(carArb, fc.integer({ min: 1, max: 1000 }), (car, days) => {
-        expect(quoteInCents(car, days)).toEqual(quoteWithDecimals(car, days));
-      }),
-      { numRuns: 300 },
-    );
+    // Three decimals: not a price a car can have (numeric(12,2)); refused, not rounded.
+    expect(() => quote({ ...tiered, dailyPrice: '10.005' }, 2)).toThrow(PricingError);
+    expect(() => quote({ ...tiered, theftProtection: '1.001' }, 2)).toThrow(PricingError);
   });
 
   it('gives the price per day rounded half up to cents, as decimal division does', () => {

@@ -1,5 +1,6 @@
 import { Prisma } from '../../db/prisma.ts';
 import { BadUserInputError } from '../../errors.ts';
+import { EXTRAS, FLAT_EXTRAS, type ExtraKind } from '../../shared/extras.ts';
 
 /**
  * The one pricing function (spec §9, product-decisions "Price"). Pure and exact: amounts are
@@ -32,10 +33,8 @@ export interface PricedCar {
   additionalDriver: Amount;
 }
 
-export const EXTRAS = ['cancellation', 'amendments', 'theftProtection', 'collisionDamageWaiver', 'fullInsurance', 'additionalDriver'] as const;
-export type ExtraKind = (typeof EXTRAS)[number];
-/** Cancellation and amendments are one fee per booking; the others are charged per day. */
-export const FLAT_EXTRAS: ReadonlySet<ExtraKind> = new Set(['cancellation', 'amendments']);
+// The extras and how each is charged: one list, shared with the web (shared/extras.ts).
+export { EXTRAS, FLAT_EXTRAS, type ExtraKind } from '../../shared/extras.ts';
 
 export type ChosenExtras = Partial<Record<ExtraKind, boolean>>;
 
@@ -82,7 +81,6 @@ export interface Quote {
  * reach a few 1e12; such a total is refused as bad input, never crashed on.
  */
 export const MAX_TOTAL_CENTS = 100_000_000_000_000; // 1e12 USD, the first amount refused
-const MAX_TOTAL = new Decimal('1000000000000');
 
 export class AmountTooLargeError extends BadUserInputError {
   constructor() {
@@ -100,54 +98,69 @@ export class PricingError extends Error {
   }
 }
 
-const dec = (v: Amount | null | undefined): Decimal | null => (v === null || v === undefined ? null : new Decimal(v));
-const money = (d: Decimal) => d.toFixed(2);
-
-/** The price of one block of a tier: the discounted price when set, else the normal one; null falls through. */
-function tierPrice(normal: Amount | null | undefined, discounted: Amount | null | undefined): { price: Decimal; discounted: boolean } | null {
-  const d = dec(discounted);
-  if (d && d.greaterThan(0)) return { price: d, discounted: true };
-  const n = dec(normal);
-  if (n && n.greaterThan(0)) return { price: n, discounted: false };
-  return null;
-}
-
-/** The rental price: whole 30-day blocks, then 7, then 3, then single days. */
-export function rentalBlocks(car: PricedCar, days: number): RentalBlock[] {
+/**
+ * Quote for a car over `days` days with the chosen extras: whole 30-day blocks, then 7, then 3,
+ * then single days, each at its tier's (discounted) price, plus the extras chosen. Throws
+ * PricingError when an unavailable extra is chosen or an amount is not one a car can store (at
+ * most two decimals, numeric(12,2)), AmountTooLargeError (BAD_USER_INPUT) when the total reaches
+ * 1e12 USD. Worked out in whole cents (exact integers; a property test holds it to decimal
+ * arithmetic). SQL rental_price_cents() is its rental part for search.
+ */
+export function quote(car: PricedCar, days: number, options: QuoteOptions = {}): Quote {
   if (!Number.isInteger(days) || days < 1) throw new PricingError('days must be a whole number of at least 1');
-  const tiers: [30 | 7 | 3 | 1, ReturnType<typeof tierPrice>][] = [
-    [30, tierPrice(car.monthlyPrice, car.discountedMonthlyPrice)],
-    [7, tierPrice(car.weeklyPrice, car.discountedWeeklyPrice)],
-    [3, tierPrice(car.biWeeklyPrice, car.discountedBiWeeklyPrice)],
-    [1, tierPrice(car.dailyPrice, car.discountedDailyPrice)],
-  ];
+  const tiers = [
+    [30, tierInCents(car.monthlyPrice, car.discountedMonthlyPrice)],
+    [7, tierInCents(car.weeklyPrice, car.discountedWeeklyPrice)],
+    [3, tierInCents(car.biWeeklyPrice, car.discountedBiWeeklyPrice)],
+    [1, tierInCents(car.dailyPrice, car.discountedDailyPrice)],
+  ] as const;
   if (!tiers[3][1]) throw new PricingError('the car has no daily price');
   const blocks: RentalBlock[] = [];
   let remaining = days;
-  for (const [size, tier] of tiers) {
-    if (!tier || remaining < size) continue;
+  let rental = 0;
+  for (const [size, t] of tiers) {
+    if (!t || remaining < size) continue;
     const count = Math.floor(remaining / size);
     remaining -= count * size;
-    blocks.push({ size, count, unitPrice: money(tier.price), discounted: tier.discounted, amount: money(tier.price.times(count)) });
+    const amount = t.price * count;
+    // Past 2^53 cents the total is long past the 1e12 USD refused below.
+    if (!Number.isSafeInteger(amount)) throw new AmountTooLargeError();
+    rental += amount;
+    blocks.push({ size, count, unitPrice: formatCents(t.price), discounted: t.discounted, amount: formatCents(amount) });
   }
-  return blocks;
+  const extras: ExtraLine[] = [];
+  let extrasTotal = 0;
+  for (const kind of EXTRAS) {
+    const value = centsOf(car[kind]);
+    if (value === null) throw new PricingError(`the car has no price for ${kind}`);
+    const perDay = !FLAT_EXTRAS.has(kind);
+    const wanted = options.extras?.[kind] === true;
+    if (value < 0) {
+      if (wanted) throw new PricingError(`${kind} is not available for this car`, kind);
+      extras.push({ kind, available: false, included: false, chosen: false, perDay, unitPrice: null, amount: '0.00' });
+    } else if (value === 0 || (options.payLater === true && !perDay)) {
+      extras.push({ kind, available: true, included: true, chosen: true, perDay, unitPrice: '0.00', amount: '0.00' });
+    } else {
+      const amount = wanted ? (perDay ? value * days : value) : 0;
+      if (!Number.isSafeInteger(amount)) throw new AmountTooLargeError();
+      extrasTotal += amount;
+      extras.push({ kind, available: true, included: false, chosen: wanted, perDay, unitPrice: formatCents(value), amount: formatCents(amount) });
+    }
+  }
+  if (!Number.isSafeInteger(rental + extrasTotal) || rental + extrasTotal >= MAX_TOTAL_CENTS) throw new AmountTooLargeError();
+  return { days, blocks, rental: formatCents(rental), extras, extrasTotal: formatCents(extrasTotal), total: formatCents(rental + extrasTotal) };
 }
 
-/**
- * Quote for a car over `days` days with the chosen extras. Throws PricingError when an unavailable
- * extra is chosen, AmountTooLargeError (BAD_USER_INPUT) when the total reaches 1e12 USD. Stored
- * prices have at most two decimals, so the quote is worked out in whole cents (exact integers);
- * an amount that does not fit (more decimals, or too large to stay exact) takes the decimal.js
- * path, which gives the same result (a property test holds both to it).
- */
-export function quote(car: PricedCar, days: number, options: QuoteOptions = {}): Quote {
-  return quoteInCents(car, days, options) ?? quoteWithDecimals(car, days, options);
-}
-
-/** An amount in whole cents; null when absent; undefined when it cannot be one exactly. */
-function centsOf(v: Amount | null | undefined): number | null | undefined {
+/** An amount in whole cents; null when absent. Throws PricingError for one no car can store. */
+function centsOf(v: Amount | null | undefined): number | null {
   if (v === null || v === undefined) return null;
-  return centsOfText(typeof v === 'string' ? v : typeof v === 'number' ? String(v) : v.toFixed());
+  const cents = centsOfText(typeof v === 'string' ? v : typeof v === 'number' ? String(v) : v.toFixed());
+  // -0 (a negative zero) is zero.
+  if (cents === undefined) {
+    if (/^-0+(?:\.0{1,2})?$/.test(String(v))) return 0;
+    throw new PricingError(`the amount ${String(v)} is not a price (at most two decimals)`);
+  }
+  return cents;
 }
 
 const ZERO = 48; // '0'
@@ -196,63 +209,15 @@ function formatCents(cents: number): string {
 
 /**
  * A price tier in cents: the discounted price when set, else the normal one; null when the car
- * has no such tier; undefined when an amount cannot be worked out in cents. (Module level, not a
- * closure per quote: tsx names each closure it creates, which showed in search profiles.)
+ * has no such tier. (Module level, not a closure per quote: tsx names each closure it creates,
+ * which showed in search profiles.)
  */
 function tierInCents(normal: Amount | null | undefined, discounted: Amount | null | undefined) {
   const d = centsOf(discounted);
   const n = centsOf(normal);
-  if (d === undefined || n === undefined) return undefined;
   if (d !== null && d > 0) return { price: d, discounted: true };
   if (n !== null && n > 0) return { price: n, discounted: false };
   return null;
-}
-
-/** quote() in whole cents, or null when some amount cannot be worked out exactly that way. */
-export function quoteInCents(car: PricedCar, days: number, options: QuoteOptions = {}): Quote | null {
-  if (!Number.isInteger(days) || days < 1) throw new PricingError('days must be a whole number of at least 1');
-  const tiers = [
-    [30, tierInCents(car.monthlyPrice, car.discountedMonthlyPrice)],
-    [7, tierInCents(car.weeklyPrice, car.discountedWeeklyPrice)],
-    [3, tierInCents(car.biWeeklyPrice, car.discountedBiWeeklyPrice)],
-    [1, tierInCents(car.dailyPrice, car.discountedDailyPrice)],
-  ] as const;
-  if (tiers.some(([, t]) => t === undefined)) return null;
-  if (!tiers[3][1]) throw new PricingError('the car has no daily price');
-  const blocks: RentalBlock[] = [];
-  let remaining = days;
-  let rental = 0;
-  for (const [size, t] of tiers) {
-    if (!t || remaining < size) continue;
-    const count = Math.floor(remaining / size);
-    remaining -= count * size;
-    const amount = t.price * count;
-    if (!Number.isSafeInteger(amount)) return null;
-    rental += amount;
-    blocks.push({ size, count, unitPrice: formatCents(t.price), discounted: t.discounted, amount: formatCents(amount) });
-  }
-  const extras: ExtraLine[] = [];
-  let extrasTotal = 0;
-  for (const kind of EXTRAS) {
-    const value = centsOf(car[kind]);
-    if (value === undefined || value === null) return null;
-    const perDay = !FLAT_EXTRAS.has(kind);
-    const wanted = options.extras?.[kind] === true;
-    if (value < 0) {
-      if (wanted) throw new PricingError(`${kind} is not available for this car`, kind);
-      extras.push({ kind, available: false, included: false, chosen: false, perDay, unitPrice: null, amount: '0.00' });
-    } else if (value === 0 || (options.payLater === true && !perDay)) {
-      extras.push({ kind, available: true, included: true, chosen: true, perDay, unitPrice: '0.00', amount: '0.00' });
-    } else {
-      const amount = wanted ? (perDay ? value * days : value) : 0;
-      if (!Number.isSafeInteger(amount)) return null;
-      extrasTotal += amount;
-      extras.push({ kind, available: true, included: false, chosen: wanted, perDay, unitPrice: formatCents(value), amount: formatCents(amount) });
-    }
-  }
-  if (!Number.isSafeInteger(rental + extrasTotal)) return null;
-  if (rental + extrasTotal >= MAX_TOTAL_CENTS) throw new AmountTooLargeError();
-  return { days, blocks, rental: formatCents(rental), extras, extrasTotal: formatCents(extrasTotal), total: formatCents(rental + extrasTotal) };
 }
 
 /** The price per rental day: total / days, rounded half up to cents. */
@@ -266,33 +231,3 @@ export function perDayPrice(total: string, days: number): string {
   return new Decimal(total).dividedBy(days).toFixed(2, Decimal.ROUND_HALF_UP);
 }
 
-/** quote() on decimal.js, for any amount. */
-export function quoteWithDecimals(car: PricedCar, days: number, options: QuoteOptions = {}): Quote {
-  const blocks = rentalBlocks(car, days);
-  const rental = blocks.reduce((sum, b) => sum.plus(b.amount), new Decimal(0));
-  const extras: ExtraLine[] = EXTRAS.map((kind) => {
-    const value = new Decimal(car[kind]);
-    const perDay = !FLAT_EXTRAS.has(kind);
-    const freeWithPayLater = options.payLater === true && FLAT_EXTRAS.has(kind) && !value.isNegative();
-    const wanted = options.extras?.[kind] === true;
-    if (value.isNegative()) {
-      if (wanted) throw new PricingError(`${kind} is not available for this car`, kind);
-      return { kind, available: false, included: false, chosen: false, perDay, unitPrice: null, amount: '0.00' };
-    }
-    if (value.isZero() || freeWithPayLater) {
-      return { kind, available: true, included: true, chosen: true, perDay, unitPrice: '0.00', amount: '0.00' };
-    }
-    const amount = wanted ? (perDay ? value.times(days) : value) : new Decimal(0);
-    return { kind, available: true, included: false, chosen: wanted, perDay, unitPrice: money(value), amount: money(amount) };
-  });
-  const extrasTotal = extras.reduce((sum, e) => sum.plus(e.amount), new Decimal(0));
-  if (rental.plus(extrasTotal).greaterThanOrEqualTo(MAX_TOTAL)) throw new AmountTooLargeError();
-  return {
-    days,
-    blocks,
-    rental: money(rental),
-    extras,
-    extrasTotal: money(extrasTotal),
-    total: money(rental.plus(extrasTotal)),
-  };
-}

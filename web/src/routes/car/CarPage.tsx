@@ -25,6 +25,7 @@ import { periodErrors, periodRulesOf, utcOffsetLabel } from '../../lib/rentalRul
 import { formatWhen } from '../../lib/dates.ts';
 import NotFoundPage from '../NotFoundPage.tsx';
 import { useNow } from '../../hooks/useNow.ts';
+import { EXTRAS, FLAT_EXTRAS } from '@shared/extras.ts';
 
 const LocationsMap = lazy(() => import('../home/LocationsMap.tsx'));
 // The search form's fields (locations and the date pickers): only when the dates need setting.
@@ -94,9 +95,6 @@ export const CarPageDocument = graphql(`
 type Car = NonNullable<CarPageQuery['car']>;
 type Place = Car['locations'][number];
 
-const EXTRAS = ['cancellation', 'amendments', 'theftProtection', 'collisionDamageWaiver', 'fullInsurance', 'additionalDriver'] as const;
-/** Flat fees, once per booking; the others are per rental day (spec). */
-const FLAT_EXTRAS = new Set<string>(['cancellation', 'amendments']);
 const MAP_HEIGHT = 280;
 
 /** The criteria in the link as far as they go: a missing pick-up or date stays undefined. */

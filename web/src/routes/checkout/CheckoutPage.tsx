@@ -42,20 +42,13 @@ import { DriverDetails } from './DriverDetails.tsx';
 import { LicenceField, type UploadedLicence } from './LicenceField.tsx';
 import { PaymentOptions, PickupChecklist } from './PaymentOptions.tsx';
 import { PaymentPanel } from './PaymentPanel.tsx';
+import { chargedPerDay } from '@shared/extras.ts';
 
 type Car = NonNullable<CheckoutCarQuery['car']>;
 type Me = NonNullable<CheckoutDriverQuery['me']>;
 type PaymentSession = NonNullable<CheckoutResult['checkout']['payment']>;
 type Values = CheckoutFormValues<UploadedLicence, PaymentOption>;
 
-const PER_DAY: Record<ExtraKind, boolean> = {
-  cancellation: false,
-  amendments: false,
-  theftProtection: true,
-  collisionDamageWaiver: true,
-  fullInsurance: true,
-  additionalDriver: true,
-};
 
 /**
  * /checkout?car=..&pickup=..&dropoff=..&from=..&to=..: booking options, booking details,
@@ -219,7 +212,7 @@ function CheckoutForm({
 
   const extras: ExtraLine[] =
     quote?.extras ??
-    EXTRA_KINDS.map((kind) => ({ kind, ...car.extras[kind], chosen: false, perDay: PER_DAY[kind], unitPrice: car.extras[kind].price }));
+    EXTRA_KINDS.map((kind) => ({ kind, ...car.extras[kind], chosen: false, perDay: chargedPerDay(kind), unitPrice: car.extras[kind].price }));
   // The page's amounts are one list: all with cents when any has them ("$66.00" beside "$51.50").
   const withCents = money.anyCents([
     car.deposit,

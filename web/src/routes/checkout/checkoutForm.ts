@@ -7,6 +7,7 @@ import type { ExtraKind } from '../../__generated__/graphql.ts';
 import type { MessageId } from '../../i18n/catalogs.ts';
 import { errorCode, errorMessage, messageCodeId } from '../../lib/errors.ts';
 import { readCriteria, type Criteria } from '../../lib/search.ts';
+import { EXTRAS } from '@shared/extras.ts';
 
 /**
  * The checkout form's rules and the meaning of the server's answers, apart from the page so they
@@ -14,7 +15,7 @@ import { readCriteria, type Criteria } from '../../lib/search.ts';
  * dates and availability): these only answer before the request, with the same messages.
  */
 
-export const EXTRA_KINDS: ExtraKind[] = ['cancellation', 'amendments', 'theftProtection', 'collisionDamageWaiver', 'fullInsurance', 'additionalDriver'];
+export const EXTRA_KINDS: ExtraKind[] = [...EXTRAS];
 
 /** The checkout URL: the car and the search criteria (so a reload keeps everything). */
 export function readCheckoutParams(params: URLSearchParams): { carId: string; criteria: Criteria } | null {
