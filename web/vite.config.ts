@@ -149,6 +149,14 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Build only: the router's chunk sets `X.displayName = "X"` on its components at the top level,
+ * which the bundler must keep (an assignment to an object it cannot see into), and with it `Link`,
+ * `NavLink`, `Form` and their prefetching code, unused here (the app's own components/Link.tsx):
+ * about 4 kB gzipped of every page's first load (docs/decisions/044, L12). Only those assignment
+ * lines go; nothing else of the router changes. (Marking React's calls pure instead was tried: it
+ * also dropped the router's bare `useLayoutEffect` calls, and no link navigated.)
+ */
 function routerDisplayNames(): Plugin {
   return {
     name: 'router-display-names',
@@ -185,9 +193,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The manifest lets scripts/bundle-size.mjs follow the home route's static imports.
     manifest: true,
     rollupOptions: {
-      treeshake: {
-        manualPureFunctions: ['React', ...Array.from({ length: 15 }, (_, i) => `React${i + 2}`)],
-      },
       output: {
         // Keeps together small Mantine modules that the home route loads anyway. Without this,
         // each new lazy page that shares only some of them (the FAQ's accordion shares the button

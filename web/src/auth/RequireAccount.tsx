@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { signInPath } from './accountPaths.ts';
-import { useServerRedirect } from '../ssr/ServerContext.ts';
+import { Redirect } from '../components/Redirect.tsx';
 import { useAuth } from './AuthContext.ts';
 
 /**
@@ -12,9 +12,7 @@ import { useAuth } from './AuthContext.ts';
 export function RequireAccount({ children }: { children: ReactNode }) {
   const { user, signOutReason } = useAuth();
   const { pathname, search } = useLocation();
-  const to = user ? null : signOutReason === 'signOut' ? '/sign-in' : signInPath(pathname + search);
-  // The server answers with the redirect itself (302), as the browser's router would go there.
-  useServerRedirect(to);
-  if (!to) return children;
-  return <Navigate to={to} replace />;
+  if (user) return children;
+  // (Rendered by the server, a 302 answer.)
+  return <Redirect to={signOutReason === 'signOut' ? '/sign-in' : signInPath(pathname + search)} />;
 }

@@ -11,7 +11,7 @@ export interface ServerRender {
   status: number;
   /** The page's largest picture, preloaded from the head (components/car/Picture.tsx). */
   preloadImage?: { src: string; srcSet?: string; sizes?: string };
-  /** Where the page sent the visitor instead (a <Navigate> rendered): the server redirects. */
+  /** Where the page sent the visitor instead (components/Redirect.tsx): the server redirects. */
   redirect?: string;
 }
 
@@ -28,8 +28,3 @@ export function useHttpStatus(status: number): void {
   if (server) server.status = status;
 }
 
-/** A redirect the page renders as <Navigate>: on the server, answered as an HTTP redirect (302). */
-export function useServerRedirect(to: string | null): void {
-  const server = useServerRender();
-  if (server && to) server.redirect = to;
-}

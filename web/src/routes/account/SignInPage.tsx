@@ -4,7 +4,8 @@ import { signInSchema } from '@shared/accounts.ts';
 import { useRecaptcha } from '../../auth/useRecaptcha.ts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Redirect } from '../../components/Redirect.tsx';
 import { Link } from '../../components/Link.tsx';
 import type { SocialProvider } from '../../__generated__/graphql.ts';
 import { returnPath } from '../../auth/accountPaths.ts';
@@ -15,7 +16,6 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { useZodForm } from '../../hooks/useZodForm.ts';
 import type { MessageId } from '../../i18n/catalogs.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
-import { useServerRedirect } from '../../ssr/ServerContext.ts';
 import { socialCredential, SocialSignInCancelled } from '../../lib/social.ts';
 import { useSignIn } from '../../mutations/useSignIn.ts';
 import { useSocialSignIn } from '../../mutations/useSocialSignIn.ts';
@@ -84,10 +84,8 @@ function SignInForm() {
     }
   };
 
-  // Already signed in (and the server agrees): nothing to do here. The server answers with the
-  // redirect itself (302), as the browser's router would go there.
-  useServerRedirect(user && sessionChecked ? from : null);
-  if (user && sessionChecked && !form.submitting && !socialBusy) return <Navigate to={from} replace />;
+  // Already signed in (and the server agrees): nothing to do here (rendered by the server, a 302).
+  if (user && sessionChecked && !form.submitting && !socialBusy) return <Redirect to={from} />;
 
   const busy = form.submitting || socialBusy !== null;
 

@@ -1,11 +1,11 @@
 import { Anchor, List, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { Link } from '../../components/Link.tsx';
 import { ContentBlocks } from '../info/ContentBlocks.tsx';
 import { ContentDescription, ContentPage } from '../info/ContentPage.tsx';
 import NotFoundPage from '../NotFoundPage.tsx';
-import { useServerRedirect } from '../../ssr/ServerContext.ts';
+import { Redirect } from '../../components/Redirect.tsx';
 import { articlePath, BLOG_ARTICLES, titleSlug } from './articles.ts';
 import { ILLUSTRATIONS } from './illustrations.tsx';
 
@@ -22,10 +22,9 @@ export default function BlogPostPage() {
   const article = BLOG_ARTICLES.find((candidate) => candidate.id === id);
   const title = article ? intl.formatMessage({ id: article.titleId }) : '';
   const canonical = !article || slug === titleSlug(title) ? null : articlePath(article.id, title) + location.search + location.hash;
-  useServerRedirect(canonical);
   if (!article) return <NotFoundPage />;
   if (canonical !== null) {
-    return <Navigate replace to={{ pathname: articlePath(article.id, title), search: location.search, hash: location.hash }} />;
+    return <Redirect to={{ pathname: articlePath(article.id, title), search: location.search, hash: location.hash }} />;
   }
   return (
     <ContentPage section="blog" titleId={article.titleId}>
