@@ -39,14 +39,20 @@ export function randomIp(): string {
 
 /**
  * The test file's own database and server: made before its tests (handed to `use`, which keeps
- * them in the file's variables), closed and dropped after them.
+ * them in the file's variables), closed and dropped after them. `env` adds to the test
+ * environment (startTestServer); `clock` and `renderPage` are handed to the app. Call it before
+ * the file's other hooks: its database is then there for their set-up, and dropped after their
+ * tear-down.
  */
-export function withTestServer(use: (made: { db: TestDatabase; server: TestServer }) => void): void {
+export function withTestServer(
+  use: (made: { db: TestDatabase; server: TestServer }) => void,
+  options: { env?: Record<string, string>; clock?: Clock; renderPage?: RenderPage } = {},
+): void {
   let db: TestDatabase | undefined;
   let server: TestServer | undefined;
   beforeAll(async () => {
     db = await createTestDatabase();
-    server = await startTestServer(db);
+    server = await startTestServer(db, options.env, { clock: options.clock, renderPage: options.renderPage });
     use({ db, server });
   });
   afterAll(async () => {
