@@ -40,19 +40,20 @@ export function randomIp(): string {
 /**
  * The test file's own database and server: made before its tests (handed to `use`, which keeps
  * them in the file's variables), closed and dropped after them. `env` adds to the test
- * environment (startTestServer); `clock` and `renderPage` are handed to the app. Call it before
- * the file's other hooks: its database is then there for their set-up, and dropped after their
- * tear-down.
+ * environment (startTestServer), read when the server starts (a function, for values an earlier
+ * hook makes: a stand-in's URL, a temporary folder); `clock` and `renderPage` are handed to the
+ * app. Hooks registered after it find the database there, and tear down before it is dropped.
  */
 export function withTestServer(
   use: (made: { db: TestDatabase; server: TestServer }) => void,
-  options: { env?: Record<string, string>; clock?: Clock; renderPage?: RenderPage } = {},
+  options: { env?: Record<string, string> | (() => Record<string, string>); clock?: Clock; renderPage?: RenderPage } = {},
 ): void {
   let db: TestDatabase | undefined;
   let server: TestServer | undefined;
   beforeAll(async () => {
     db = await createTestDatabase();
-    server = await startTestServer(db, options.env, { clock: options.clock, renderPage: options.renderPage });
+    const env = typeof options.env === 'function' ? options.env() : options.env;
+    server = await startTestServer(db, env, { clock: options.clock, renderPage: options.renderPage });
     use({ db, server });
   });
   afterAll(async () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDriver, FACTORY_PASSWORD } from '../../../prisma/seed/factories.ts';
 import { startMailWorker, type MailWorker } from '../../src/lib/mail/worker.ts';
 import { purgeUnconfirmedSubscriptions } from '../../src/services/newsletter/newsletter.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
+import type { TestDatabase } from '../db.ts';
 import { uniqueEmail, waitUntil } from '../fixtures.ts';
-import { randomIp, startTestServer, type TestClient, type TestServer } from '../http.ts';
+import { randomIp, startTestServer, withTestServer, type TestClient, type TestServer } from '../http.ts';
 import { startRecaptchaStandin, type RecaptchaStandin } from '../standins/recaptcha.ts';
 import { startSmtpStandin, type ParsedMessage, type SmtpStandin } from '../standins/smtp.ts';
 
@@ -27,21 +27,18 @@ let smtp: SmtpStandin;
 let google: RecaptchaStandin;
 let worker: MailWorker;
 
+withTestServer((made) => ({ db, server } = made), { env: { CONTACT_EMAIL } });
 beforeAll(async () => {
-  db = await createTestDatabase();
   smtp = await startSmtpStandin();
   google = await startRecaptchaStandin({ secret: SECRET });
-  server = await startTestServer(db, { CONTACT_EMAIL });
   guarded = await startTestServer(db, { CONTACT_EMAIL, RECAPTCHA_SECRET: SECRET, RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_VERIFY_URL: google.url });
   worker = await startMailWorker({ databaseUrl: db.url, smtpUrl: smtp.url, mailFrom: 'Erbil Car Rental <no-reply@erbil-rental.test>', log: { info() {}, warn() {}, error() {} }, pollMs: 100 });
 });
 afterAll(async () => {
   await worker?.stop();
   await guarded?.close();
-  await server?.close();
   await google?.close();
   await smtp?.close();
-  await db?.drop();
 });
 
 function post(client: TestClient, path: string, body: unknown) {
