@@ -31,3 +31,21 @@ export async function waitUntil<T>(
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+type PgQueryable = { query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+
+/**
+ * Waits until the backend `waiterPid` is blocked by `holderPid` (pg_blocking_pids), so a test of
+ * two transactions proves the second one really waits for the first's lock instead of assuming
+ * it after a sleep. `observer` is any other connection to the same database.
+ */
+export async function waitUntilBlocked(observer: PgQueryable, waiterPid: number, holderPid: number, what: string, timeoutMs = 5000): Promise<void> {
+  await waitUntil(
+    async () => {
+      const { rows } = await observer.query('SELECT $2::int = ANY (pg_blocking_pids($1::int)) AS blocked', [waiterPid, holderPid]);
+      return rows[0].blocked === true;
+    },
+    what,
+    timeoutMs,
+  );
+}

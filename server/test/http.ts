@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyInstance } from 'fastify';
+import { print } from 'graphql';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/env.ts';
@@ -14,9 +16,28 @@ export interface GraphQLResponse<T = Record<string, any>> {
   errors?: { message: string; extensions?: Record<string, any> }[];
 }
 
+/**
+ * Sends a GraphQL operation: a typed document (its result and variables checked by the compiler;
+ * today the web's generated documents, web/src/__generated__) or a query string (for operations
+ * only partners send, and for the malformed ones tests send on purpose).
+ */
+export interface SendGraphQL {
+  <R, V>(document: TypedDocumentNode<R, V>, variables?: V, headers?: Record<string, string>): Promise<GraphQLResponse<R> & { headers: Headers }>;
+  <T = Record<string, any>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<T> & { headers: Headers }>;
+}
+
+/** A SendGraphQL over `post` (which POSTs a JSON body to /graphql with the given headers). */
+function sendGraphQL(post: (body: string, headers: Record<string, string>) => Promise<Response>): SendGraphQL {
+  return (async (query: string | TypedDocumentNode<unknown, unknown>, variables?: unknown, headers: Record<string, string> = {}) => {
+    const res = await post(JSON.stringify({ query: typeof query === 'string' ? query : print(query), variables }), headers);
+    const body = (await res.json()) as GraphQLResponse;
+    return { status: res.status, data: body.data as any, errors: body.errors, headers: res.headers };
+  }) as SendGraphQL;
+}
+
 /** A browser-like client: keeps the cookies the server sets (the session). */
 export interface TestClient {
-  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<T> & { headers: Headers }>;
+  gql: SendGraphQL;
   fetch(path: string, init?: RequestInit): Promise<Response>;
   cookies: Map<string, string>;
 }
@@ -28,7 +49,7 @@ export interface TestServer {
   baseUrl: string;
   /** POSTs a GraphQL operation the way a partner would (JSON, real HTTP). */
   /** One-off request from a fresh address, without cookies; returns the response headers too. */
-  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<T> & { headers: Headers }>;
+  gql: SendGraphQL;
   close(): Promise<void>;
 }
 
@@ -39,14 +60,21 @@ export function randomIp(): string {
 
 /**
  * The test file's own database and server: made before its tests (handed to `use`, which keeps
- * them in the file's variables), closed and dropped after them.
+ * them in the file's variables), closed and dropped after them. `env` adds to the test
+ * environment (startTestServer), read when the server starts (a function, for values an earlier
+ * hook makes: a stand-in's URL, a temporary folder); `clock` and `renderPage` are handed to the
+ * app. Hooks registered after it find the database there, and tear down before it is dropped.
  */
-export function withTestServer(use: (made: { db: TestDatabase; server: TestServer }) => void): void {
+export function withTestServer(
+  use: (made: { db: TestDatabase; server: TestServer }) => void,
+  options: { env?: Record<string, string> | (() => Record<string, string>); clock?: Clock; renderPage?: RenderPage } = {},
+): void {
   let db: TestDatabase | undefined;
   let server: TestServer | undefined;
   beforeAll(async () => {
     db = await createTestDatabase();
-    server = await startTestServer(db);
+    const env = typeof options.env === 'function' ? options.env() : options.env;
+    server = await startTestServer(db, env, { clock: options.clock, renderPage: options.renderPage });
     use({ db, server });
   });
   afterAll(async () => {
@@ -95,30 +123,16 @@ export async function startTestServer(db: TestDatabase, env: Record<string, stri
     return {
       cookies,
       fetch: doFetch,
-      async gql(query, variables, headers = {}) {
-        const res = await doFetch('/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...headers },
-          body: JSON.stringify({ query, variables }),
-        });
-        const body = (await res.json()) as GraphQLResponse;
-        return { status: res.status, data: body.data as any, errors: body.errors, headers: res.headers };
-      },
+      gql: sendGraphQL((body, headers) => doFetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })),
     };
   };
   return {
     app,
     baseUrl,
     client,
-    async gql(query, variables, headers = {}) {
-      const res = await fetch(`${baseUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...headers },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await res.json()) as GraphQLResponse;
-      return { status: res.status, data: body.data as any, errors: body.errors, headers: res.headers };
-    },
+    gql: sendGraphQL((body, headers) =>
+      fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...headers }, body }),
+    ),
     close: () => app.close(),
   };
 }

@@ -1,22 +1,15 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { describe, expect, it, inject } from 'vitest';
 import { createApiKey, revokeApiKey } from '../../src/services/accounts/apiKeys.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { withTestServer, type TestServer } from '../http.ts';
 
 /** Partners read public data with an API key; keys are stored hashed and rate limited. */
 let db: TestDatabase;
 let server: TestServer;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db, { API_KEY_RATE_LIMIT: '5' });
-});
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
+withTestServer((made) => ({ db, server } = made), { env: { API_KEY_RATE_LIMIT: '5' } });
 
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDriver } from '../../../prisma/seed/factories.ts';
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { withTestServer, type TestServer } from '../http.ts';
 import { SIGN_UP, signUpInput, uniqueEmail } from './helpers.ts';
 
 /**
@@ -14,14 +14,7 @@ import { SIGN_UP, signUpInput, uniqueEmail } from './helpers.ts';
  */
 let db: TestDatabase;
 let server: TestServer;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db);
-});
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
+withTestServer((made) => ({ db, server } = made));
 
 const INSTANT = '1990-05-14T22:00:00.000Z';
 const stored = async (email: string) => (await db.prisma.user.findUniqueOrThrow({ where: { email } })).birthDate?.toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDriver } from '../../../prisma/seed/factories.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestClient, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { startTestServer, withTestServer, type TestClient, type TestServer } from '../http.ts';
 import { startRecaptchaStandin, type RecaptchaStandin } from '../standins/recaptcha.ts';
 import { ME, SIGN_IN, uniqueEmail } from './helpers.ts';
 
@@ -18,17 +18,14 @@ let guarded: TestServer;
 let google: RecaptchaStandin;
 const SECRET = 'recaptcha-secret-for-limits';
 
+withTestServer((made) => ({ db, server } = made));
 beforeAll(async () => {
-  db = await createTestDatabase();
   google = await startRecaptchaStandin({ secret: SECRET });
-  server = await startTestServer(db);
   guarded = await startTestServer(db, { RECAPTCHA_SECRET: SECRET, RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_VERIFY_URL: google.url });
 }, 60_000);
 afterAll(async () => {
-  await server?.close();
   await guarded?.close();
   await google?.close();
-  await db?.drop();
 });
 
 const PASSWORD = 'Owner123!';

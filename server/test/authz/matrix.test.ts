@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { buildSchema, getDirectiveValues, type GraphQLDirective, type GraphQLField } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../src/__generated__/prisma/client.ts';
 import { createContextFactory, recordingSessionCookie } from '../../src/context.ts';
 import { parseEnv, ROOT_DIR } from '../../src/env.ts';
@@ -15,8 +15,8 @@ import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessi
 import { issueToken } from '../../src/services/accounts/tokens.ts';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createAdmin, createBooking, createDriver } from '../../../prisma/seed/factories.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { randomIp, staffCookie, startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { randomIp, staffCookie, withTestServer, type TestServer } from '../http.ts';
 
 /**
  * The authorization matrix: every /api route and every GraphQL root field, with who may call it,
@@ -718,9 +718,8 @@ async function fingerprintB(): Promise<string> {
   return rows[0].fp;
 }
 
+withTestServer((made) => ({ db, server } = made), { env: { STRIPE_WEBHOOK_SECRET } });
 beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db, { STRIPE_WEBHOOK_SECRET });
   [driverA, driverB] = await Promise.all([
     createDriver(db.prisma, { email: unique('driver-a'), fullName: 'Avin Aziz', password: PASSWORD_A, verified: true }),
     createDriver(db.prisma, { email: unique('driver-b'), fullName: 'Bahar Barzani', password: PASSWORD_B, verified: true }),
@@ -754,11 +753,6 @@ beforeAll(async () => {
   cookieA = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   expect(cookieA).toContain(SESSION_COOKIE);
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
 
 // ── Requests
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Car, User } from '../../src/__generated__/prisma/client.ts';
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createAdmin, createBooking, createCar, createDriver, createSupplier } from '../../../prisma/seed/factories.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { staffCookie, startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { staffCookie, withTestServer, type TestServer } from '../http.ts';
 
 /**
  * A driver's changes to their pay-later booking (issue 13 points 2, 6, 8): bookingChangeQuote,
@@ -71,9 +71,8 @@ const input = (id: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+withTestServer((made) => ({ db, server } = made));
 beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db);
   const supplier = await createSupplier(db.prisma);
   supplierUser = supplier.user;
   [driverA, driverB, admin] = await Promise.all([
@@ -88,11 +87,6 @@ beforeAll(async () => {
   otherPlace = (await db.prisma.location.findFirstOrThrow({ where: { id: { not: scenario.location.airport } } })).id;
   car = await createCar(db.prisma, { supplierId: supplier.id, additionalDriver: '12.00', locations: [scenario.location.airport] });
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
 
 describe('bookingChangeQuote and updateBooking', () => {
   it('re-quotes on the server, saves the change with its history, tells supplier and admins; the booking’s own period does not count against it', async () => {

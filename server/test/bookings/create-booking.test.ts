@@ -1,13 +1,13 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createBooking as createFixtureBooking, createCar, createDriver } from '../../../prisma/seed/factories.ts';
 import { CAR_TAKEN_MESSAGE, createBooking, type NewBooking } from '../../src/services/bookings/bookings.ts';
 import { HOLD_EXPIRED_REASON, HOLD_MINUTES } from '../../src/services/bookings/holds.ts';
 import { ConflictError } from '../../src/errors.ts';
 import { systemClock } from '../../src/context.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { withTestServer, type TestServer } from '../http.ts';
 
 /**
  * createBooking, the function checkout calls: it cancels the expired holds of the car over the
@@ -19,14 +19,9 @@ let server: TestServer;
 let driverId: string;
 const seedNow = new Date(inject('seedNow'));
 
+withTestServer((made) => ({ db, server } = made));
 beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db);
   driverId = (await createDriver(db.prisma)).id;
-});
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
 });
 
 /** 10:00 in Erbil (07:00 UTC) `days` days after the seed's day. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createCar, createDriver } from '../../../prisma/seed/factories.ts';
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { withTestServer, type TestServer } from '../http.ts';
 import { erbilTime, uniqueEmail } from '../fixtures.ts';
 
 /**
@@ -16,14 +16,7 @@ import { erbilTime, uniqueEmail } from '../fixtures.ts';
 let db: TestDatabase;
 let server: TestServer;
 const airport = scenario.location.airport;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db);
-});
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
+withTestServer((made) => ({ db, server } = made));
 
 const CHECKOUT = /* GraphQL */ `
   mutation($input: CheckoutInput!) { checkout(input: $input) { bookingId status sessionId } }`;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import * as nodeCrypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createAdmin, createBooking, createCar, createDriver, createSupplier } from '../../../prisma/seed/factories.ts';
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
 import { newBookingReference } from '../../src/services/bookings/references.ts';
 import { readReference, REFERENCE_ALPHABET, REFERENCE_PATTERN } from '../../src/shared/bookingReference.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { randomIp, startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { randomIp, withTestServer, type TestServer } from '../http.ts';
 import { erbilTime, uniqueEmail } from '../fixtures.ts';
 
 // The CSPRNG the app draws references with, left as it is unless a test forces a clash with it.
@@ -27,14 +27,9 @@ let db: TestDatabase;
 let server: TestServer;
 const airport = scenario.location.airport;
 
+withTestServer((made) => ({ db, server } = made));
 beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db);
 }, 60_000);
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
 
 const cookieOf = async (userId: string) => `${SESSION_COOKIE}=${(await createSession(db.prisma, userId, { persistent: false })).token}`;
 async function driverWithLicence(language = 'en') {

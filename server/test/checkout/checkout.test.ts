@@ -9,8 +9,8 @@ import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessi
 import { IMAGE_REQUIRED } from '../../src/services/licences/licences.ts';
 import { ACCOUNT_EXISTS_MESSAGE, PAY_LATER_NOT_ALLOWED } from '../../src/services/checkout/checkout.ts';
 import { CAR_TAKEN_MESSAGE } from '../../src/services/bookings/bookings.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { randomIp, startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { randomIp, withTestServer, type TestServer } from '../http.ts';
 import { erbilTime, uniqueEmail } from '../fixtures.ts';
 import { samplePictures } from '../licences/files.ts';
 
@@ -27,15 +27,12 @@ const airport = scenario.location.airport;
 const { png: PNG } = await samplePictures();
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   storageDir = await mkdtemp(path.join(tmpdir(), 'checkout-'));
-  server = await startTestServer(db, { STORAGE_DIR: storageDir });
-}, 60_000);
+});
 afterAll(async () => {
-  await server?.close();
-  await db?.drop();
   if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
+withTestServer((made) => ({ db, server } = made), { env: () => ({ STORAGE_DIR: storageDir }) });
 
 const erbil = erbilTime;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATES_SNAPSHOT } from '../../src/services/currency/ratesSnapshot.ts';
 import { convertFromBase } from '../../src/shared/conversion.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { withTestServer, type TestServer } from '../http.ts';
 import { startExchangeRateStandin, type ExchangeRateStandin } from '../standins/exchangeRates.ts';
 
 /** exchangeRates and convertAmount through the real HTTP server, as the web app and partners call them. */
@@ -38,15 +38,12 @@ const CONVERT = /* GraphQL */ `
 `;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   provider = await startExchangeRateStandin({ shape: 'frankfurter', rates: { EUR: 0.9234, GBP: 0.7891 } });
-  server = await startTestServer(db, { EXCHANGE_RATE_PROVIDERS: provider.template, EXCHANGE_RATE_TIMEOUT_MS: '500' });
 });
 afterAll(async () => {
-  await server?.close();
   await provider?.close();
-  await db?.drop();
 });
+withTestServer((made) => ({ db, server } = made), { env: () => ({ EXCHANGE_RATE_PROVIDERS: provider.template, EXCHANGE_RATE_TIMEOUT_MS: '500' }) });
 beforeEach(() => {
   provider.failure = null;
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db.ts';
+import { waitUntilBlocked } from '../fixtures.ts';
 import { createCar, createDriver, createLocation, createSupplier } from '../../../prisma/seed/factories.ts';
 import { freePeriods } from '../../src/services/search/search.ts';
 import { carFeatures, FREE_CANCELLATION_BIT, PAY_AT_PICKUP_BIT, termsFeatures, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MULTIMEDIA, RANGES } from '../../src/services/search/features.ts';
@@ -50,13 +51,15 @@ async function insertBooking(client: Queryable, carId: string, from: string, to:
 }
 
 /** `n` connections, each in an open READ COMMITTED transaction (for races). */
-function openTransactions(n: number): Promise<pg.Client[]> {
+/** `n` connections inside an open transaction each, with their backend's pid (to see who waits for whom). */
+function openTransactions(n: number): Promise<(pg.Client & { pid: number })[]> {
   return Promise.all(
     Array.from({ length: n }, async () => {
       const c = new pg.Client({ connectionString: db.url });
       await c.connect();
+      const { rows } = await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
       await c.query('BEGIN');
-      return c;
+      return Object.assign(c, { pid: rows[0].pid });
     }),
   );
 }
@@ -222,11 +225,13 @@ describe('car free periods', () => {
     const location = (await db.query('SELECT location_id FROM car_locations WHERE car_id = $1 LIMIT 1', [car])).rows[0].location_id as string;
     const clients = await openTransactions(2);
     try {
-      // Both insert before either commits: the second waits for the first's lock, then
-      // rebuilds from a snapshot that includes the first booking.
+      // Both insert before either commits: the second waits for the first's lock (seen in
+      // pg_blocking_pids, not assumed after a sleep), then splits from a snapshot that includes
+      // the first booking. Guards: lock_car_free_periods, and the split's fallback rebuild; with
+      // both removed the second booking's period stays free and this test fails.
       await insertBooking(clients[0], car, iso(2000), iso(2010));
       const second = insertBooking(clients[1], car, iso(2020), iso(2030));
-      await new Promise((r) => setTimeout(r, 200));
+      await waitUntilBlocked(db, clients[1].pid, clients[0].pid, "the second booking to wait for the first's lock");
       await clients[0].query('COMMIT');
       await second;
       await clients[1].query('COMMIT');
@@ -312,7 +317,7 @@ describe('car free periods', () => {
       // the price change waits for the car's lock, then rewrites every row, the new ones too.
       await insertBooking(clients[0], car, iso(4000), iso(4010));
       const change = clients[1].query(`UPDATE cars SET daily_price = daily_price + 1 WHERE id = $1`, [car]);
-      await new Promise((r) => setTimeout(r, 200));
+      await waitUntilBlocked(db, clients[1].pid, clients[0].pid, "the price change to wait for the booking's lock");
       await clients[0].query('COMMIT');
       await change;
       await clients[1].query('COMMIT');

@@ -14,12 +14,12 @@ import {
   type GraphQLInputObjectType,
   type GraphQLInputType,
 } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../src/env.ts';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createCar, createDriver } from '../../../prisma/seed/factories.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { randomIp, startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { randomIp, withTestServer, type TestServer } from '../http.ts';
 
 /**
  * Property-based fuzz over every REST path and every GraphQL root field the server has: random
@@ -43,11 +43,10 @@ async function fingerprint(): Promise<string> {
   return rows[0].fp;
 }
 
+withTestServer((made) => ({ db, server } = made), { env: { STRIPE_WEBHOOK_SECRET: 'whsec_fuzz' } });
 beforeAll(async () => {
-  db = await createTestDatabase();
   // A Stripe webhook secret, so POST /api/stripe/webhook is fuzzed for real (unset, it is a 404):
   // unsigned random bodies must get a 400 and record nothing.
-  server = await startTestServer(db, { STRIPE_WEBHOOK_SECRET: 'whsec_fuzz' });
   const tables = await db.query<{ table_name: string }>(
     `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
   );
@@ -71,11 +70,6 @@ beforeAll(async () => {
   driverCookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   expect(driverCookie, await res.text()).not.toBe('');
 }, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
 
 // ── Values
 

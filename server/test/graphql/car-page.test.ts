@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createCar, createSupplier } from '../../../prisma/seed/factories.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { withTestServer, type TestServer } from '../http.ts';
 
 /**
  * Issue 24 point 1: `car(id)` gives the car page everything in one query: the supplier with its
@@ -12,14 +12,7 @@ import { startTestServer, type TestServer } from '../http.ts';
 let db: TestDatabase;
 let server: TestServer;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db);
-});
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
+withTestServer((made) => ({ db, server } = made));
 
 /** `days` from today at 07:00 UTC (10:00 in Erbil, within opening hours). */
 function inDays(days: number, hourUtc = 7): string {

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../db.ts';
+import { withTestServer, type TestServer } from '../http.ts';
 
 /** The public catalogue queries a partner sees first: locations, suppliers, car, cars. */
 let db: TestDatabase;
 let server: TestServer;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db);
-});
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
+withTestServer((made) => ({ db, server } = made));
 
 describe('locations', () => {
   it('returns the seeded Erbil locations with coordinates, in the language asked', async () => {

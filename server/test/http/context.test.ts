@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject, onTestFinished } from 'vitest';
+import { describe, expect, it, inject, onTestFinished } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createDriver } from '../../../prisma/seed/factories.ts';
 import { createContextFactory, recordingSessionCookie, type Clock } from '../../src/context.ts';
@@ -10,8 +10,8 @@ import { createRateLimits } from '../../src/services/accounts/rateLimits.ts';
 import { createRefreshMemo } from '../../src/services/currency/exchangeRates.ts';
 import { resolveSession } from '../../src/services/accounts/sessions.ts';
 import * as accounts from '../../src/services/accounts/accounts.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { withTestServer, type TestServer } from '../http.ts';
 import { SIGN_UP, signUpInput, uniqueEmail } from '../accounts/helpers.ts';
 
 /**
@@ -25,14 +25,7 @@ let server: TestServer;
 let now = new Date('2000-06-01T09:00:00Z');
 const clock: Clock = { now: () => now };
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db, {}, { clock });
-});
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
+withTestServer((made) => ({ db, server } = made), { clock });
 
 const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 

@@ -3,24 +3,17 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RenderPage } from '../../src/shared/render.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { startTestServer, withTestServer, type TestServer } from '../http.ts';
 
 /** Security headers and compression, as a browser or a partner sees them (docs/decisions/017). */
 
 let db: TestDatabase;
 let server: TestServer;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db);
-});
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
+withTestServer((made) => ({ db, server } = made));
 
 interface Raw {
   status: number;

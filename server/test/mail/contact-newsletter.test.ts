@@ -2,9 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDriver, FACTORY_PASSWORD } from '../../../prisma/seed/factories.ts';
 import { startMailWorker, type MailWorker } from '../../src/lib/mail/worker.ts';
 import { purgeUnconfirmedSubscriptions } from '../../src/services/newsletter/newsletter.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
+import {
+  ConfirmNewsletterSubscriptionDocument,
+  SendContactMessageDocument,
+  SubscribeNewsletterDocument,
+  UnsubscribeNewsletterDocument,
+} from '../../../web/src/__generated__/graphql.ts';
+import type { TestDatabase } from '../db.ts';
 import { uniqueEmail, waitUntil } from '../fixtures.ts';
-import { randomIp, startTestServer, type TestClient, type TestServer } from '../http.ts';
+import { randomIp, startTestServer, withTestServer, type TestClient, type TestServer } from '../http.ts';
 import { startRecaptchaStandin, type RecaptchaStandin } from '../standins/recaptcha.ts';
 import { startSmtpStandin, type ParsedMessage, type SmtpStandin } from '../standins/smtp.ts';
 
@@ -15,10 +21,11 @@ import { startSmtpStandin, type ParsedMessage, type SmtpStandin } from '../stand
 
 const CONTACT_EMAIL = 'desk@erbil-rental.test';
 const SECRET = '6Lc-contact-secret';
-const SEND = /* GraphQL */ `mutation($i: SendContactMessageInput!) { sendContactMessage(input: $i) { sent } }`;
-const SUBSCRIBE = /* GraphQL */ `mutation($i: SubscribeNewsletterInput!) { subscribeNewsletter(input: $i) { subscribed } }`;
-const CONFIRM = /* GraphQL */ `mutation($t: String!) { confirmNewsletterSubscription(input: { token: $t }) { done } }`;
-const UNSUBSCRIBE = /* GraphQL */ `mutation($t: String!) { unsubscribeNewsletter(input: { token: $t }) { done } }`;
+// The operations the web sends (typed: results and variables checked by the compiler).
+const SEND = SendContactMessageDocument;
+const SUBSCRIBE = SubscribeNewsletterDocument;
+const CONFIRM = ConfirmNewsletterSubscriptionDocument;
+const UNSUBSCRIBE = UnsubscribeNewsletterDocument;
 
 let db: TestDatabase;
 let server: TestServer;
@@ -27,21 +34,18 @@ let smtp: SmtpStandin;
 let google: RecaptchaStandin;
 let worker: MailWorker;
 
+withTestServer((made) => ({ db, server } = made), { env: { CONTACT_EMAIL } });
 beforeAll(async () => {
-  db = await createTestDatabase();
   smtp = await startSmtpStandin();
   google = await startRecaptchaStandin({ secret: SECRET });
-  server = await startTestServer(db, { CONTACT_EMAIL });
   guarded = await startTestServer(db, { CONTACT_EMAIL, RECAPTCHA_SECRET: SECRET, RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_VERIFY_URL: google.url });
   worker = await startMailWorker({ databaseUrl: db.url, smtpUrl: smtp.url, mailFrom: 'Erbil Car Rental <no-reply@erbil-rental.test>', log: { info() {}, warn() {}, error() {} }, pollMs: 100 });
 });
 afterAll(async () => {
   await worker?.stop();
   await guarded?.close();
-  await server?.close();
   await google?.close();
   await smtp?.close();
-  await db?.drop();
 });
 
 function post(client: TestClient, path: string, body: unknown) {
@@ -86,7 +90,7 @@ describe('contact form', () => {
 
   it('sends through GraphQL; a signed-in user writes as their account, whatever email they give', async () => {
     const subject = uniqueSubject('Child seat');
-    const res = await server.gql(SEND, { i: { email: 'someone@example.com', subject, message: 'Do you have child seats?', language: 'fr' } });
+    const res = await server.gql(SEND, { input: { email: 'someone@example.com', subject, message: 'Do you have child seats?', language: 'fr' } });
     expect(res.errors).toBeUndefined();
     expect(res.data!.sendContactMessage).toEqual({ sent: true });
     const mail = await smtp.waitFor((m) => m.subject === `Contact form: ${subject}`);
@@ -99,7 +103,7 @@ describe('contact form', () => {
     const signIn = await me.gql(`mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }`, { i: { email: driver.email, password: FACTORY_PASSWORD } });
     expect(signIn.errors).toBeUndefined();
     const signedSubject = uniqueSubject('Invoice');
-    const sent = await me.gql(SEND, { i: { email: 'pretend@example.com', subject: signedSubject, message: 'Please send the invoice.' } });
+    const sent = await me.gql(SEND, { input: { email: 'pretend@example.com', subject: signedSubject, message: 'Please send the invoice.' } });
     expect(sent.errors).toBeUndefined();
     const signed = await smtp.waitFor((m) => m.subject === `Contact form: ${signedSubject}`);
     expect(signed.headers['reply-to']).toContain(driver.email);
@@ -134,7 +138,7 @@ describe('contact form', () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3000);
     expect(await res.json()).toMatchObject({ error: 'TOO_MANY_REQUESTS', messageCode: 'TOO_MANY_ATTEMPTS', message: expect.stringMatching(/try again in 6\d minutes/) });
-    const gql = await client.gql(SEND, { i: { email: 'busy@example.com', subject: 'Again', message: 'Hi' } });
+    const gql = await client.gql(SEND, { input: { email: 'busy@example.com', subject: 'Again', message: 'Hi' } });
     expect(gql.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
     expect(await outboxCount()).toBe(before);
   });
@@ -150,18 +154,18 @@ describe('contact form', () => {
       return client;
     };
     for (let i = 0; i < 10; i += 1) {
-      const sent = await fromNewAddress().gql(SEND, { i: { subject: `Roaming ${i}`, message: 'Hi' } });
+      const sent = await fromNewAddress().gql(SEND, { input: { subject: `Roaming ${i}`, message: 'Hi' } });
       expect(sent.errors).toBeUndefined();
     }
     const before = await outboxCount();
-    const refused = await fromNewAddress().gql(SEND, { i: { subject: 'Roaming again', message: 'Hi' } });
+    const refused = await fromNewAddress().gql(SEND, { input: { subject: 'Roaming again', message: 'Hi' } });
     expect(refused.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
     expect(await outboxCount()).toBe(before);
   });
 
   it('refuses a failed bot check when reCAPTCHA is configured, and sends with a good token', async () => {
     const before = await outboxCount();
-    const forged = await guarded.gql(SEND, { i: { email: 'bot@example.com', subject: 'Spam', message: 'Buy now', recaptchaToken: 'forged-token' } });
+    const forged = await guarded.gql(SEND, { input: { email: 'bot@example.com', subject: 'Spam', message: 'Buy now', recaptchaToken: 'forged-token' } });
     expect(forged.errors?.[0]).toMatchObject({ message: 'reCAPTCHA error', extensions: { code: 'BAD_USER_INPUT', messageCode: 'RECAPTCHA_ERROR' } });
     const wrongAction = await post(guarded.client(), '/api/send-email', {
       from: 'bot@example.com', to: CONTACT_EMAIL, subject: 'Spam', message: 'Buy now', isContactForm: true, recaptchaToken: google.issue('signup', 0.9),
@@ -171,7 +175,7 @@ describe('contact form', () => {
     expect(await outboxCount()).toBe(before);
 
     const subject = uniqueSubject('Human');
-    const ok = await guarded.gql(SEND, { i: { email: 'human@example.com', subject, message: 'Hello', recaptchaToken: google.issue('contact', 0.9) } });
+    const ok = await guarded.gql(SEND, { input: { email: 'human@example.com', subject, message: 'Hello', recaptchaToken: google.issue('contact', 0.9) } });
     expect(ok.errors).toBeUndefined();
     expect((await smtp.waitFor((m) => m.subject === `Contact form: ${subject}`)).envelope.to).toEqual([CONTACT_EMAIL]);
   });
@@ -204,14 +208,14 @@ describe('newsletter', () => {
 
   it('is idempotent: subscribing again answers the same and changes nothing; a confirmed address gets no new mail', async () => {
     const email = uniqueEmail('twice');
-    const first = await server.gql(SUBSCRIBE, { i: { email, language: 'fr' } });
+    const first = await server.gql(SUBSCRIBE, { input: { email, language: 'fr' } });
     expect(first.data!.subscribeNewsletter).toEqual({ subscribed: true });
     const mail = await smtp.waitFor((m) => m.envelope.to.includes(email));
     expect(mail.subject).toBe('Confirmez votre abonnement à la newsletter Erbil Car Rental');
     const row = await db.prisma.newsletterSubscription.findUniqueOrThrow({ where: { email } });
 
     // Same answer, whatever the language asked for the second time.
-    const again = await server.gql(SUBSCRIBE, { i: { email: email.toUpperCase(), language: 'es' } });
+    const again = await server.gql(SUBSCRIBE, { input: { email: email.toUpperCase(), language: 'es' } });
     expect(again).toMatchObject({ data: { subscribeNewsletter: { subscribed: true } } });
     expect(again.errors).toBeUndefined();
     const kept = await db.prisma.newsletterSubscription.findUniqueOrThrow({ where: { email } });
@@ -221,7 +225,7 @@ describe('newsletter', () => {
     // The newest confirmation (still in French) confirms.
     const resent = await smtp.waitFor((m) => m.envelope.to.includes(email) && m !== mail);
     expect(resent.subject).toBe(mail.subject);
-    expect((await server.gql(CONFIRM, { t: tokenOf(resent, '/newsletter/confirm') })).data).toEqual({ confirmNewsletterSubscription: { done: true } });
+    expect((await server.gql(CONFIRM, { input: { token: tokenOf(resent, '/newsletter/confirm') } })).data).toEqual({ confirmNewsletterSubscription: { done: true } });
 
     const mailsBefore = await db.prisma.mailOutbox.count({ where: { toAddress: email } });
     const third = await post(server.client(), '/api/newsletter/subscribe', { email });
@@ -256,7 +260,7 @@ describe('newsletter', () => {
     const res = await post(server.client(), '/api/newsletter/subscribe', { email });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'BAD_USER_INPUT', message: 'Invalid email address', messageCode: 'INVALID_EMAIL' });
-    const gql = await server.gql(SUBSCRIBE, { i: { email } });
+    const gql = await server.gql(SUBSCRIBE, { input: { email } });
     expect(gql.errors?.[0]).toMatchObject({ message: 'Invalid email address', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: 'INVALID_EMAIL' } } });
     expect(await db.prisma.newsletterSubscription.count()).toBe(before);
   });
@@ -273,29 +277,29 @@ describe('newsletter', () => {
 
   it('confirms with the mailed link (again: same answer), refuses a wrong token, and unsubscribes by token without signing in', async () => {
     const email = uniqueEmail('cycle');
-    await server.gql(SUBSCRIBE, { i: { email, language: 'es' } });
+    await server.gql(SUBSCRIBE, { input: { email, language: 'es' } });
     const mail = await smtp.waitFor((m) => m.envelope.to.includes(email));
     expect(mail.subject).toBe('Confirme su suscripción al boletín de Erbil Car Rental');
 
     for (const t of ['wrong-token', 'x'.repeat(300), '../etc', '']) {
-      const res = await server.gql(CONFIRM, { t });
+      const res = await server.gql(CONFIRM, { input: { token: t } });
       expect(res.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { token: 'INVALID' } });
     }
     expect((await db.prisma.newsletterSubscription.findUniqueOrThrow({ where: { email } })).confirmedAt).toBeNull();
 
     const confirm = tokenOf(mail, '/newsletter/confirm');
-    expect((await server.gql(CONFIRM, { t: confirm })).data).toEqual({ confirmNewsletterSubscription: { done: true } });
+    expect((await server.gql(CONFIRM, { input: { token: confirm } })).data).toEqual({ confirmNewsletterSubscription: { done: true } });
     const confirmedAt = (await db.prisma.newsletterSubscription.findUniqueOrThrow({ where: { email } })).confirmedAt;
     expect(confirmedAt).not.toBeNull();
-    expect((await server.gql(CONFIRM, { t: confirm })).data).toEqual({ confirmNewsletterSubscription: { done: true } });
+    expect((await server.gql(CONFIRM, { input: { token: confirm } })).data).toEqual({ confirmNewsletterSubscription: { done: true } });
     expect((await db.prisma.newsletterSubscription.findUniqueOrThrow({ where: { email } })).confirmedAt).toEqual(confirmedAt);
 
-    expect((await server.gql(UNSUBSCRIBE, { t: 'wrong-token' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await server.gql(UNSUBSCRIBE, { input: { token: 'wrong-token' } })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(await db.prisma.newsletterSubscription.count({ where: { email } })).toBe(1);
     const unsubscribe = tokenOf(mail, '/newsletter/unsubscribe');
-    expect((await server.gql(UNSUBSCRIBE, { t: unsubscribe })).data).toEqual({ unsubscribeNewsletter: { done: true } });
+    expect((await server.gql(UNSUBSCRIBE, { input: { token: unsubscribe } })).data).toEqual({ unsubscribeNewsletter: { done: true } });
     expect(await db.prisma.newsletterSubscription.count({ where: { email } })).toBe(0);
-    expect((await server.gql(UNSUBSCRIBE, { t: unsubscribe })).errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { token: 'INVALID' } });
+    expect((await server.gql(UNSUBSCRIBE, { input: { token: unsubscribe } })).errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { token: 'INVALID' } });
   });
 
   it('deletes subscriptions left unconfirmed for 30 days, and nothing else', async () => {
@@ -345,7 +349,7 @@ describe('newsletter', () => {
     const driver = await createDriver(db.prisma, { email: uniqueEmail('leaving'), password: FACTORY_PASSWORD });
     const me = server.client();
     await me.gql(`mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }`, { i: { email: driver.email, password: FACTORY_PASSWORD } });
-    await me.gql(SUBSCRIBE, { i: { email: driver.email } });
+    await me.gql(SUBSCRIBE, { input: { email: driver.email } });
     expect(await db.prisma.newsletterSubscription.count({ where: { email: driver.email } })).toBe(1);
     const deleted = await me.gql(`mutation($i: DeleteAccountInput!) { deleteAccount(input: $i) { deleted } }`, { i: { password: FACTORY_PASSWORD } });
     expect(deleted.errors).toBeUndefined();

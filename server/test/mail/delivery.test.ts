@@ -36,8 +36,17 @@ async function worker(opts: Partial<MailWorkerOptions> = {}): Promise<MailWorker
   return w;
 }
 
-/** Lets a freshly (re)started worker finish its first look at the outbox. */
-const settle = () => new Promise((r) => setTimeout(r, 300));
+/**
+ * A look at the outbox by `w` that began now, over (its sends done and recorded): resolves with
+ * how many rows it claimed, fails naming `what` after `ms` (a claim stuck behind a lock).
+ */
+function sweep(w: MailWorker, what = 'a look at the outbox', ms = 5000): Promise<number> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Timed out waiting for ${what}`)), ms);
+  });
+  return Promise.race([w.sweep(), late]).finally(() => clearTimeout(timer));
+}
 
 interface Row {
   id: string;
@@ -93,8 +102,8 @@ describe('enqueueMail in a transaction', () => {
 
   it('is delivered over SMTP once committed, woken by NOTIFY (no polling needed)', async () => {
     // A poll every minute: delivery within seconds proves the LISTEN/NOTIFY wake-up.
-    await worker({ pollMs: 60_000 });
-    await settle(); // the worker's start-up look at the outbox is over: only a NOTIFY can wake it now
+    const w = await worker({ pollMs: 60_000 });
+    await sweep(w); // the worker's start-up look at the outbox is over: only a NOTIFY can wake it now
     const { id } = await db.prisma.$transaction(async (tx) => {
       // ...the change that causes the mail would be written here, in the same transaction...
       return enqueueMail(tx, {
@@ -139,9 +148,10 @@ describe('retries', () => {
     expect(failed.due_in_future).toBe(true);
     expect(smtp.messages).toHaveLength(0);
 
-    // Not retried before its time (many polls pass here).
-    await new Promise((r) => setTimeout(r, 400));
+    // Not retried before its time: a look at the outbox made after the failure claims nothing.
+    expect(await sweep(w)).toBe(0);
     expect((await row(id)).attempts).toBe(1);
+    expect(smtp.messages).toHaveLength(0);
 
     // Its time has come.
     await db.query('UPDATE mail_outbox SET send_after = now() WHERE id = $1', [id]);
@@ -176,7 +186,7 @@ describe('leases and several workers', () => {
     // What a claim by an instance that is still sending (or died) looks like.
     await db.query(`UPDATE mail_outbox SET attempts = 1, send_after = now() + interval '2 minutes' WHERE id = $1`, [id]);
     const w = await worker();
-    await new Promise((r) => setTimeout(r, 500));
+    expect(await sweep(w)).toBe(0); // it looked, and left the leased row alone
     expect(smtp.messages).toHaveLength(0);
     expect((await row(id)).attempts).toBe(1);
 
@@ -195,12 +205,15 @@ describe('leases and several workers', () => {
     // (a claim without SKIP LOCKED would queue behind the lock and then take the same rows twice).
     const locker = new pg.Client({ connectionString: db.url });
     await locker.connect();
+    let a!: MailWorker, b!: MailWorker;
     try {
       await locker.query('BEGIN');
       await locker.query('SELECT id FROM mail_outbox FOR UPDATE');
-      const a = await worker();
-      const b = await worker();
-      await new Promise((r) => setTimeout(r, 300));
+      a = await worker();
+      b = await worker();
+      // Each has looked while the rows are locked, and skipped them (without SKIP LOCKED the
+      // claims would wait for the locker and these looks would never end).
+      expect(await Promise.all([sweep(a, "a's look past the locked rows"), sweep(b, "b's look past the locked rows")])).toEqual([0, 0]);
       expect(smtp.messages).toHaveLength(0);
       await locker.query('COMMIT');
       a.kick();
@@ -208,9 +221,14 @@ describe('leases and several workers', () => {
     } finally {
       await locker.end();
     }
-    await waitUntil(async () => smtp.messages.length >= 20, '20 messages', 8000);
-    // Give a duplicate time to show up.
-    await new Promise((r) => setTimeout(r, 500));
+    await waitUntil(
+      async () => (await db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'sent'`)).rows[0].n === 20,
+      '20 rows marked sent',
+      8000,
+    );
+    // No row is left to claim; a look begun now by each worker ends after any send either had
+    // in flight, so a duplicate would be in the stand-in's mailbox by then.
+    await Promise.all([sweep(a), sweep(b)]);
     const recipients = smtp.messages.map((m) => m.to).sort();
     expect(recipients).toEqual(Array.from({ length: 20 }, (_, i) => `driver${i}@example.com`).sort());
     for (const m of smtp.messages) expect(m.text).toContain(`${LINK}${m.to.match(/\d+/)![0]}`);
@@ -237,7 +255,7 @@ describe('without SMTP (development)', () => {
 describe('resilience', () => {
   it('reconnects its LISTEN connection when the database drops it', async () => {
     const log = memoryLog();
-    await worker({ pollMs: 60_000, log });
+    const w = await worker({ pollMs: 60_000, log });
     const { rows } = await db.query<{ n: number }>(
       `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
         WHERE datname = current_database() AND application_name = 'mail-worker' AND query ILIKE 'LISTEN%'`,
@@ -245,7 +263,7 @@ describe('resilience', () => {
     expect(rows[0].n).toBe(1);
     await waitUntil(async () => log.entries.some((e) => e.msg?.includes('LISTEN connection restored')), 'the LISTEN reconnection');
     expect(log.entries.some((e) => e.level === 'warn' && e.msg?.includes('LISTEN connection lost'))).toBe(true);
-    await settle();
+    await sweep(w); // the look that follows the reconnection is over
     // Woken by NOTIFY again (the poll is a minute away).
     await db.prisma.$transaction((tx) => enqueueMail(tx, activation('after-reconnect@example.com')));
     await smtp.waitFor((m) => m.to === 'after-reconnect@example.com', 3000);
@@ -264,8 +282,8 @@ describe('resilience', () => {
       expect(leased.attempts).toBe(1);
       expect(leased.due_in_future).toBe(true);
       // Another instance, with a working SMTP server, leaves the claimed row alone.
-      await worker();
-      await new Promise((r) => setTimeout(r, 400));
+      const other = await worker();
+      expect(await sweep(other)).toBe(0); // it looked, and left the leased row alone
       expect(smtp.messages).toHaveLength(0);
 
       const started = Date.now();

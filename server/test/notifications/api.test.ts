@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../src/lib/cursor.ts';
 import type { User } from '../../src/__generated__/prisma/client.ts';
 import { createDriver } from '../../../prisma/seed/factories.ts';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createBooking } from '../../../prisma/seed/factories.ts';
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { randomIp, startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { randomIp, withTestServer, type TestServer } from '../http.ts';
 
 /**
  * The notifications screen's API (issue 13 points 4 and 6): GraphQL and the REST shim read,
@@ -23,9 +23,8 @@ let cookieA = '';
 let cookieB = '';
 let bookingOfA = '';
 
+withTestServer((made) => ({ db, server } = made));
 beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db);
   [driverA, driverB] = await Promise.all([
     createDriver(db.prisma, { fullName: 'Avin Aziz', language: 'fr' }),
     createDriver(db.prisma, { fullName: 'Bahar Barzani', language: 'en' }),
@@ -34,10 +33,6 @@ beforeAll(async () => {
   cookieB = `${SESSION_COOKIE}=${(await createSession(db.prisma, driverB.id, { persistent: false })).token}`;
   bookingOfA = (await createBooking(db.prisma, { carId: scenario.car.miniAtAirport.id, driverId: driverA.id })).id;
 }, 60_000);
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
 
 /** Replaces a driver's notifications: `batch` written by one statement (one created_at, as notify() writes them), `older` an hour apart before. */
 async function resetNotifications(user: User, batch: number, older = 0): Promise<void> {

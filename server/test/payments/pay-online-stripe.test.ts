@@ -6,8 +6,8 @@ import { createCar, createDriver } from '../../../prisma/seed/factories.ts';
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
 import { expireHolds } from '../../src/services/bookings/holds.ts';
 import { PAYMENT_AMOUNT_MISMATCH, PAYMENT_UNAVAILABLE_REASON } from '../../src/services/payments/checkoutSessions.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { startTestServer, withTestServer, type TestServer } from '../http.ts';
 import { startStripeStandin, type StripeStandin } from '../standins/stripe.ts';
 import { erbilTime, uniqueEmail } from '../fixtures.ts';
 
@@ -28,17 +28,20 @@ const WEBHOOK_SECRET = 'whsec_pay_online';
 const PUBLISHABLE = 'pk_test_pay_online';
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   stripe = await startStripeStandin();
-  server = await startTestServer(db, { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_PUBLISHABLE_KEY: PUBLISHABLE, STRIPE_API_URL: stripe.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+});
+afterAll(async () => {
+  await stripe?.close();
+});
+withTestServer((made) => ({ db, server } = made), {
+  env: () => ({ STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_PUBLISHABLE_KEY: PUBLISHABLE, STRIPE_API_URL: stripe.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }),
+});
+beforeAll(async () => {
   // A wrong key: Stripe refuses every call (401), as when keys are revoked.
   broken = await startTestServer(db, { STRIPE_SECRET_KEY: 'sk_test_wrong', STRIPE_API_URL: stripe.url });
 }, 60_000);
 afterAll(async () => {
   await broken?.close();
-  await server?.close();
-  await stripe?.close();
-  await db?.drop();
 });
 
 const erbil = erbilTime;

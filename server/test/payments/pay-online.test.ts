@@ -7,8 +7,8 @@ import { expireHolds, HOLD_EXPIRED_REASON, HOLD_MINUTES } from '../../src/servic
 import { HOLD_ABANDONED_REASON, HOLD_REPLACED_REASON, PAYMENT_AMOUNT_MISMATCH } from '../../src/services/payments/checkoutSessions.ts';
 import { PAYMENT_FAILED_REASON } from '../../src/services/payments/stripeEvents.ts';
 import { redactUrl } from '../../src/logger.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { startTestServer, withTestServer, type TestServer } from '../http.ts';
 import { startRecaptchaStandin, type RecaptchaStandin } from '../standins/recaptcha.ts';
 import { erbilTime, uniqueEmail } from '../fixtures.ts';
 
@@ -26,17 +26,14 @@ let botChecked: TestServer;
 const airport = scenario.location.airport;
 const RECAPTCHA_SECRET = 'recaptcha-pay-online';
 
+withTestServer((made) => ({ db, server } = made));
 beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db);
   google = await startRecaptchaStandin({ secret: RECAPTCHA_SECRET });
   botChecked = await startTestServer(db, { RECAPTCHA_SECRET, RECAPTCHA_VERIFY_URL: google.url, RECAPTCHA_SITE_KEY: 'site-key' });
 }, 60_000);
 afterAll(async () => {
   await botChecked?.close();
-  await server?.close();
   await google?.close();
-  await db?.drop();
 });
 
 const erbil = erbilTime;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createCar, createDriver } from '../../../prisma/seed/factories.ts';
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { withTestServer, type TestServer } from '../http.ts';
 import { erbilTime, uniqueEmail } from '../fixtures.ts';
 import { samplePictures } from '../licences/files.ts';
 
@@ -20,14 +20,9 @@ let server: TestServer;
 const airport = scenario.location.airport;
 const { png: PNG } = await samplePictures();
 
+withTestServer((made) => ({ db, server } = made));
 beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db);
 }, 60_000);
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
 
 const CHECKOUT = /* GraphQL */ `
   mutation($input: CheckoutInput!) { checkout(input: $input) { bookingId status total sessionId } }`;

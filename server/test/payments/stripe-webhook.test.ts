@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createCar, createDriver } from '../../../prisma/seed/factories.ts';
 import { systemClock } from '../../src/context.ts';
@@ -15,8 +15,8 @@ import {
   PAYMENT_FAILED_REASON,
   REFUND_DUE_REASON,
 } from '../../src/services/payments/stripeEvents.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { randomIp, startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { randomIp, startTestServer, withTestServer, type TestServer } from '../http.ts';
 
 /**
  * Stripe's webhook deliveries over HTTP to the real server, signed with the SDK's own test
@@ -30,14 +30,9 @@ let server: TestServer;
 let driverId: string;
 let slot = 0;
 
+withTestServer((made) => ({ db, server } = made), { env: { STRIPE_WEBHOOK_SECRET: SECRET } });
 beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db, { STRIPE_WEBHOOK_SECRET: SECRET });
   driverId = (await createDriver(db.prisma)).id;
-});
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
 });
 
 /** A pay-online checkout's booking: a void hold of a new car, as checkout makes it (createBooking). */

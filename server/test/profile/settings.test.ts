@@ -9,8 +9,8 @@ import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessi
 import { STORED_NAME } from '../../src/lib/storage/index.ts';
 import { lastLink } from '../accounts/helpers.ts';
 import { blackPng } from '../licences/files.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { randomIp, staffCookie, startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { randomIp, staffCookie, withTestServer, type TestServer } from '../http.ts';
 
 /**
  * The settings page's server side (issue 13 point 5), through the real server and database: the
@@ -22,16 +22,12 @@ let storageDir: string;
 const PASSWORD = 'Driver123!';
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   storageDir = await mkdtemp(path.join(tmpdir(), 'profile-'));
-  server = await startTestServer(db, { STORAGE_DIR: storageDir });
-}, 60_000);
-
+});
 afterAll(async () => {
-  await server?.close();
-  await db?.drop();
   if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
+withTestServer((made) => ({ db, server } = made), { env: () => ({ STORAGE_DIR: storageDir }) });
 
 let seq = 0;
 const email = (what: string) => `profile.${what}.${Date.now().toString(36)}.${++seq}@example.com`;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createApiKey, revokeApiKey } from '../../src/services/accounts/apiKeys.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { withTestServer, type TestServer } from '../http.ts';
 import { uniqueEmail } from '../accounts/helpers.ts';
 
 /**
@@ -11,14 +11,7 @@ import { uniqueEmail } from '../accounts/helpers.ts';
  */
 let db: TestDatabase;
 let server: TestServer;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db, { API_KEY_RATE_LIMIT: '30' });
-});
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
+withTestServer((made) => ({ db, server } = made), { env: { API_KEY_RATE_LIMIT: '30' } });
 
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 function at(days: number): string {

@@ -1,9 +1,9 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { describe, expect, it, inject } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createDriver } from '../../../prisma/seed/factories.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestClient, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { withTestServer, type TestClient, type TestServer } from '../http.ts';
 import { lastLink, uniqueEmail } from '../accounts/helpers.ts';
 
 /**
@@ -14,14 +14,7 @@ import { lastLink, uniqueEmail } from '../accounts/helpers.ts';
 let db: TestDatabase;
 let server: TestServer;
 const ORIGIN = 'https://partner.example';
-beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db, { CORS_ORIGINS: ORIGIN });
-});
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
+withTestServer((made) => ({ db, server } = made), { env: { CORS_ORIGINS: ORIGIN } });
 
 const PASSWORD = 'Driver123!';
 const json = (body: unknown, method = 'POST'): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

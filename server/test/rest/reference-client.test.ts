@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createCar, createDriver } from '../../../prisma/seed/factories.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestClient, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { withTestServer, type TestClient, type TestServer } from '../http.ts';
 import { startStripeStandin, type StripeStandin } from '../standins/stripe.ts';
 import { erbilTime, uniqueEmail } from '../fixtures.ts';
 import { blackPng } from '../licences/files.ts';
@@ -32,14 +32,13 @@ const PASSWORD = 'Driver123!';
 const PNG = blackPng(64, 40);
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   stripe = await startStripeStandin();
-  server = await startTestServer(db, { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_reference', STRIPE_API_URL: stripe.url, CORS_ORIGINS: ORIGIN });
-}, 60_000);
+});
 afterAll(async () => {
-  await server?.close();
   await stripe?.close();
-  await db?.drop();
+});
+withTestServer((made) => ({ db, server } = made), {
+  env: () => ({ STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_reference', STRIPE_API_URL: stripe.url, CORS_ORIGINS: ORIGIN }),
 });
 
 /** What axios sends for `post(url, body)`: JSON.stringify of the body (Dates as ISO instants). */

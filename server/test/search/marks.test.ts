@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { describe, expect, it, inject } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { termsFeatures } from '../../src/services/search/features.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { withTestServer, type TestServer } from '../http.ts';
 
 /**
  * The marks of search results ("Pay at pick-up", "Free cancellation until ...") and their filters,
@@ -15,14 +15,7 @@ const seedNow = new Date(inject('seedNow'));
 /** The server's clock: settable, so a pick-up can fall inside the 24-hour window. */
 let now = new Date();
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db, {}, { clock: { now: () => now } });
-});
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
+withTestServer((made) => ({ db, server } = made), { clock: { now: () => now } });
 
 /** 10:00 in Erbil (07:00 UTC) `days` days after the seed's day. */
 function erbilTen(daysAhead: number): string {

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { describe, expect, it, inject } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createBooking, createCar } from '../../../prisma/seed/factories.ts';
 import { quote } from '../../src/services/pricing/pricing.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { withTestServer, type TestServer } from '../http.ts';
 
 /** searchCars: only cars that can really be rented for the period, priced by the server. */
 let db: TestDatabase;
 let server: TestServer;
 const seedNow = new Date(inject('seedNow'));
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db);
-});
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
+withTestServer((made) => ({ db, server } = made));
 
 /** 10:00 in Erbil (07:00 UTC) `days` days after the seed's day. */
 function erbilTen(daysAhead: number): string {

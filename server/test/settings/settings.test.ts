@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createCar, createLocation } from '../../../prisma/seed/factories.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { startTestServer, withTestServer, type TestServer } from '../http.ts';
 
 /**
  * Rules come from the server (issue 11, point 3): the `settings` query and GET /api/settings
@@ -23,15 +23,12 @@ const CUSTOM_ENV = {
   BUSINESS_TIME_ZONE: 'Europe/Paris',
 };
 
+withTestServer((made) => ({ db, server } = made));
 beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db);
   custom = await startTestServer(db, CUSTOM_ENV);
 });
 afterAll(async () => {
-  await server?.close();
   await custom?.close();
-  await db?.drop();
 });
 
 /** `days` days after the seed's day at an Erbil (UTC+3) wall-clock time `HH:mm:ss`. */

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import { createAdmin, createBooking, createCar, createDriver, createSupplier, type CarOverrides } from '../../../prisma/seed/factories.ts';
 import type { User } from '../../src/__generated__/prisma/client.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { startTestServer, withTestServer, type TestServer } from '../http.ts';
 import { startStripeStandin, type StripeStandin } from '../standins/stripe.ts';
 import { bookingFingerprint, cookieFor, errorOf, FINALISE } from './helpers.ts';
 
@@ -29,18 +29,22 @@ const seedNow = new Date(inject('seedNow'));
 const airport = scenario.location.airport;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   stripe = await startStripeStandin();
-  server = await startTestServer(db, { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_staff', STRIPE_API_URL: stripe.url });
+});
+afterAll(async () => {
+  await stripe?.close();
+});
+withTestServer((made) => ({ db, server } = made), {
+  env: () => ({ STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_staff', STRIPE_API_URL: stripe.url }),
+});
+beforeAll(async () => {
   broken = await startTestServer(db, { STRIPE_SECRET_KEY: 'sk_test_wrong', STRIPE_API_URL: stripe.url });
   local = await startTestServer(db);
   admin = await createAdmin(db.prisma);
   adminCookie = await cookieFor(server, db, admin.id);
 }, 60_000);
 afterAll(async () => {
-  await Promise.all([server?.close(), broken?.close(), local?.close()]);
-  await stripe?.close();
-  await db?.drop();
+  await Promise.all([broken?.close(), local?.close()]);
 });
 
 /** `hour`:00 in Erbil (UTC+3) `daysAhead` days after the seed's day. */

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createBooking, createCar, createDriver, createSupplier } from '../../../prisma/seed/factories.ts';
 import type { Booking, Car, User } from '../../src/__generated__/prisma/client.ts';
 import { BOOKING_STATUSES, STAFF_TRANSITIONS, type BookingStatus } from '../../src/services/bookings/lifecycle.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { withTestServer, type TestServer } from '../http.ts';
 import { bookingFingerprint, cookieFor, errorOf, SET_STATUS } from './helpers.ts';
 
 /**
@@ -20,18 +20,13 @@ let adminCookie: string;
 let car: Car;
 let driver: User;
 
+withTestServer((made) => ({ db, server } = made));
 beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startTestServer(db);
   admin = await createAdmin(db.prisma);
   adminCookie = await cookieFor(server, db, admin.id);
   car = await createCar(db.prisma, { name: 'Hyundai Elantra' });
   driver = await createDriver(db.prisma);
 }, 60_000);
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
 
 /** A booking of `car` (a period of its own) in `status`; a hold is a pay-online booking. */
 function booking(status: BookingStatus, of: Pick<Car, 'id' | 'supplierId' | 'dailyPrice'> = car): Promise<Booking> {

@@ -63,6 +63,13 @@ export interface MailWorker {
   stop(): Promise<void>;
   /** Looks for due mail now (the worker also does so on NOTIFY and every pollMs). */
   kick(): void;
+  /**
+   * Looks for due mail now and resolves once a look that began after this call is over, its
+   * sends done and recorded, with how many rows that look claimed. A positive sign that the
+   * worker has had its chance at the outbox (tests wait for it instead of sleeping); rejects if
+   * that look fails or the worker stops first.
+   */
+  sweep(): Promise<number>;
 }
 
 interface ClaimedRow {
@@ -113,6 +120,18 @@ export async function startMailWorker(opts: MailWorkerOptions): Promise<MailWork
   let reconnectTimer: NodeJS.Timeout | null = null;
   let reconnectDelay = 1000;
   let stopping: Promise<void> | null = null;
+  /** Looks at the outbox begun so far, and the sweep() calls waiting for one begun after theirs. */
+  let looks = 0;
+  let sweepers: { after: number; resolve: (claimed: number) => void; reject: (err: unknown) => void }[] = [];
+
+  function looked(look: number, outcome: { claimed: number } | { err: unknown }): void {
+    const done = sweepers.filter((s) => s.after < look);
+    sweepers = sweepers.filter((s) => s.after >= look);
+    for (const s of done) {
+      if ('err' in outcome) s.reject(outcome.err);
+      else s.resolve(outcome.claimed);
+    }
+  }
 
   async function deliver(row: ClaimedRow): Promise<void> {
     try {
@@ -161,12 +180,20 @@ export async function startMailWorker(opts: MailWorkerOptions): Promise<MailWork
     do {
       again = false;
       if (stopped) return;
-      const { rows } = await pool.query<ClaimedRow>(CLAIM_SQL, [LEASE_SECONDS, BATCH_SIZE]);
+      const look = ++looks;
+      let rows: ClaimedRow[];
+      try {
+        rows = (await pool.query<ClaimedRow>(CLAIM_SQL, [LEASE_SECONDS, BATCH_SIZE])).rows;
+      } catch (err) {
+        looked(look, { err });
+        throw err;
+      }
       // In parallel: a batch takes as long as its slowest send, well within the lease.
       const results = await Promise.allSettled(rows.map(deliver));
       for (const r of results) {
         if (r.status === 'rejected') log.error({ err: r.reason, component: 'mail' }, 'mail worker: could not record a delivery');
       }
+      looked(look, { claimed: rows.length });
       if (rows.length === BATCH_SIZE) again = true;
     } while (again && !stopped);
   }
@@ -243,6 +270,12 @@ export async function startMailWorker(opts: MailWorkerOptions): Promise<MailWork
 
   return {
     kick,
+    sweep() {
+      if (stopped) return Promise.reject(new Error('mail worker stopped'));
+      const swept = new Promise<number>((resolve, reject) => sweepers.push({ after: looks, resolve, reject }));
+      kick();
+      return swept;
+    },
     stop() {
       stopping ??= shutdown();
       return stopping;
@@ -269,5 +302,6 @@ export async function startMailWorker(opts: MailWorkerOptions): Promise<MailWork
     }
     transport?.close();
     await Promise.race([pool.end(), new Promise((r) => setTimeout(r, 2000).unref())]);
+    looked(Infinity, { err: new Error('mail worker stopped') });
   }
 }
