@@ -1,0 +1,63 @@
+/**
+ * No import cycles in server/src (issue 26, point 4).
+ *
+ * A cycle makes load order matter: whichever module of the circle is imported first sees the
+ * others half-evaluated, so a `const` read at load time throws (TDZ) or an object is still empty.
+ * This test builds the graph of the imports that survive compilation and fails listing every
+ * cycle it finds.
+ *
+ * What counts as an edge (the compiler runs with `verbatimModuleSyntax`):
+ * - `import x from`, `import { a } from`, `import * as`, `import './x'`, `export { a } from`,
+ *   `export * from`: value edges, they load the other module.
+ * - `import { type A } from` and `export { type A } from`: also edges. Under
+ *   `verbatimModuleSyntax` they compile to `import {} from`, which still loads the module.
+ * - `import type` / `export type ... from` and `import('...').T` in a type position: not edges,
+ *   they vanish at runtime. A cycle made only of these is allowed: the compiler resolves types
+ *   lazily, and forbidding them would force type declarations away from the code they describe.
+ * - `await import(...)`: not an edge. It runs after every module has loaded, so it cannot see
+ *   one half-evaluated.
+ *
+ * Only relative specifiers are followed (server/src imports packages by name, and those cannot
+ * import us back). Generated code (__generated__) and test files inside src are left out.
+ */
+import { describe, expect, it } from 'vitest';
+import { describeCycles, importGraph, runtimeImports, srcRoot } from './importGraph.ts';
+
+describe('server/src import graph', () => {
+  it('reads value imports and ignores type-only ones', () => {
+    const text = [
+      "import a from './a.ts';",
+      "import { b } from './b.ts';",
+      "import type { C } from './c.ts';",
+      "import { type D } from './d.ts';",
+      "export { e } from './e.ts';",
+      "export type { F } from './f.ts';",
+      "export * from './g.ts';",
+      "import 'node:fs';",
+      "import z from 'zod';",
+      "const lazy = () => import('./h.ts');",
+      "type T = import('./i.ts').T;",
+    ].join('\n');
+    expect(runtimeImports('x.ts', text)).toEqual(['./a.ts', './b.ts', './d.ts', './e.ts', './g.ts']);
+  });
+
+  it('finds a cycle when there is one', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts', 'd.ts']],
+      ['d.ts', []],
+    ]);
+    expect(describeCycles(graph)).toEqual([
+      '3 modules import each other in a circle: a.ts, b.ts, c.ts',
+      '  a.ts -> b.ts -> c.ts -> a.ts',
+    ]);
+  });
+
+  it('has no runtime import cycles', () => {
+    const graph = importGraph(srcRoot);
+    expect(graph.size).toBeGreaterThan(100);
+    const cycles = describeCycles(graph);
+    expect(cycles, `Import cycles in server/src:\n${cycles.join('\n')}`).toEqual([]);
+  });
+});
