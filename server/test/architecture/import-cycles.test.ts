@@ -12,8 +12,14 @@
  * - `import { type A } from` and `export { type A } from`: also edges. Under
  *   `verbatimModuleSyntax` they compile to `import {} from`, which still loads the module.
  * - `import type` / `export type ... from` and `import('...').T` in a type position: not edges,
- *   they vanish at runtime. A cycle made only of these is allowed: the compiler resolves types
- *   lazily, and forbidding them would force type declarations away from the code they describe.
+ *   they vanish at runtime.
+ *
+ * Type-only cycles: allowed through context.ts only. `ServiceContext` is the hub every service
+ * takes (`import type` from context.ts) and that names what the services provide (loaders,
+ * settings, the viewer), so the two describe each other at the type level; that costs nothing at
+ * runtime (the compiler resolves types lazily), and breaking it would mean restating every
+ * loader's type by hand. Anywhere else a type-level circle is a sign of a missing leaf module
+ * (as env.ts <-> lib/exchangeRates.ts was), so the last test below fails on one.
  * - `await import(...)`: not an edge. It runs after every module has loaded, so it cannot see
  *   one half-evaluated.
  *
@@ -59,5 +65,13 @@ describe('server/src import graph', () => {
     expect(graph.size).toBeGreaterThan(100);
     const cycles = describeCycles(graph);
     expect(cycles, `Import cycles in server/src:\n${cycles.join('\n')}`).toEqual([]);
+  });
+
+  it('has type-level cycles only through context.ts', () => {
+    const graph = importGraph(srcRoot, { types: true });
+    graph.delete('context.ts');
+    for (const [file, targets] of graph) graph.set(file, targets.filter((target) => target !== 'context.ts'));
+    const cycles = describeCycles(graph);
+    expect(cycles, `Import cycles (counting import type) in server/src, not through context.ts:\n${cycles.join('\n')}`).toEqual([]);
   });
 });

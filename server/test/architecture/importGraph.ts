@@ -1,6 +1,6 @@
 /**
  * The import graph of server/src and its cycles (import-cycles.test.ts says what counts as an edge).
- * `types: true` also follows `import type` (type-only declarations), for looking, not for the test.
+ * `types: true` also follows `import type` (type-only declarations).
  */
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
