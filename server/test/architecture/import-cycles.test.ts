@@ -13,6 +13,8 @@
  *   `verbatimModuleSyntax` they compile to `import {} from`, which still loads the module.
  * - `import type` / `export type ... from` and `import('...').T` in a type position: not edges,
  *   they vanish at runtime.
+ * - A dynamic `import(...)` inside a function: not an edge. It runs when called, after the
+ *   modules have loaded, so it cannot see one half-evaluated (src has none at top level).
  *
  * Type-only cycles: allowed through context.ts only. `ServiceContext` is the hub every service
  * takes (`import type` from context.ts) and that names what the services provide (loaders,
@@ -20,8 +22,6 @@
  * runtime (the compiler resolves types lazily), and breaking it would mean restating every
  * loader's type by hand. Anywhere else a type-level circle is a sign of a missing leaf module
  * (as env.ts <-> lib/exchangeRates.ts was), so the last test below fails on one.
- * - `await import(...)`: not an edge. It runs after every module has loaded, so it cannot see
- *   one half-evaluated.
  *
  * Only relative specifiers are followed (server/src imports packages by name, and those cannot
  * import us back). Generated code (__generated__) and test files inside src are left out.
