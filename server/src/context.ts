@@ -1,95 +1,29 @@
-import DataLoader from 'dataloader';
 import type { Env } from './env.ts';
 import type { PrismaClient } from './db/prisma.ts';
-import type { Country, Location, Supplier } from './__generated__/prisma/client.ts';
 import type { Viewer } from './http/session.ts';
 import type { RateLimits } from './services/accounts/rateLimits.ts';
 import { enqueueMail } from './lib/mail/outbox.ts';
-import { carCountsBySupplierIds, ratingsBySupplierIds, suppliersByIds } from './services/suppliers/suppliers.ts';
-import { localizedCarLocations, locationsByCarIds, type LocalizedLocation } from './services/locations/locations.ts';
-import { carCountsByLocationIds, countriesByIds } from './services/locations/locations.ts';
-import type { Language } from './services/i18n/language.ts';
 import type { RefreshMemo } from './services/currency/exchangeRates.ts';
-import { bookingLoaders } from './services/bookings/driverBookings.ts';
 import { storageFromEnv, type FileStorage } from './lib/storage/index.ts';
+import { getSettings, type Settings } from './services/settings/settings.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+// The per-request DataLoaders live in loaders.ts: this module assembles a context from its parts
+// and services import only its types, never a value (server/test/architecture/import-cycles.test.ts).
+import { createLoaders, type Loaders } from './loaders.ts';
 
 export type { Viewer } from './http/session.ts';
-
-/**
- * Per-request batch loaders: relation fields go through these so a page of N items costs a
- * constant number of queries. Built fresh for every request (no cross-request cache).
- */
-export function createLoaders(prisma: PrismaClient) {
-  const locationLoaders = new Map<Language, DataLoader<string, LocalizedLocation[]>>();
-  const supplier = new DataLoader<string, Supplier | null>((ids) => suppliersByIds(prisma, ids));
-  /** Suppliers a query already brought along (search): answered without a promise. */
-  const knownSuppliers = new Map<string, Supplier>();
-  const knownCarLocations = new Map<string, Location[]>();
-  return {
-    supplier,
-    /** Makes suppliers loaded by another query available to supplierOf (and the loader). */
-    primeSuppliers(suppliers: Iterable<Supplier>) {
-      for (const s of suppliers) {
-        knownSuppliers.set(s.id, s);
-        supplier.prime(s.id, s);
-      }
-    },
-    /**
-     * A supplier that must exist (a foreign key points at it): at once when it was primed (a
-     * field resolved without a promise keeps GraphQL execution synchronous for a whole page of
-     * cars), else batched through the loader. A missing one is `missing()`, thrown, rather than
-     * null for a non-null field.
-     */
-    supplierOf(id: string, missing: () => Error): Supplier | Promise<Supplier> {
-      const known = knownSuppliers.get(id);
-      if (known) return known;
-      return supplier.load(id).then((found) => {
-        if (!found) throw missing();
-        return found;
-      });
-    },
-    supplierCarCount: new DataLoader<string, number>((ids) => carCountsBySupplierIds(prisma, ids)),
-    /** Supplier.rating: the average of its rated cars (the car page). */
-    supplierRating: new DataLoader<string, number | null>((ids) => ratingsBySupplierIds(prisma, ids)),
-    /** Location.address: the location's country. */
-    country: new DataLoader<string, Country | null>((ids) => countriesByIds(prisma, ids)),
-    carLocations(language: Language): DataLoader<string, LocalizedLocation[]> {
-      let loader = locationLoaders.get(language);
-      if (!loader) {
-        loader = new DataLoader((ids) => locationsByCarIds(prisma, ids, language));
-        for (const [carId, locations] of knownCarLocations) loader.prime(carId, localizedCarLocations(locations, language));
-        locationLoaders.set(language, loader);
-      }
-      return loader;
-    },
-    /** Cars' locations a query already brought along (the REST bookings page), in any language. */
-    primeCarLocations(carId: string, locations: Location[]) {
-      knownCarLocations.set(carId, locations);
-      for (const [language, loader] of locationLoaders) loader.prime(carId, localizedCarLocations(locations, language));
-    },
-    /** A booking's car and locations (services/bookings/driverBookings.ts). */
-    bookings: bookingLoaders(prisma),
-    /** Cars that can be picked up at a location (Location.carCount, the /locations page). */
-    locationCarCount: new DataLoader<string, number>((ids) => carCountsByLocationIds(prisma, ids)),
-  };
-}
-
-export type Loaders = ReturnType<typeof createLoaders>;
+export type { Loaders };
 
 /**
  * The business rules read from configuration (services/settings): one frozen object per parsed
  * environment, so a service never reads an environment variable itself, and the public `settings`
  * query shows exactly what the services check.
  */
-import { getSettings, type Settings } from './services/settings/settings.ts';
 export type { Settings };
 export const settingsFromEnv = getSettings;
 
-/** Where "now" comes from: the system clock, or a fixed one in tests of date rules. */
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
+/** Where "now" comes from (lib/clock.ts, which services import it from). */
+export { systemClock, type Clock };
 
 /** Who is asking, as far as abuse controls and session records care. */
 export interface RequestMeta {

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_EXCHANGE_RATE_PROVIDERS, providerName } from './lib/exchangeRates.ts';
+import { DEFAULT_EXCHANGE_RATE_PROVIDERS, providerName } from './lib/rateProviderTemplates.ts';
 
 /**
  * The project root: two levels above server/src, or four above server/dist/server/src when

@@ -1,6 +1,9 @@
 import type { Env } from '../env.ts';
 import { compareDecimal, normalizeDecimal, parseDecimal, roundDecimal } from '../shared/decimal.ts';
 import { RATE_DECIMALS } from '../shared/currency.ts';
+import { fillTemplate, providerName } from './rateProviderTemplates.ts';
+
+export { DEFAULT_EXCHANGE_RATE_PROVIDERS, fillTemplate, providerName } from './rateProviderTemplates.ts';
 
 /**
  * Exchange-rate providers: asks a configured chain of public rate APIs, over HTTP, for the rates
@@ -28,14 +31,6 @@ import { RATE_DECIMALS } from '../shared/currency.ts';
  * This file knows nothing of the database or of caching: that is services/currency.
  */
 
-/** The chain as used by tests and the public default (env.ts). */
-export const DEFAULT_EXCHANGE_RATE_PROVIDERS = [
-  // ECB reference rates; free, no key, no attribution required.
-  'https://api.frankfurter.dev/v1/latest?base={base}&symbols={targets}',
-  // ExchangeRate-API's keyed free plan: used only once EXCHANGE_RATE_API_KEY is set.
-  'https://v6.exchangerate-api.com/v6/{key}/latest/{base}',
-];
-
 export type ExchangeRateEnv = Pick<
   Env,
   'EXCHANGE_RATE_PROVIDERS' | 'EXCHANGE_RATE_API_KEY' | 'EXCHANGE_RATE_API_KEYS' | 'EXCHANGE_RATE_TIMEOUT_MS' | 'EXCHANGE_RATE_CACHE_SECONDS'
@@ -49,25 +44,10 @@ export interface RateProvider {
   key?: string;
 }
 
-/** Longest provider name the `exchange_rates.provider` column (varchar(50)) holds. */
-const MAX_NAME = 50;
 // Beyond numeric(18,8): 10 digits before the point.
 const MAX_RATE = '9999999999.99999999';
 // A JSON rates document with every currency of the world is about 4 KB; refuse megabytes.
 const MAX_BODY_BYTES = 1_000_000;
-
-/** The URL of a template, filled in. Placeholder values are URL-encoded. */
-export function fillTemplate(template: string, values: { base: string; targets: readonly string[]; key?: string }): string {
-  return template
-    .replaceAll('{base}', encodeURIComponent(values.base))
-    .replaceAll('{targets}', values.targets.map(encodeURIComponent).join(','))
-    .replaceAll('{key}', encodeURIComponent(values.key ?? ''));
-}
-
-/** Name of a provider: the host of its URL (a key in the path or query never shows). */
-export function providerName(template: string): string {
-  return new URL(fillTemplate(template, { base: 'USD', targets: ['EUR'], key: 'key' })).host.slice(0, MAX_NAME);
-}
 
 /** The chain: each template with its own key (EXCHANGE_RATE_API_KEYS by position, else EXCHANGE_RATE_API_KEY). */
 export function rateProviders(

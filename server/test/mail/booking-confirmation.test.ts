@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBooking, createCar, createDriver, createLocation, createSupplier } from '../../../prisma/seed/factories.ts';
-import { bookingConfirmationMail, newBookingMail } from '../../src/lib/mail/bookingMail.ts';
+import { bookingConfirmationMail, newBookingMail } from '../../src/lib/mail/templates.ts';
 import { startMailWorker, type MailWorker } from '../../src/lib/mail/worker.ts';
 import { enqueueBookingConfirmation, loadBookingMail, type BookingMailDeps } from '../../src/services/bookings/confirmation.ts';
 import { createTestDatabase, type TestDatabase } from '../db.ts';

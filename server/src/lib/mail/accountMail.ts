@@ -1,4 +1,4 @@
-import { checkLink, COMMON, type Content, type MailLanguage } from './templates.ts';
+import { checkLink, COMMON, type Content, type MailLanguage } from './blocks.ts';
 
 /**
  * The settings page's mails (services/accounts/emailChange.ts): the link that confirms a new

@@ -2,7 +2,7 @@ import { convertFromBase } from '../../shared/conversion.ts';
 import { anyHasCents, formatDecimal, formatMoney } from '../../shared/money.ts';
 import { formatDateTime, formatDay } from '../../shared/dates.ts';
 import { calendarFile } from './calendar.ts';
-import { checkLink, COMMON, mailName, renderMail, type Block, type Content, type MailAttachment, type MailLanguage, type RenderedMail } from './templates.ts';
+import { checkLink, COMMON, mailName, type Block, type Content, type MailAttachment, type MailLanguage } from './blocks.ts';
 import { EXTRAS, type ExtraKind } from '../../shared/extras.ts';
 
 /**
@@ -450,16 +450,6 @@ export function newBookingContent(data: BookingMailData, language: MailLanguage)
       { kind: 'link', label: w.open, url: checkLink(data.bookingUrl) },
     ],
   };
-}
-
-/** The driver's confirmation mail: subject, HTML and text in `language`, with the .ics attachment. */
-export function bookingConfirmationMail(data: BookingMailData, language: MailLanguage): RenderedMail {
-  return renderMail('bookingConfirmation', language, data);
-}
-
-/** The "new booking" copy for the supplier (in its language) or the admin address (English). */
-export function newBookingMail(data: BookingMailData, language: MailLanguage): RenderedMail {
-  return renderMail('newBooking', language, data);
 }
 
 // ───────────── The pick-up reminder (24 hours before, services/bookings/reminders.ts) ─────────────

@@ -1,4 +1,4 @@
-import { checkLink, COMMON, type Content, type MailLanguage } from './templates.ts';
+import { checkLink, COMMON, type Content, type MailLanguage } from './blocks.ts';
 
 /**
  * Mail to newsletter subscribers (services/newsletter/newsletter.ts). Every one of them carries

@@ -7,15 +7,16 @@
  * Links are absolute URLs built by the caller from PUBLIC_URL.
  */
 
-// bookingMail.ts imports this module's helpers back; both sides use each other only inside
-// functions, so the import cycle is harmless whichever module loads first.
+// The template files import their building blocks from blocks.ts, never from here: this module
+// imports them, so the graph stays acyclic (server/test/architecture/import-cycles.test.ts).
 import { bookingConfirmationContent, newBookingContent, pickupReminderContent, type BookingMailData } from './bookingMail.ts';
 import { emailChangeContent, emailChangedContent, type EmailChangedMailData, type EmailChangeMailData } from './accountMail.ts';
 import { newsletterConfirmationContent, type NewsletterConfirmationMailData } from './newsletterMail.ts';
-import { flattenName, LIMITS } from '../../shared/accounts.ts';
+import { BRAND_COLOUR, BRAND_NAME, checkLink, COMMON, escapeHtml, MAIL_LANGUAGES, mailName, type Block, type Content, type MailAttachment, type MailLanguage, type RenderedMail } from './blocks.ts';
 
-export type MailLanguage = 'en' | 'fr' | 'es';
-export const MAIL_LANGUAGES: readonly MailLanguage[] = ['en', 'fr', 'es'];
+// What other modules have always imported from here.
+export { BRAND_COLOUR, BRAND_NAME, checkLink, COMMON, escapeHtml, MAIL_LANGUAGES, mailName } from './blocks.ts';
+export type { Block, Common, Content, MailAttachment, MailLanguage, RenderedMail } from './blocks.ts';
 
 export interface MailData {
   /** A new account (sign-up or guest checkout): the link activates it. Valid one day. */
@@ -41,106 +42,8 @@ export interface MailData {
 }
 export type MailTemplate = keyof MailData;
 
-/** A file sent with a message; stored in mail_outbox.attachments and given to nodemailer as is. */
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  /** Text content, or base64 when `encoding` is 'base64'. */
-  content: string;
-  encoding?: 'base64';
-}
-
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-  attachments: MailAttachment[];
-  /** Reply-To (a contact message: the visitor's address). */
-  replyTo?: string;
-  /** Extra headers, e.g. List-Unsubscribe (mail_outbox.headers). */
-  headers: Record<string, string>;
-}
-
-export const BRAND_NAME = 'Erbil Car Rental';
-export const BRAND_COLOUR = '#003B95';
 /** mail_outbox.subject is varchar(300). */
 const MAX_SUBJECT_LENGTH = 300;
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML element content and for quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-}
-
-/**
- * A person's name as every mail prints it (greetings, "new booking from", the contact form's
- * sender). Anyone can type any name at sign-up and have it mailed to any address, so it is one
- * line of plain text (no line breaks or control characters: nothing can pose as the mail's own
- * text), at most 100 characters, and never a link: "://" becomes "[:]//" and a dot between two
- * letters or digits "[.]", so `http://evil.example` reaches the reader as `http[:]//evil[.]example`,
- * which no mail client turns into a link. A name such as "J.Smith" shows as "J[.]Smith"; "J. Smith"
- * is unchanged. The HTML part escapes it as it escapes all text.
- */
-export function mailName(name: string): string {
-  return Array.from(flattenName(name))
-    .slice(0, LIMITS.fullName)
-    .join('')
-    .replace(/:\/\//g, '[:]//')
-    .replace(/(?<=[\p{L}\p{N}_-])\.(?=[\p{L}\p{N}_-])/gu, '[.]');
-}
-
-export type Block =
-  | { kind: 'greeting'; text: string }
-  /** A section title. */
-  | { kind: 'heading'; text: string }
-  /** A labelled link shown with its URL (a map, a page). */
-  | { kind: 'link'; label: string; url: string }
-  /** A bulleted list (the pick-up checklist). */
-  | { kind: 'list'; items: string[] }
-  | { kind: 'paragraph'; text: string }
-  /** A visitor's own words: shown as-is (line breaks kept) in a quoted box. */
-  | { kind: 'quote'; text: string }
-  | { kind: 'fields'; rows: Array<[label: string, value: string]> }
-  | { kind: 'action'; label: string; url: string; fallback: string }
-  | { kind: 'small'; text: string };
-
-export interface Content {
-  subject: string;
-  blocks: Block[];
-  attachments?: MailAttachment[];
-  replyTo?: string;
-  headers?: Record<string, string>;
-}
-
-export interface Common {
-  hello: (name: string) => string;
-  /** Typography: French puts a (narrow no-break) space before a colon. */
-  colon: string;
-  buttonFallback: string;
-  footer: string;
-}
-
-export const COMMON: Record<MailLanguage, Common> = {
-  en: {
-    hello: (name) => `Hello ${mailName(name)},`,
-    colon: ':',
-    buttonFallback: 'If the button does not work, copy this link into your browser:',
-    footer: 'Erbil Car Rental · Erbil, Kurdistan Region, Iraq',
-  },
-  fr: {
-    hello: (name) => `Bonjour ${mailName(name)},`,
-    colon: '\u202f:',
-    buttonFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u202f:',
-    footer: 'Erbil Car Rental · Erbil, Région du Kurdistan, Irak',
-  },
-  es: {
-    hello: (name) => `Hola, ${mailName(name)}:`,
-    colon: ':',
-    buttonFallback: 'Si el botón no funciona, copie este enlace en su navegador:',
-    footer: 'Erbil Car Rental · Erbil, Región del Kurdistán, Irak',
-  },
-};
 
 const ACTIVATION: Record<MailLanguage, { subject: string; intro: string; button: string; validity: string; ignore: string }> = {
   en: {
@@ -196,22 +99,6 @@ const NOTIFICATION: Record<MailLanguage, { subject: string; button: string }> = 
   es: { subject: 'Novedades sobre su reserva de Erbil Car Rental', button: 'Ver mi reserva' },
 };
 
-/**
- * Links end up in an href: only absolute http(s) URLs are accepted, so a caller's mistake can
- * never put a `javascript:` URL or a relative path into a message.
- */
-export function checkLink(link: string): string {
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    throw new Error(`Mail link must be an absolute URL, got ${JSON.stringify(link)}`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`Mail link must be an http(s) URL, got ${JSON.stringify(link)}`);
-  }
-  return link;
-}
 
 /** Paragraphs of free text: blank lines separate them. */
 function paragraphs(text: string): Block[] {
@@ -436,4 +323,14 @@ export function renderMail<T extends MailTemplate>(template: T, language: MailLa
     ...(c.replyTo ? { replyTo: oneLine(c.replyTo) } : {}),
     headers,
   };
+}
+
+/** The driver's confirmation mail: subject, HTML and text in `language`, with the .ics attachment (bookingMail.ts). */
+export function bookingConfirmationMail(data: BookingMailData, language: MailLanguage): RenderedMail {
+  return renderMail('bookingConfirmation', language, data);
+}
+
+/** The "new booking" copy for the supplier (in its language) or the admin address (English). */
+export function newBookingMail(data: BookingMailData, language: MailLanguage): RenderedMail {
+  return renderMail('newBooking', language, data);
 }

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from '../../db/prisma.ts';
 import type { ScheduledJob } from '../../lib/jobs/boss.ts';
-import { systemClock, type Clock } from '../../context.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import { expireAllHolds, expireCarHolds } from './lifecycle.ts';
 
 /**

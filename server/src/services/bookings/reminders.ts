@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '../../db/prisma.ts';
-import { systemClock, type Clock, type ServiceContext } from '../../context.ts';
+import type { ServiceContext } from '../../context.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { ScheduledJob } from '../../lib/jobs/boss.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { notify } from '../notifications/notifications.ts';

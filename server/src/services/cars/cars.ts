@@ -5,9 +5,9 @@ import { locationsByCarIds, type LocalizedLocation } from '../locations/location
 import type { Language } from '../i18n/language.ts';
 import { BadUserInputError } from '../../errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { CARS_PAGE_SIZE, MAX_PAGE_SIZE } from '../settings/constants.ts';
 
-export const CARS_PAGE_SIZE = 15;
-export const MAX_PAGE_SIZE = 100;
+export { CARS_PAGE_SIZE, MAX_PAGE_SIZE };
 
 const Uuid = z.uuid();
 

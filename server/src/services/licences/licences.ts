@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import type { PrismaClient } from '../../db/prisma.ts';
 import type { ServiceContext } from '../../context.ts';
-import { systemClock, type Clock } from '../../context.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { ScheduledJob } from '../../lib/jobs/boss.ts';
 import { checkImage, ImageRefusedError, reencodeImage, type ImageFormat } from '../../lib/images.ts';

@@ -1,4 +1,5 @@
-import { systemClock, type Clock, type ServiceContext } from '../../context.ts';
+import type { ServiceContext } from '../../context.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import type { ScheduledJob } from '../../lib/jobs/boss.ts';
 import { userError } from '../../errors.ts';

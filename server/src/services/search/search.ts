@@ -9,7 +9,8 @@ import { quote, rentalDays, type PricedCar, type Quote } from '../pricing/pricin
 import { featureMasks, FREE_CANCELLATION_BIT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MILEAGES, MULTIMEDIA, PAY_AT_PICKUP_BIT, RANGES, termsFeatures } from './features.ts';
 import { freeCancellationDeadline } from '../../shared/cancellation.ts';
 import { checkPeriod } from './rules.ts';
-import { periodRules } from '../pricing/quotes.ts';
+import { periodRules } from '../settings/settings.ts';
+import { DEPOSIT_THRESHOLDS, SEARCH_PAGE_SIZE } from '../settings/constants.ts';
 
 /**
  * Car search: cars offered at the pick-up location, available, and free for the whole period
@@ -22,11 +23,10 @@ import { periodRules } from '../pricing/quotes.ts';
  * whatever the page size.
  */
 
-export const SEARCH_PAGE_SIZE = 15;
+export { DEPOSIT_THRESHOLDS, SEARCH_PAGE_SIZE };
 const MAX_PAGE = 100;
 
 export const SORTS = ['PRICE_ASC', 'PRICE_DESC', 'RATING_DESC'] as const;
-export const DEPOSIT_THRESHOLDS = [250, 500, 750] as const;
 
 const list = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values)).nullish();
 

@@ -1,9 +1,8 @@
 import type { Env } from '../../env.ts';
 import { BASE_CURRENCY, CURRENCIES } from '../../shared/currency.ts';
 import type { PeriodRules } from '../../shared/rentalPeriod.ts';
-import { CARS_PAGE_SIZE, MAX_PAGE_SIZE } from '../cars/cars.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/language.ts';
-import { DEPOSIT_THRESHOLDS, SEARCH_PAGE_SIZE } from '../search/search.ts';
+import { DEPOSIT_THRESHOLDS, LIST_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from './constants.ts';
 
 /**
  * The public rules of the business (product-decisions "Messages, limits and constants",
@@ -67,8 +66,7 @@ export function analyticsScriptUrl(template: string, id: string): string {
   return template.replaceAll('{id}', encodeURIComponent(id));
 }
 
-/** Locations, suppliers and notifications come in pages of 30 (product decisions). */
-export const LIST_PAGE_SIZE = 30;
+export { LIST_PAGE_SIZE };
 
 const cache = new WeakMap<SettingsEnv, Settings>();
 
