@@ -105,7 +105,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { result } = await prerenderStatic({ tree, context: { client }, renderFunction: (node) => renderComplete(node, request.nonce), maxRerenders: 6 });
 
   if (server.redirect) {
-    return { status: 302, language: rendered, html: '', state: '', location: server.redirect };
+    return { status: 302, language: rendered, html: '', state: '', location: keepLanguage(server.redirect, url) };
   }
   const state: AppState = {
     language: rendered,
@@ -125,6 +125,19 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     html: result,
     state: serializeState(state),
   };
+}
+
+/**
+ * A redirect keeps the language the link asked for (`l`, spec §2): the browser's router would have
+ * kept it (it is remembered in the browser), the next page is rendered by the server from the URL.
+ */
+function keepLanguage(location: string, from: URL): string {
+  const language = from.searchParams.get('l');
+  if (!language) return location;
+  const target = new URL(location, from);
+  if (target.origin !== from.origin || target.searchParams.has('l')) return location;
+  target.searchParams.set('l', language);
+  return `${target.pathname}${target.search}${target.hash}`;
 }
 
 // The contract the server calls (declared once, in server/src/shared/render.ts).

@@ -17,6 +17,7 @@ import { DEFAULT_LANGUAGE, type Language } from './i18n/languages.ts';
 import { AppRoutes, preloadRoute } from './router.tsx';
 import { readAppState, type AppState } from './ssr/state.ts';
 import { readStartupPreferences } from './startup.ts';
+import { reportRecoverable } from './ssr/appChanges.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -95,7 +96,7 @@ async function hydrate(state: AppState, root: HTMLElement) {
   // measured 300-340 ms of blocking on Lighthouse's phone for /); a tap meanwhile is answered
   // first, React hydrating the part tapped ahead of the rest.
   startTransition(() => {
-    hydrateRoot(root, app);
+    hydrateRoot(root, app, { onRecoverableError: reportRecoverable });
   });
 }
 

@@ -1,7 +1,8 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
-import { lazy, useState } from 'react';
+import { createContext, lazy, use, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HydrateLater } from '../src/components/HydrateLater.tsx';
+import { forgetUseForTests } from '../src/lib/firstUse.ts';
 import { hydrate, renderOnServer, showServerHtml } from './hydration.tsx';
 
 /** The browser's IntersectionObserver, driven by the test: `scrollTo(element)` says it is near the screen. */
@@ -52,6 +53,7 @@ function part() {
 describe('HydrateLater', { timeout: 20_000 }, () => {
   const original = globalThis.IntersectionObserver;
   beforeEach(() => {
+    forgetUseForTests();
     FakeObserver.all = [];
     globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
   });
@@ -124,6 +126,38 @@ describe('HydrateLater', { timeout: 20_000 }, () => {
     expect(container.textContent).toContain('Why book with us');
     expect(browser.loads()).toBe(0);
     expect(mismatches).toEqual([]);
+    unmount();
+  });
+
+  it('a context the waiting part reads changes (the currency): the part is rendered afresh at once, not left empty', async () => {
+    const Currency = createContext('USD');
+    let loads = 0;
+    const Price = lazy(async () => {
+      loads += 1;
+      return { default: () => <p>price in {use(Currency)}</p> };
+    });
+    let switchTo: (c: string) => void = () => {};
+    function Page() {
+      const [currency, setCurrency] = useState('USD');
+      switchTo = setCurrency;
+      return (
+        <Currency value={currency}>
+          <main>
+            <HydrateLater>
+              <Price />
+            </HydrateLater>
+          </main>
+        </Currency>
+      );
+    }
+    const html = await renderOnServer(<Page />);
+    expect(html).toContain('USD');
+    loads = 0;
+    const container = showServerHtml(html);
+    const { unmount } = await hydrate(container, <Page />);
+    expect(loads).toBe(0);
+    await act(async () => switchTo('EUR'));
+    await waitFor(() => expect(container.textContent).toContain('price in EUR'));
     unmount();
   });
 

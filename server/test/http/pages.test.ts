@@ -154,6 +154,11 @@ describe('server-rendered pages', () => {
       expect(location.pathname).toBe('/sign-in');
       expect(location.searchParams.get('from')).toBe(path);
     }
+    // The language asked for in the link goes along.
+    const french = await fetch(`${server.baseUrl}/bookings?l=fr`, { redirect: 'manual' });
+    const frenchLocation = new URL(french.headers.get('location')!, server.baseUrl);
+    expect(frenchLocation.pathname).toBe('/sign-in');
+    expect(frenchLocation.searchParams.get('l')).toBe('fr');
   });
 
   it('a blog article is rendered; an article that does not exist and a path of no page are 404', async () => {

@@ -4,6 +4,7 @@ import { isLanguage } from '../i18n/languages.ts';
 import { removeStorage, writeStorage } from '../lib/storage.ts';
 import { AuthContext, type SignOutReason } from './AuthContext.ts';
 import { clearStoredSession, readStoredUser, toSessionUser, writeStoredUser, type SessionUser } from './sessionUser.ts';
+import { noteAppChange } from '../ssr/appChanges.ts';
 
 // The session check and the language sync need Apollo (about 50 KB): they load after the first
 // paint, and only for a visitor the browser remembers as signed in (docs/decisions/004).
@@ -27,6 +28,7 @@ export function AuthProvider({ initialUser, children }: { initialUser?: SessionU
 
   const refreshed = useCallback((next: SessionUser) => {
     if (!signedInNow.current) return;
+    noteAppChange();
     writeStoredUser(next);
     setUser(toSessionUser(next));
     setSessionChecked(true);
@@ -45,6 +47,7 @@ export function AuthProvider({ initialUser, children }: { initialUser?: SessionU
   );
 
   const signedOut = useCallback((reason: SignOutReason = 'sessionEnded') => {
+    noteAppChange();
     signedInNow.current = false;
     clearStoredSession();
     setUser(null);
@@ -61,6 +64,7 @@ export function AuthProvider({ initialUser, children }: { initialUser?: SessionU
     else {
       const remembered = readStoredUser();
       if (remembered) {
+        noteAppChange();
         signedInNow.current = true;
         setUser(remembered);
       }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { CurrencyContext } from '../hooks/useCurrency.ts';
 import type { Currency } from '../lib/currency.ts';
 import { writeStorage } from '../lib/storage.ts';
+import { noteAppChange } from '../ssr/appChanges.ts';
 
 interface CurrencyProviderProps {
   /** The currency resolved at start (see resolveCurrency). */
@@ -16,6 +17,7 @@ export function CurrencyProvider({ initialCurrency, preferredCurrency, children 
   const [currency, setCurrencyState] = useState(initialCurrency);
 
   const setCurrency = useCallback((next: Currency) => {
+    noteAppChange();
     writeStorage('currency', next);
     setCurrencyState(next);
   }, []);

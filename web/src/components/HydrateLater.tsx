@@ -11,10 +11,16 @@ interface Gate {
 }
 
 function closedGate(): Gate {
-  let open!: () => void;
-  const promise = new Promise<void>((resolve) => {
-    open = resolve;
-  });
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  }) as Promise<void> & { status?: string; value?: undefined };
+  const open = () => {
+    // Marked as React reads a settled promise: `use` then returns at once, without suspending.
+    promise.status = 'fulfilled';
+    promise.value = undefined;
+    resolve();
+  };
   return { promise, open };
 }
 
@@ -24,6 +30,10 @@ function closedGate(): Gate {
  * component's code would be fetched at once. Adds no element: the markup is the server's.
  */
 function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
+  // Only while React hydrates the server's markup. Rendered afresh instead (a context the part
+  // reads changed before it was hydrated, e.g. the language or the currency: React then drops the
+  // server's markup), the part renders at once rather than stay empty until it is seen.
+  if (useHydrated()) gate.open();
   use(gate.promise);
   return children;
 }

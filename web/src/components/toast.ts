@@ -3,6 +3,7 @@ import type { MessageCode } from '@shared/messages.ts';
 import type { ReactNode } from 'react';
 import { getIntl } from '../i18n/intl.ts';
 import { formatError } from '../lib/errors.ts';
+import { markUsed } from '../lib/firstUse.ts';
 
 // Spec §9: toasts are dark. Mantine's Notification has no dark variant in a light-scheme app,
 // so its parts are recoloured with theme variables.
@@ -19,6 +20,8 @@ let nextId = 0;
 function showToast(message: ReactNode, color: string): string {
   // The id is chosen here because the click handler needs it before `show` returns one.
   const id = `toast-${++nextId}`;
+  // The toast container mounts at the reader's first sign of life (AppProviders): now at the latest.
+  markUsed();
   notifications.show({
     id,
     message,

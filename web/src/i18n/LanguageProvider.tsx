@@ -5,6 +5,7 @@ import { loadCatalog, loadedCatalog } from './catalogs.ts';
 import { createAppIntl, setIntl } from './intl.ts';
 import { LanguageContext } from './LanguageContext.ts';
 import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
+import { noteAppChange } from '../ssr/appChanges.ts';
 
 interface LanguageProviderProps {
   /** The language resolved at start (see resolveLanguage); main.tsx loads its catalog first. */
@@ -52,6 +53,7 @@ export function LanguageProvider({ initialLanguage, preferredLanguage, children 
 
   const setLanguage = useCallback(
     (next: Language) => {
+      noteAppChange();
       writeStorage('language', next);
       switchTo(next);
     },
