@@ -10,7 +10,7 @@
 //
 // NOT counted, and listed apart as "after the first load": the chunks loaded lazily once the page
 // has been taken over. Some of them hydrate parts the server already rendered: a page's data part
-// and area catalog at once, the footer and the home sections when they near the screen, the
+// and area catalog and the footer at once, the home sections when they near the screen, the
 // home page's search form at the reader's first touch (components/HydrateLater.tsx): those parts
 // show at once but answer only when their chunk has arrived. Others load on demand (the map, a
 // drawer, payment). What a phone really downloads and runs is `npm run bench:web`'s JS column.

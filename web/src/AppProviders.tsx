@@ -2,7 +2,6 @@ import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthProvider } from './auth/AuthProvider.tsx';
 import type { SessionUser } from './auth/sessionUser.ts';
-import { AfterFirstUse } from './components/AfterFirstUse.tsx';
 import { ClientOnly } from './components/ClientOnly.tsx';
 import { CurrencyProvider } from './components/CurrencyProvider.tsx';
 import { LanguageProvider } from './i18n/LanguageProvider.tsx';
@@ -20,9 +19,10 @@ const lightOnly: MantineColorSchemeManager = {
   clear: () => {},
 };
 
-// The toast container (with its drag and transition code) loads at the reader's first sign of
-// life: no page needs it to render, and toasts answer what the reader did. Toasts raised before
-// it arrives wait in Mantine's store. Component tests (env 'test') have it at once.
+// The toast container (with its drag and transition code) loads after the first paint: no page
+// needs it to render. Toasts raised before it arrives wait in Mantine's store. (Mounted at the
+// reader's first sign of life instead, a mutation's refetch of the page's query was lost when its
+// toast was the first sign: end-to-end licence and e-mail tests.)
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 interface AppProvidersProps {
@@ -52,11 +52,7 @@ export function AppProviders({ language, currency = BASE_CURRENCY, preferred, us
       <LanguageProvider initialLanguage={language} preferredLanguage={preferred?.language}>
         <CurrencyProvider initialCurrency={currency} preferredCurrency={preferred?.currency}>
           {/* Spec §9: bottom-right, 5000 ms; pausing on hover is Mantine's default. */}
-          {env === 'test' ? (
-            <ClientOnly>{toasts}</ClientOnly>
-          ) : (
-            <AfterFirstUse>{toasts}</AfterFirstUse>
-          )}
+          <ClientOnly>{toasts}</ClientOnly>
           <AuthProvider initialUser={user}>{children}</AuthProvider>
         </CurrencyProvider>
       </LanguageProvider>

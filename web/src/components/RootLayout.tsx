@@ -5,7 +5,6 @@ import { NavigationPending } from '../AppRouter.tsx';
 import { useAuth } from '../auth/AuthContext.ts';
 import { AfterFirstUse } from './AfterFirstUse.tsx';
 import { Header } from './Header.tsx';
-import { HydrateLater } from './HydrateLater.tsx';
 import { loadProgress, startProgress } from './progress.ts';
 import { CurrencySelect, LanguageSelect } from './ShellSelects.tsx';
 
@@ -79,9 +78,11 @@ export function RootLayout() {
       <Box component="main" ref={main} tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </Box>
-      <HydrateLater>
+      {/* Hydrated with the page, not later: its language and currency choices must answer the
+          moment they are used (a choice made before its part is hydrated would be lost). */}
+      <Suspense fallback={null}>
         <Footer selects={FOOTER_SELECTS} />
-      </HydrateLater>
+      </Suspense>
       <AfterFirstUse>
         <Suspense fallback={null}>
           <Analytics />

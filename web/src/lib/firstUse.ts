@@ -1,5 +1,5 @@
 /** What tells that a reader is using the page, not only looking at it. */
-const SIGNS_OF_LIFE = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove', 'wheel', 'scroll', 'click', 'input', 'change'] as const;
+const SIGNS_OF_LIFE = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove', 'wheel', 'scroll'] as const;
 const OPTIONS = { capture: true, passive: true } as const;
 
 let used = false;
