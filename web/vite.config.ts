@@ -153,9 +153,10 @@ function precompress(): Plugin {
  * Build only: the router's chunk sets `X.displayName = "X"` on its components at the top level,
  * which the bundler must keep (an assignment to an object it cannot see into), and with it `Link`,
  * `NavLink`, `Form` and their prefetching code, unused here (the app's own components/Link.tsx):
- * about 4 kB gzipped of every page's first load (docs/decisions/044, L12). Only those assignment
- * lines go; nothing else of the router changes. (Marking React's calls pure instead was tried: it
- * also dropped the router's bare `useLayoutEffect` calls, and no link navigated.)
+ * about 4 kB gzipped of every page's first load (docs/decisions/044, L12). Those assignment lines
+ * go, and the top-level `forwardRef`/`memo`/`createContext` calls are annotated pure; nothing else
+ * of the router changes. (Marking every React call pure was tried: it also dropped the router's
+ * bare `useLayoutEffect` calls, and no link navigated.)
  */
 function routerDisplayNames(): Plugin {
   return {
@@ -163,7 +164,11 @@ function routerDisplayNames(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!/[\\/]react-router[\\/]dist[\\/]\w+[\\/]chunk-\w+\.mjs$/.test(id)) return null;
-      return { code: code.replace(/^\w+\.displayName = "\w+";$/gm, ''), map: null };
+      const code2 = code
+        .replace(/^\w+\.displayName = "\w+";$/gm, '')
+        // Component factories at the top level are pure; said so, the bundler drops the unused ones.
+        .replace(/= (React\d*\.(?:forwardRef|memo|createContext)\()/g, '= /* @__PURE__ */ $1');
+      return { code: code2, map: null };
     },
   };
 }
