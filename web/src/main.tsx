@@ -6,7 +6,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './global.css';
 
-import { startTransition, StrictMode, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { StrictMode, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { AppProviders } from './AppProviders.tsx';
@@ -91,13 +91,10 @@ async function hydrate(state: AppState, root: HTMLElement) {
     createRoot(root).render(app);
     return;
   }
-  // In a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread until the whole page is hydrated (a default-priority hydration is one task:
-  // measured 300-340 ms of blocking on Lighthouse's phone for /); a tap meanwhile is answered
-  // first, React hydrating the part tapped ahead of the rest.
-  startTransition(() => {
-    hydrateRoot(root, app, { onRecoverableError: reportRecoverable });
-  });
+  // Not in a transition: hydrated in a transition, the page's own part could still be waiting
+  // when the page said it was taken over, and a tap on its submit button then posted the form
+  // natively (e2e: sign-in lost). The parts that can wait are HydrateLater's.
+  hydrateRoot(root, app, { onRecoverableError: reportRecoverable });
 }
 
 /**
