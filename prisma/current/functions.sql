@@ -2,6 +2,121 @@
 -- Every function and procedure, as pg_get_functiondef prints it (sorted by name, then arguments).
 -- Regenerate with `npm run sql:snapshot` after adding a migration; server/test/db/sql-snapshot.test.ts fails when this is stale.
 
+CREATE OR REPLACE FUNCTION public.book_car(booking uuid, booking_reference text, car uuid, supplier uuid, driver uuid, pickup uuid, dropoff uuid, period_from timestamp with time zone, period_to timestamp with time zone, rental_days integer, initial_status booking_status, payment text, hold_until timestamp with time zone, total numeric, breakdown jsonb, display_currency text, rate numeric, chosen_extras jsonb, created_by uuid, at_instant timestamp with time zone, expired_reason text, replaced_reason text, extra_driver jsonb DEFAULT NULL::jsonb, licence_key text DEFAULT NULL::text, session_id text DEFAULT NULL::text, session_provider text DEFAULT NULL::text, session_amount numeric DEFAULT NULL::numeric, preset_session text DEFAULT NULL::text, notification_values jsonb DEFAULT NULL::jsonb, tell_driver boolean DEFAULT false, tell_staff boolean DEFAULT false, confirmed_code text DEFAULT NULL::text, received_code text DEFAULT NULL::text, mails jsonb DEFAULT NULL::jsonb, channel text DEFAULT NULL::text)
+ RETURNS text[]
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  replaced uuid[];
+  stripe_ids text[];
+  preset_expires timestamptz;
+  preset_provider text;
+BEGIN
+  PERFORM lock_car_free_periods(ARRAY[car]);
+  IF EXISTS (SELECT 1 FROM bookings b
+              WHERE b.car_id = car AND tstzrange(b.from_at, b.to_at, '[)') && tstzrange(period_from, period_to, '[)')
+                AND booking_blocks(b.status, b.hold_expires_at, '-infinity')
+                AND booking_blocks(b.status, b.hold_expires_at, at_instant)
+                AND NOT (b.status = 'void' AND b.driver_id IS NOT DISTINCT FROM driver)) THEN
+    RAISE EXCEPTION 'the car is booked for an overlapping period' USING ERRCODE = 'exclusion_violation';
+  END IF;
+
+  -- The driver's own unpaid hold on this car for these dates (back from the payment form, a
+  -- reload, a change of mind) gives way to this checkout; its open sessions end with it.
+  WITH released AS (
+    UPDATE bookings b
+       SET status = 'cancelled', status_reason = replaced_reason, updated_at = at_instant
+     WHERE b.driver_id = driver AND b.car_id = car AND b.status = 'void' AND b.hold_expires_at > at_instant
+       AND b.from_at < period_to AND b.to_at > period_from
+    RETURNING b.id
+  )
+  SELECT array_agg(r.id) INTO replaced FROM released r;
+  IF replaced IS NOT NULL THEN
+    INSERT INTO booking_status_changes (booking_id, from_status, to_status, changed_by, reason, changed_at)
+    SELECT r, 'void', 'cancelled', driver, replaced_reason, at_instant FROM unnest(replaced) AS r;
+    WITH ended AS (
+      UPDATE checkout_sessions s SET status = 'expired', updated_at = at_instant
+       WHERE s.booking_id = ANY (replaced) AND s.status = 'open'
+      RETURNING s.id, s.provider
+    )
+    SELECT array_agg(e.id) FILTER (WHERE e.provider = 'stripe') INTO stripe_ids FROM ended e;
+  END IF;
+
+  PERFORM expire_car_holds(car, period_from, period_to, at_instant, expired_reason);
+
+  -- A licence uploaded for this checkout is claimed once: a name already attached (or gone) is no licence.
+  IF licence_key IS NOT NULL THEN
+    UPDATE licence_documents d SET user_id = driver, temporary = false
+     WHERE d.storage_key = licence_key AND d.temporary AND d.user_id IS NULL;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'the licence upload is not there to claim' USING ERRCODE = 'EB001';
+    END IF;
+  END IF;
+
+  -- A session opened before the booking (the REST reference flow): still open, unbound and
+  -- unexpired, and locked so that two checkouts naming it cannot both take it. The hold then
+  -- lasts as long as the session.
+  IF preset_session IS NOT NULL THEN
+    SELECT s.expires_at, s.provider INTO preset_expires, preset_provider
+      FROM checkout_sessions s
+     WHERE s.id = preset_session AND s.booking_id IS NULL AND s.status = 'open' AND s.expires_at > at_instant
+       FOR UPDATE;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'the payment session cannot be used' USING ERRCODE = 'EB002';
+    END IF;
+  END IF;
+
+  INSERT INTO bookings (id, car_id, supplier_id, driver_id, pickup_location_id, dropoff_location_id, from_at, to_at, days,
+                        status, payment_option, cancellation, amendments, theft_protection, collision_damage_waiver,
+                        full_insurance, additional_driver, price_breakdown, price, currency, exchange_rate,
+                        hold_expires_at, stripe_session_id, created_at, updated_at, reference)
+  VALUES (booking, car, supplier, driver, pickup, dropoff, period_from, period_to, rental_days,
+          initial_status, payment::payment_option,
+          coalesce((chosen_extras ->> 'cancellation')::boolean, false),
+          coalesce((chosen_extras ->> 'amendments')::boolean, false),
+          coalesce((chosen_extras ->> 'theftProtection')::boolean, false),
+          coalesce((chosen_extras ->> 'collisionDamageWaiver')::boolean, false),
+          coalesce((chosen_extras ->> 'fullInsurance')::boolean, false),
+          coalesce((chosen_extras ->> 'additionalDriver')::boolean, false),
+          breakdown, total, display_currency, rate,
+          coalesce(preset_expires, hold_until), CASE WHEN preset_provider = 'stripe' THEN preset_session END,
+          at_instant, at_instant, coalesce(booking_reference, new_booking_reference()));
+  INSERT INTO booking_status_changes (booking_id, from_status, to_status, changed_by, changed_at)
+  VALUES (booking, NULL, initial_status, created_by, at_instant);
+  IF extra_driver IS NOT NULL THEN
+    INSERT INTO additional_drivers (booking_id, full_name, email, phone, birth_date)
+    VALUES (booking, extra_driver ->> 'fullName', extra_driver ->> 'email', extra_driver ->> 'phone', (extra_driver ->> 'birthDate')::date);
+  END IF;
+
+  IF preset_session IS NOT NULL THEN
+    UPDATE checkout_sessions s SET booking_id = booking, updated_at = at_instant WHERE s.id = preset_session;
+  ELSIF session_id IS NOT NULL THEN
+    -- Pay later's record (complete at once) or the test page's session (open until the hold ends).
+    INSERT INTO checkout_sessions (id, booking_id, provider, status, amount, currency, expires_at, created_at, updated_at)
+    VALUES (session_id, booking, session_provider,
+            CASE WHEN session_provider = 'payLater' THEN 'complete' ELSE 'open' END::checkout_status,
+            session_amount, display_currency, coalesce(hold_until, at_instant), at_instant, at_instant);
+  END IF;
+
+  IF notification_values IS NOT NULL THEN
+    INSERT INTO notifications (user_id, booking_id, code, "values")
+    SELECT u.id, booking, CASE WHEN u.id = driver THEN confirmed_code ELSE received_code END, notification_values
+      FROM users u
+     WHERE (tell_driver AND u.id = driver) OR (tell_staff AND (u.id = supplier OR u.type = 'admin'))
+    ON CONFLICT DO NOTHING;
+  END IF;
+
+  IF mails IS NOT NULL THEN
+    INSERT INTO mail_outbox (id, to_address, subject, html, text, attachments)
+    SELECT m.id, m.to_address, m.subject, m.html, m.text, m.attachments
+      FROM jsonb_to_recordset(mails) AS m (id uuid, to_address text, subject text, html text, text text, attachments jsonb);
+    PERFORM pg_notify(channel, '');
+  END IF;
+
+  RETURN coalesce(stripe_ids, '{}');
+END
+$function$;
+
 CREATE OR REPLACE FUNCTION public.booking_blocks(status booking_status, hold_expires_at timestamp with time zone, at timestamp with time zone)
  RETURNS boolean
  LANGUAGE sql
@@ -253,83 +368,6 @@ BEGIN
       LEFT JOIN users su ON su.id = c.supplier_id
       LEFT JOIN users u ON u.id = driver
      WHERE c.id = car;
-END
-$function$;
-
-CREATE OR REPLACE FUNCTION public.checkout_pay_later(booking uuid, car uuid, supplier uuid, driver uuid, pickup uuid, dropoff uuid, period_from timestamp with time zone, period_to timestamp with time zone, rental_days integer, total numeric, breakdown jsonb, display_currency text, rate numeric, extras boolean[], created_by uuid, at_instant timestamp with time zone, extra_driver jsonb, session_id text, session_amount numeric, notification_values jsonb, mails jsonb, expired_reason text, replaced_reason text, channel text, confirmed_code text, received_code text, booking_reference text)
- RETURNS text[]
- LANGUAGE plpgsql
-AS $function$
-DECLARE
-  replaced uuid[];
-  stripe_ids text[];
-BEGIN
-  -- The car's lock first (the one the free-period trigger takes after the insert): checkouts of
-  -- one car go one at a time. Then the period is checked against the bookings that block it now,
-  -- as checkout_facts does: a checkout that lost the race (its facts were read before the winner
-  -- committed) stops here, having written nothing, with the exclusion constraint's own SQLSTATE
-  -- (23P01, CONFLICT for the app). It used to release holds, cancel expired ones and attempt its
-  -- insert before meeting the winner's row; in a burst on one car that work was most of the
-  -- losers' cost (docs/decisions/022, session 20).
-  PERFORM lock_car_free_periods(ARRAY[car]);
-  IF EXISTS (SELECT 1 FROM bookings b
-              WHERE b.car_id = car AND tstzrange(b.from_at, b.to_at, '[)') && tstzrange(period_from, period_to, '[)')
-                AND booking_blocks(b.status, b.hold_expires_at, '-infinity')
-                AND booking_blocks(b.status, b.hold_expires_at, at_instant)
-                AND NOT (b.status = 'void' AND b.driver_id IS NOT DISTINCT FROM driver)) THEN
-    RAISE EXCEPTION 'the car is booked for an overlapping period' USING ERRCODE = 'exclusion_violation';
-  END IF;
-
-  WITH released AS (
-    UPDATE bookings b
-       SET status = 'cancelled', status_reason = replaced_reason, updated_at = at_instant
-     WHERE b.driver_id = driver AND b.car_id = car AND b.status = 'void' AND b.hold_expires_at > at_instant
-       AND b.from_at < period_to AND b.to_at > period_from
-    RETURNING b.id
-  )
-  SELECT array_agg(r.id) INTO replaced FROM released r;
-  IF replaced IS NOT NULL THEN
-    INSERT INTO booking_status_changes (booking_id, from_status, to_status, changed_by, reason, changed_at)
-    SELECT r, 'void', 'cancelled', driver, replaced_reason, at_instant FROM unnest(replaced) AS r;
-    WITH ended AS (
-      UPDATE checkout_sessions s SET status = 'expired', updated_at = at_instant
-       WHERE s.booking_id = ANY (replaced) AND s.status = 'open'
-      RETURNING s.id, s.provider
-    )
-    SELECT array_agg(e.id) FILTER (WHERE e.provider = 'stripe') INTO stripe_ids FROM ended e;
-  END IF;
-
-  PERFORM expire_car_holds(car, period_from, period_to, at_instant, expired_reason);
-
-
-  INSERT INTO bookings (id, car_id, supplier_id, driver_id, pickup_location_id, dropoff_location_id, from_at, to_at, days,
-                        status, payment_option, cancellation, amendments, theft_protection, collision_damage_waiver,
-                        full_insurance, additional_driver, price_breakdown, price, currency, exchange_rate,
-                        hold_expires_at, created_at, updated_at, reference)
-  VALUES (booking, car, supplier, driver, pickup, dropoff, period_from, period_to, rental_days,
-          'pending', 'payLater', extras[1], extras[2], extras[3], extras[4], extras[5], extras[6], breakdown, total,
-          display_currency, rate, NULL, at_instant, at_instant, coalesce(booking_reference, new_booking_reference()));
-  INSERT INTO booking_status_changes (booking_id, from_status, to_status, changed_by, changed_at)
-  VALUES (booking, NULL, 'pending', created_by, at_instant);
-  IF extra_driver IS NOT NULL THEN
-    INSERT INTO additional_drivers (booking_id, full_name, email, phone, birth_date)
-    VALUES (booking, extra_driver ->> 'fullName', extra_driver ->> 'email', extra_driver ->> 'phone', (extra_driver ->> 'birthDate')::date);
-  END IF;
-  INSERT INTO checkout_sessions (id, booking_id, provider, status, amount, currency, expires_at, created_at, updated_at)
-  VALUES (session_id, booking, 'payLater', 'complete', session_amount, display_currency, at_instant, at_instant, at_instant);
-
-  INSERT INTO notifications (user_id, booking_id, code, "values")
-  SELECT u.id, booking, CASE WHEN u.id = driver THEN confirmed_code ELSE received_code END, notification_values
-    FROM users u
-   WHERE u.id = driver OR u.id = supplier OR u.type = 'admin'
-  ON CONFLICT DO NOTHING;
-
-  INSERT INTO mail_outbox (id, to_address, subject, html, text, attachments)
-  SELECT m.id, m.to_address, m.subject, m.html, m.text, m.attachments
-    FROM jsonb_to_recordset(mails) AS m (id uuid, to_address text, subject text, html text, text text, attachments jsonb);
-  PERFORM pg_notify(channel, '');
-
-  RETURN coalesce(stripe_ids, '{}');
 END
 $function$;
 

@@ -148,6 +148,11 @@ export function createPrisma(
   return client;
 }
 
+/** Whether `db` is an app client (createPrisma) rather than a transaction's: only those run queryPrepared. */
+export function isAppClient(db: unknown): db is PrismaClient {
+  return raw.has(db as PrismaClient);
+}
+
 /**
  * Runs one SQL statement as a named prepared statement on the client's own pool. Prisma's raw
  * queries are planned anew on every call; a hot statement with a costly plan (search: planning

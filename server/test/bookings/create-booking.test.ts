@@ -10,9 +10,9 @@ import type { TestDatabase } from '../db.ts';
 import { withTestServer, type TestServer } from '../http.ts';
 
 /**
- * createBooking, the function checkout calls: it cancels the expired holds of the car over the
- * period in its own transaction, inserts, and turns the exclusion constraint's refusal into
- * CONFLICT. Search and booking agree on what blocks a car.
+ * createBooking, the booking alone through checkout's one write path (book_car): it cancels the
+ * expired holds of the car over the period in the same statement, inserts, and turns a refusal
+ * into CONFLICT. Search and booking agree on what blocks a car.
  */
 let db: TestDatabase;
 let server: TestServer;
@@ -108,8 +108,10 @@ describe('createBooking', () => {
     const from = erbilTen(60);
     const to = erbilTen(62);
     const now = new Date();
+    // Another driver's hold (the driver's own gives way to their new checkout: book_car, checkout tests).
+    const other = (await createDriver(db.prisma)).id;
     await createFixtureBooking(db.prisma, {
-      carId, driverId, from, to, status: 'void', paymentOption: 'payOnline', holdExpiresAt: new Date(now.getTime() + 10 * 60_000),
+      carId, driverId: other, from, to, status: 'void', paymentOption: 'payOnline', holdExpiresAt: new Date(now.getTime() + 10 * 60_000),
     });
     expect(await offered(from, to)).not.toContain(carId);
 

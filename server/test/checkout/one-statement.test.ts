@@ -11,13 +11,15 @@ import { randomIp, startTestServer, type TestServer } from '../http.ts';
 import { erbilTime, uniqueEmail } from '../fixtures.ts';
 import { samplePictures } from '../licences/files.ts';
 import { REFERENCE_PATTERN } from '../../src/shared/bookingReference.ts';
+import { enqueueBookingConfirmation } from '../../src/services/bookings/confirmation.ts';
 
 /**
- * A signed-in driver's pay-later checkout is written by one statement, checkout_pay_later, with
- * its mails rendered beforehand (docs/decisions/022, session 18). Its plain twin is the general
- * path (book() in services/checkout/checkout.ts: Prisma statements in a transaction, the mails
- * rendered from the booking's rows by enqueueBookingConfirmation), which a checkout with a licence
- * upload still takes: the two must leave the same rows.
+ * Every checkout writes its booking with one statement, book_car (issue 26 point 2), its mails
+ * rendered beforehand from what checkout read (docs/decisions/022). Those mails must be what the
+ * booking's own rows render: the first test holds a checkout's outbox rows to the ones
+ * enqueueBookingConfirmation renders from the stored booking (the webhook's path), and two
+ * checkouts that differ only in the licence (on file, or uploaded and claimed in the statement)
+ * to the same rows.
  */
 const ADMIN = 'staff@erbil-rental.test';
 const airport = scenario.location.airport;
@@ -99,8 +101,8 @@ async function written(bookingId: string) {
   };
 }
 
-describe('pay later in one statement', () => {
-  it('writes what the general path writes: booking, history, additional driver, session, notifications, mails', async () => {
+describe('checkout in one statement (book_car)', () => {
+  it('a licence on file or uploaded: the same booking, history, additional driver, session, notifications and mails', async () => {
     const supplier = await createSupplier(db.prisma, { name: 'Zagros Rentals' });
     // Two cars alike, one per path: the rows must then be alike but for ids and instants.
     const cars = [
@@ -136,6 +138,33 @@ describe('pay later in one statement', () => {
     const supplierAccount = await db.prisma.user.findUniqueOrThrow({ where: { id: supplier.id } });
     expect(one.mails.map((m) => m.to).sort()).toEqual([ADMIN, driver.email, supplierAccount.email].sort());
     expect(one.mails.find((m) => m.to === driver.email)?.attachments).toHaveLength(1);
+  });
+
+  it("the mails rendered before the statement are the ones the stored booking renders (the webhook's path)", async () => {
+    const supplier = await createSupplier(db.prisma, { name: 'Hawler Cars' });
+    const car = await createCar(db.prisma, { supplierId: supplier.id, name: 'Hyundai Tucson', locations: [airport], additionalDriver: '9.00' });
+    const { cookie } = await signedInDriver('es');
+    const res = await server.gql(
+      CHECKOUT,
+      { input: { carId: car.id, pickupLocationId: airport, dropoffLocationId: airport, from: erbilTime(61), to: erbilTime(64), currency: 'USD', extras: { cancellation: true, additionalDriver: true }, additionalDriver: { fullName: 'Hana Aziz', email: 'hana@example.test', phone: '+964 750 765 4321', birthDate: '1990-01-02' } } },
+      { cookie, 'x-forwarded-for': randomIp() },
+    );
+    expect(res.errors).toBeUndefined();
+    const bookingId: string = res.data!.checkout.bookingId;
+    const sent = await db.prisma.mailOutbox.findMany({ where: { html: { contains: bookingId } } });
+    // Rendered again from the stored rows (booking_mail_row), in a transaction rolled back after.
+    const again = await db.prisma
+      .$transaction(async (tx) => {
+        const ids = await enqueueBookingConfirmation({ db: tx, settings: { timeZone: 'Asia/Baghdad' }, env: { ADMIN_EMAIL: ADMIN }, publicUrl: 'http://localhost:3000' }, bookingId);
+        throw Object.assign(new Error('roll back'), { rows: await tx.mailOutbox.findMany({ where: { id: { in: ids } } }) });
+      })
+      .catch((err: { rows?: typeof sent }) => err.rows ?? Promise.reject(err));
+    const shape = (rows: typeof sent) =>
+      rows
+        .map((m) => ({ to: m.toAddress, subject: m.subject, html: m.html, text: m.text, attachments: JSON.stringify(m.attachments).replace(/DTSTAMP:\d{8}T\d{6}Z/, '') }))
+        .sort((a, b) => a.to.localeCompare(b.to));
+    expect(sent).toHaveLength(3);
+    expect(shape(sent)).toEqual(shape(again));
   });
 
   it('many drivers at once on one car: one booked, the rest CONFLICT, and nothing of the losers written', async () => {

@@ -21,6 +21,8 @@ import { testSettings } from '../settings.ts';
 let db: TestDatabase;
 let client: pg.Client;
 let driverId: string;
+/** Books through createBooking: another driver than the rows' (a driver's own hold gives way to their checkout). */
+let bookerId: string;
 let locationId: string;
 const cars: string[] = [];
 
@@ -29,6 +31,7 @@ beforeAll(async () => {
   client = new pg.Client({ connectionString: db.url });
   await client.connect();
   driverId = (await createDriver(db.prisma)).id;
+  bookerId = (await createDriver(db.prisma)).id;
   locationId = (await createLocation(db.prisma)).id;
   const supplierId = (await createSupplier(db.prisma)).id;
   for (let i = 0; i < 4; i++) cars.push((await createCar(db.prisma, { supplierId, locations: [locationId], available: true })).id);
@@ -158,7 +161,7 @@ describe('search, free periods, the constraint and createBooking', () => {
               const at = Date.now();
               const booked = await createBooking(
                 { db: db.prisma, clock: { now: () => new Date(at) } },
-                { carId, from: new Date(from), to: new Date(to), driverId, pickupLocationId: locationId, dropoffLocationId: locationId, status: 'paid', paymentOption: 'payLater', price: '10.00', priceBreakdown: {} },
+                { carId, from: new Date(from), to: new Date(to), driverId: bookerId, pickupLocationId: locationId, dropoffLocationId: locationId, status: 'paid', paymentOption: 'payLater', price: '10.00', priceBreakdown: {} },
               ).catch((err: unknown) => {
                 if (!(err instanceof ConflictError)) throw err;
                 return null;

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Booking } from '../../__generated__/prisma/client.ts';
-import type { Prisma, PrismaClient } from '../../db/prisma.ts';
+import { isAppClient, type Prisma, type PrismaClient } from '../../db/prisma.ts';
 import { BadUserInputError, ConflictError } from '../../errors.ts';
+import { EXTRAS } from '../../shared/extras.ts';
 import { rentalDays } from '../pricing/pricing.ts';
 import { referenceClash } from './references.ts';
-import { expireHolds, holdExpiry, type BookingDeps } from './holds.ts';
-import { recordCreation, type BookingStatus } from './lifecycle.ts';
+import { HOLD_EXPIRED_REASON, HOLD_REPLACED_REASON, holdExpiry, type BookingDeps } from './holds.ts';
+import type { BookingStatus } from './lifecycle.ts';
+import { bookCar } from './bookCar.ts';
 
 /** The message of a booking refused because the car is taken (product-decisions "Availability"). */
 export const CAR_TAKEN_MESSAGE = 'This car is no longer available for these dates';
@@ -47,52 +50,42 @@ export interface NewBooking extends Given {
 const ATTEMPTS = 3;
 
 /**
- * Books a car. In one READ COMMITTED transaction: cancels the expired holds of that car that
- * overlap the period (with the reason recorded: expireHolds), inserts the booking, and records
- * its creation in booking_status_changes. PostgreSQL's exclusion constraint decides between
- * concurrent checkouts, whichever instance they hit: the loser gets CONFLICT ("This car is no
- * longer available for these dates") and nothing of its attempt is kept.
+ * Books a car through the one write path, book_car (bookCar.ts): under the car's lock it checks
+ * the period against the bookings that block it now, cancels the expired holds of that car that
+ * overlap the period (with the reason recorded), inserts the booking and records its creation in
+ * booking_status_changes. PostgreSQL decides between concurrent writers, whichever instance they
+ * hit: the loser gets CONFLICT ("This car is no longer available for these dates") and nothing of
+ * its attempt is kept. Checkout passes more (its session, mails, notifications, licence); this is
+ * the booking alone, for tools and tests that need one made as checkout makes it.
  *
- * The caller (checkout) has validated the input, checked authorization and priced the booking;
- * this function owns the availability rule only. `deps.db` may already be a transaction's
- * client: the work then runs in a savepoint of it (createBookingIn joins it without one).
+ * The caller has validated the input, checked authorization and priced the booking; this function
+ * owns the availability rule only. `deps.db` may be a transaction's client: the statement joins it
+ * (a deadlock or a refusal then aborts the caller's transaction, the caller's to retry).
  */
 export async function createBooking(deps: BookingDeps, input: NewBooking): Promise<Booking> {
   check(input);
   const { db } = deps;
-  if (!('$transaction' in db)) return mapConflict(() => insert({ ...deps, db }, input));
   for (let attempt = 1; ; attempt++) {
     try {
-      return await mapConflict(() => (db as PrismaClient).$transaction((tx) => insert({ ...deps, db: tx }, input)));
+      return await mapConflict(async () => {
+        const write = async (tx: Prisma.TransactionClient | PrismaClient) => {
+          const id = await insert(tx, deps.clock.now(), input);
+          return tx.booking.findUniqueOrThrow({ where: { id } });
+        };
+        // A stripe session given (a hold whose Stripe session was opened) is written in the same transaction.
+        if (!isAppClient(db) || !input.stripeSessionId) return write(db);
+        return db.$transaction(write);
+      });
     } catch (err) {
-      // Two inserts that checked the constraint's index at the same moment: PostgreSQL aborts one
+      // Two writers that checked the constraint's index at the same moment: PostgreSQL aborts one
       // as a deadlock. Run it again; it then sees the winner and gets CONFLICT.
+      if (!isAppClient(db)) throw err;
       if (sqlState(err) === '40P01' && attempt < ATTEMPTS) continue;
       // Two inserts drew one reference at once (the column's default skips committed ones only).
       if (referenceClash(err) && attempt < ATTEMPTS) continue;
       throw err;
     }
   }
-}
-
-/**
- * createBooking inside the caller's transaction (`deps.db` is its client): the same work with no
- * savepoint of its own (Prisma's nested $transaction costs two statements); a deadlock aborts the
- * caller's transaction and is the caller's to retry (checkout does).
- */
-export async function createBookingIn(deps: BookingDeps & { db: Prisma.TransactionClient; carLocked?: boolean }, input: NewBooking): Promise<Booking> {
-  check(input);
-  return mapConflict(() => insert(deps, input));
-}
-
-/**
- * Takes the car's write lock for the rest of the transaction (lock_car_free_periods, the lock the
- * free-period trigger takes on insert). Writers of a car's bookings take it before they update
- * any of its rows, so two of them cannot each hold what the other waits for (checkout_pay_later
- * takes it first too; docs/decisions/022, session 20).
- */
-export async function lockCar(db: Prisma.TransactionClient, carId: string): Promise<void> {
-  await db.$executeRaw`SELECT lock_car_free_periods(ARRAY[${carId}::uuid])`;
 }
 
 function check(input: NewBooking): void {
@@ -106,31 +99,38 @@ function check(input: NewBooking): void {
   }
 }
 
-async function insert(deps: BookingDeps & { db: Prisma.TransactionClient; carLocked?: boolean }, input: NewBooking): Promise<Booking> {
-  const { db } = deps;
-  const now = deps.clock.now();
-  const { carId, from, to, status, holdExpiresAt, createdBy, supplierId, ...given } = input;
-  if (!deps.carLocked) await lockCar(db, carId);
-  await expireHolds(deps, { carId, from, to });
-  const car = supplierId ? { supplierId } : await db.car.findUnique({ where: { id: carId }, select: { supplierId: true } });
+async function insert(db: Prisma.TransactionClient | PrismaClient, now: Date, input: NewBooking): Promise<string> {
+  const car = input.supplierId ? { supplierId: input.supplierId } : await db.car.findUnique({ where: { id: input.carId }, select: { supplierId: true } });
   if (!car) throw new BadUserInputError('Unknown car.', { carId: 'INVALID' });
-  const booking = await db.booking.create({
-    data: {
-      ...given,
-      carId,
-      supplierId: car.supplierId,
-      from,
-      to,
-      days: rentalDays(from, to),
-      status,
-      // Every hold has an expiry (database check bookings_void_hold_expiry_check).
-      holdExpiresAt: status === 'void' ? (holdExpiresAt ?? holdExpiry(now)) : null,
-      createdAt: now,
-      updatedAt: now,
-    },
+  const bookingId = randomUUID();
+  const extras = Object.fromEntries(EXTRAS.map((k) => [k, input[k] === true]));
+  await bookCar(db, {
+    bookingId,
+    reference: null,
+    carId: input.carId,
+    supplierId: car.supplierId,
+    driverId: input.driverId,
+    pickupLocationId: input.pickupLocationId,
+    dropoffLocationId: input.dropoffLocationId,
+    from: input.from,
+    to: input.to,
+    days: rentalDays(input.from, input.to),
+    status: input.status,
+    paymentOption: input.paymentOption ?? 'payLater',
+    // Every hold has an expiry (database check bookings_void_hold_expiry_check).
+    holdUntil: input.status === 'void' ? (input.holdExpiresAt ?? holdExpiry(now)) : null,
+    total: String(input.price),
+    breakdown: JSON.stringify(input.priceBreakdown ?? {}),
+    currency: input.currency ?? 'USD',
+    exchangeRate: String(input.exchangeRate ?? '1'),
+    extras,
+    createdBy: input.createdBy ?? null,
+    now,
+    expiredReason: HOLD_EXPIRED_REASON,
+    replacedReason: HOLD_REPLACED_REASON,
   });
-  await recordCreation(db, booking.id, status, createdBy ?? null, now);
-  return booking;
+  if (input.stripeSessionId) await db.booking.update({ where: { id: bookingId }, data: { stripeSessionId: input.stripeSessionId } });
+  return bookingId;
 }
 
 /** Runs `work`, turning the exclusion constraint's refusal into CONFLICT. */

@@ -19,6 +19,9 @@ export const HOLD_MINUTES = 30;
 /** The reason recorded on a hold cancelled because it expired. */
 export const HOLD_EXPIRED_REASON = 'The payment hold expired before payment.';
 
+/** The reason recorded on a hold cancelled because the same driver checked out the same car and dates again. */
+export const HOLD_REPLACED_REASON = 'Replaced by a new checkout of the same driver.';
+
 /** The queue name and schedule of the expiry job. */
 export const EXPIRE_HOLDS_JOB = 'bookings.expire-holds';
 export const EXPIRE_HOLDS_CRON = '* * * * *';

@@ -165,13 +165,15 @@ export async function expireCarHolds(db: Db, only: { carId: string; from: Date; 
 }
 
 /** Booking events someone hears of (notifications/render.ts has their words). */
-export type BookingEvent = 'statusChanged' | 'cancellationFinalised' | 'cancelRequested' | 'cancelRequestReceived' | 'bookingUpdated';
+export type BookingEvent = 'bookingMade' | 'statusChanged' | 'cancellationFinalised' | 'cancelRequested' | 'cancelRequestReceived' | 'bookingUpdated';
 
 /**
- * Who hears of each event: the driver of what staff did to their booking and of their own
- * request's receipt; the supplier of the car and every admin of what the driver did.
+ * Who hears of each event: everyone of a booking made (the driver its confirmation, the car's
+ * supplier and every admin its receipt); the driver of what staff did to their booking and of
+ * their own request's receipt; the supplier of the car and every admin of what the driver did.
  */
-export const AUDIENCE: Readonly<Record<BookingEvent, 'driver' | 'staff'>> = {
+export const AUDIENCE: Readonly<Record<BookingEvent, 'driver' | 'staff' | 'everyone'>> = {
+  bookingMade: 'everyone',
   statusChanged: 'driver',
   cancellationFinalised: 'driver',
   cancelRequestReceived: 'driver',
@@ -181,11 +183,18 @@ export const AUDIENCE: Readonly<Record<BookingEvent, 'driver' | 'staff'>> = {
 
 type Audience = (booking: { driverId: string; supplierId: string }) => string[];
 
+/** Whether the driver, and the supplier with the admins, hear of `event` (for SQL that picks them itself). */
+export function tells(event: BookingEvent): { driver: boolean; staff: boolean } {
+  const who = AUDIENCE[event];
+  return { driver: who !== 'staff', staff: who !== 'driver' };
+}
+
 /** Who hears of `event`, for any number of bookings (the admins are read once). */
 export async function audienceOf(db: Db, event: BookingEvent): Promise<Audience> {
-  if (AUDIENCE[event] === 'driver') return (booking) => [booking.driverId];
+  const told = tells(event);
+  if (!told.staff) return (booking) => [booking.driverId];
   const admins = (await db.user.findMany({ where: { type: 'admin' }, select: { id: true } })).map((a) => a.id);
-  return (booking) => [booking.supplierId, ...admins];
+  return (booking) => [...(told.driver ? [booking.driverId] : []), booking.supplierId, ...admins];
 }
 
 /** The users who hear of `event` on one booking. */

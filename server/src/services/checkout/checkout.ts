@@ -12,10 +12,11 @@ import { convertFromBase } from '../../shared/conversion.ts';
 import { STORED_NAME } from '../../lib/storage/index.ts';
 import { checkBot, createUnverifiedDriver, queueActivation, todayIn, unclaimedGuestAccount } from '../accounts/accounts.ts';
 import { consume } from '../accounts/rateLimits.ts';
-import { CAR_TAKEN_MESSAGE, createBookingIn, lockCar, sqlState } from '../bookings/bookings.ts';
+import { CAR_TAKEN_MESSAGE, sqlState } from '../bookings/bookings.ts';
+import { BOOK_CAR_ERRORS, bookCar } from '../bookings/bookCar.ts';
+import { tells } from '../bookings/lifecycle.ts';
 import { newBookingReference, referenceClash } from '../bookings/references.ts';
-import { bookingConfirmation, bookingMailOf, enqueueBookingConfirmation } from '../bookings/confirmation.ts';
-import { BOOKING_EXTRAS } from '../../lib/mail/bookingMail.ts';
+import { bookingConfirmation, bookingMailOf, type BookingMailRow } from '../bookings/confirmation.ts';
 import { MAIL_OUTBOX_CHANNEL, outboxRows } from '../../lib/mail/outbox.ts';
 import { NOTIFICATION_CODES } from '../notifications/notifications.ts';
 import { exchangeRates } from '../currency/currency.ts';
@@ -26,9 +27,9 @@ import { EXTRAS, rentalDays } from '../pricing/pricing.ts';
 import { periodRules, quoteOf } from '../pricing/quotes.ts';
 import { checkPeriod } from '../search/rules.ts';
 import { carRow } from '../../db/rows.ts';
-import { HOLD_EXPIRED_REASON, holdExpiry } from '../bookings/holds.ts';
+import { HOLD_EXPIRED_REASON, HOLD_REPLACED_REASON, holdExpiry } from '../bookings/holds.ts';
 import { openStripeCheckout, stripeConfigured, stripeFor } from '../payments/stripeCheckout.ts';
-import { bindPresetSession, bookingAmount, HOLD_REPLACED_REASON, newSessionId, PAY_LATER_SESSION_PREFIX, PAYMENT_UNAVAILABLE_REASON, recordBookingSession, releaseHold, releaseOwnHolds, verifyPresetSession, type PaymentSessionView } from '../payments/checkoutSessions.ts';
+import { bookingAmount, newSessionId, PAY_LATER_SESSION_PREFIX, PAYMENT_SESSION_INVALID, PAYMENT_UNAVAILABLE_REASON, releaseHold, TEST_SESSION_PREFIX, verifyPresetSession, type PaymentSessionView } from '../payments/checkoutSessions.ts';
 import { expireCheckoutSession } from '../../lib/payments/stripe.ts';
 
 /**
@@ -208,15 +209,118 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
     await verifyPresetSession(ctx, { sessionId: input.paymentSessionId, amount: convertFromBase(quoted.total, exchangeRate), currency });
   }
 
-  let superseded: string[] = [];
-  // Taken already (read with the facts above): CONFLICT now, without a transaction. Only a hint:
-  // a car free here can still be taken by the time we insert, and the exclusion constraint
-  // decides that race as before; one taken here stays taken (see checkoutFacts). A guest's own
-  // hold is not known here (no driver id yet): guests go on to the transaction, which releases it.
+  // Taken already (read with the facts above): CONFLICT now, without a write. Only a hint: a car
+  // free here can still be taken by the time we write, and book_car decides that race under the
+  // car's lock; one taken here stays taken (see checkoutFacts). A guest's own hold is not known
+  // here (no driver id yet): guests go on to the write, which releases it.
   if (facts.taken && !guest) throw new ConflictError(CAR_TAKEN_MESSAGE);
-  // A signed-in driver paying later with the licence on file (the common checkout): one statement.
-  const oneStatement = !guest && !payOnline && !input.paymentSessionId && licenceName === null && me !== null && facts.supplier_email !== null;
-  const made = oneStatement ? await bookInOneStatement() : await book();
+  if (facts.supplier_email === null) throw new NotFoundError('No such car.'); // every supplier is an account
+
+  const now = ctx.clock.now();
+  const bookingId = randomUUID();
+  // As numeric(12,2) and numeric(18,8) store them (rounding half away from zero), so the mails
+  // and the answer show what the booking holds.
+  const price = new Prisma.Decimal(quoted.total).toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP);
+  const rate = new Prisma.Decimal(exchangeRate).toDecimalPlaces(8, Prisma.Decimal.ROUND_HALF_UP);
+  const amount = bookingAmount({ price, exchangeRate: rate });
+  const holdUntil = payOnline ? holdExpiry(now) : null;
+  const breakdown = JSON.stringify(quoted);
+  // The booking's payment session: pay later's record, the test page's, one opened beforehand to
+  // bind, or none yet (Stripe's is opened after the commit).
+  const session = !payOnline
+    ? { id: newSessionId(PAY_LATER_SESSION_PREFIX), provider: 'payLater' as const, amount }
+    : !input.paymentSessionId && !stripe
+      ? { id: newSessionId(TEST_SESSION_PREFIX), provider: 'test' as const, amount }
+      : null;
+  const told = tells('bookingMade');
+
+  /**
+   * The booking's statement for a driver (book_car, bookings/bookCar.ts): the same for every
+   * checkout. Pay later is booked at once, so its mails and notifications go with it, rendered
+   * here from what checkout_facts read (the values the booking stores) with the reference drawn
+   * here rather than by the column's default. Pay online mails once paid (stripeEvents).
+   */
+  const write = (db: Prisma.TransactionClient | typeof ctx.db, driver: { id: string; email: string; fullName: string; language: string }, reference: string) => {
+    const confirmation = payOnline ? null : bookingConfirmation(ctx, bookingMailOf(ctx, mailRow(facts!, { bookingId, reference, driver, from: input.from, to: input.to, price, rate, currency, breakdown, cancellation: extras.cancellation === true })));
+    return bookCar(db, {
+      bookingId,
+      reference,
+      carId: input.carId,
+      supplierId: car.supplierId,
+      driverId: driver.id,
+      pickupLocationId: input.pickupLocationId,
+      dropoffLocationId: input.dropoffLocationId,
+      from: input.from,
+      to: input.to,
+      days: rentalDays(input.from, input.to),
+      status: payOnline ? 'void' : 'pending',
+      paymentOption: payOnline ? 'payOnline' : 'payLater',
+      holdUntil,
+      total: price.toString(),
+      breakdown,
+      currency,
+      exchangeRate: rate.toString(),
+      extras,
+      createdBy: viewer?.id ?? null,
+      now,
+      expiredReason: HOLD_EXPIRED_REASON,
+      replacedReason: HOLD_REPLACED_REASON,
+      additionalDriver,
+      licenceKey: licenceName === null ? null : `${FOLDER}/${licenceName}`,
+      session,
+      presetSession: input.paymentSessionId ?? null,
+      notifications: confirmation && {
+        values: confirmation.made.values,
+        tellDriver: told.driver,
+        tellStaff: told.staff,
+        confirmedCode: NOTIFICATION_CODES.BOOKING_CONFIRMED,
+        receivedCode: NOTIFICATION_CODES.BOOKING_RECEIVED,
+      },
+      mails: confirmation && { rows: outboxRows(confirmation.mails), channel: MAIL_OUTBOX_CHANNEL },
+    });
+  };
+
+  let superseded: string[] = [];
+  let reference = newBookingReference();
+  for (let attempt = 1, clashes = 0; ; attempt++) {
+    try {
+      superseded = guestAccount
+        ? // A guest's account is made (or their unclaimed one found) in the booking's transaction:
+          // a checkout that loses the car keeps no account, activation or licence.
+          await ctx.db.$transaction(async (tx) => write(tx, await guestDriver(tx, guestAccount), reference), { maxWait: 20_000, timeout: 20_000 })
+        : // Everything else is the one statement, in its own implicit transaction.
+          await write(ctx.db, { id: me!.id, email: me!.email, fullName: facts.driver_name ?? '', language: me!.language }, reference);
+      break;
+    } catch (err) {
+      const state = sqlState(err);
+      if (state === '40P01' && attempt < ATTEMPTS) continue;
+      if (state === '23P01') throw new ConflictError(CAR_TAKEN_MESSAGE);
+      if (state === BOOK_CAR_ERRORS.licenceNotClaimable) throw new BadUserInputError(IMAGE_REQUIRED, { licence: 'IMAGE_REQUIRED' }, 'IMAGE_REQUIRED');
+      if (state === BOOK_CAR_ERRORS.presetSessionUnusable) throw new BadUserInputError(PAYMENT_SESSION_INVALID, { sessionId: 'PAYMENT_SESSION_INVALID' }, 'PAYMENT_SESSION_INVALID');
+      // Two bookings drew one reference (one in ~700 million): draw again.
+      if (referenceClash(err) && ++clashes < REFERENCE_ATTEMPTS) {
+        reference = newBookingReference();
+        continue;
+      }
+      // Two guests with one email at once: the unique constraint decides.
+      if (guestAccount && isUniqueViolation(err)) throw accountExists();
+      throw err;
+    }
+  }
+  const made: CheckoutResult = {
+    bookingId,
+    reference,
+    status: payOnline ? 'void' : 'pending',
+    total: price.toFixed(2),
+    currency,
+    exchangeRate: rate.toString(),
+    sessionId: session?.id ?? input.paymentSessionId ?? '',
+    payment:
+      session?.provider === 'test'
+        ? { id: session.id, provider: 'TEST', clientSecret: null, publishableKey: null, amount, currency, expiresAt: holdUntil! }
+        : null,
+  };
+
   const stripeClient = superseded.length ? stripeFor(ctx.env) : null;
   if (stripeClient) {
     // A replaced hold's Stripe session must not take money any more (best effort: a payment that
@@ -227,7 +331,7 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
   // After the commit (Stripe is slow and may fail: never inside the transaction).
   try {
     const opened = await openStripeCheckout(ctx, {
-      bookingId: made.bookingId,
+      bookingId,
       name: `${car.name}, ${input.from.toISOString().slice(0, 10)} - ${input.to.toISOString().slice(0, 10)}`,
       customerEmail: guestAccount?.email ?? me?.email,
       locale: (guestAccount?.language ?? me?.language ?? 'en') as 'en' | 'fr' | 'es',
@@ -243,195 +347,59 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
     };
     return { ...made, sessionId: opened.sessionId, payment };
   } catch (err) {
-    ctx.log.warn({ err, bookingId: made.bookingId }, 'could not open a Stripe session: the hold is released');
-    await releaseHold(ctx, made.bookingId, PAYMENT_UNAVAILABLE_REASON);
+    ctx.log.warn({ err, bookingId }, 'could not open a Stripe session: the hold is released');
+    await releaseHold(ctx, bookingId, PAYMENT_UNAVAILABLE_REASON);
     throw new ServiceUnavailableError('Online payment is not available right now. Please try again later or choose pay later.', 'PAYMENT_UNAVAILABLE');
   }
 
-  /**
-   * The pay-later checkout of a signed-in driver as one statement, checkout_pay_later (migration
-   * 20261128050000, docs/decisions/022): the same rows as book() below writes for it, in one
-   * implicit transaction. The mails are rendered first, from checkout_facts' read of the car,
-   * supplier, driver and places instead of a read of the new booking's rows: the values are the
-   * ones the booking stores (the oracle test in server/test/checkout/one-statement.test.ts holds
-   * the two paths to the same rows). The exclusion constraint still decides a race: its refusal
-   * aborts the statement, so the loser gets CONFLICT and nothing of it is written.
-   */
-  async function bookInOneStatement(): Promise<CheckoutResult> {
-    const now = ctx.clock.now();
-    const bookingId = randomUUID();
-    // As numeric(12,2) and numeric(18,8) store them (rounding half away from zero), so the mails
-    // and the answer show what the booking holds.
-    const price = new Prisma.Decimal(quoted.total).toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP);
-    const rate = new Prisma.Decimal(exchangeRate).toDecimalPlaces(8, Prisma.Decimal.ROUND_HALF_UP);
-    const breakdown = JSON.stringify(quoted);
-    // The reference is drawn here, not by the column's default: the mails show it and are
-    // rendered before the statement. A clash with another booking's (bookings_reference_key)
-    // draws again and renders again (referenceClash below).
-    const render = (reference: string) => {
-      const mail = bookingMailOf(ctx, {
-        id: bookingId,
-        reference,
-        driver_id: me!.id,
-        supplier_id: car.supplierId,
-        from_at: input.from,
-        to_at: input.to,
-        days: rentalDays(input.from, input.to),
-        payment_option: 'payLater',
-        cancellation: extras.cancellation === true,
-        price_breakdown: breakdown,
-        price: price.toString(),
-        currency,
-        exchange_rate: rate.toString(),
-        car_name: facts!.car_name,
-        deposit: facts!.deposit,
-        supplier_name: facts!.supplier_name,
-        contact_email: facts!.contact_email,
-        contact_phone: facts!.contact_phone,
-        supplier_email: facts!.supplier_email!,
-        supplier_language: facts!.supplier_language!,
-        supplier_notifications: facts!.supplier_notifications!,
-        driver_name: facts!.driver_name!,
-        driver_email: me!.email,
-        driver_language: me!.language,
-        pickup: facts!.pickup_place!,
-        dropoff: facts!.dropoff_place!,
-      });
-      const { made, mails } = bookingConfirmation(ctx, mail);
-      return { made, rows: outboxRows(mails) };
-    };
-    const sessionId = newSessionId(PAY_LATER_SESSION_PREFIX);
-    const amount = bookingAmount({ price, exchangeRate: rate });
-    // An extra absent from the input is not chosen (the column's default, as book() leaves it).
-    const chosen = BOOKING_EXTRAS.map((k) => extras[k] === true);
-    const extraDriver = additionalDriver ? JSON.stringify(additionalDriver) : null;
-    let reference = newBookingReference();
-    let rendered = render(reference);
-    for (let attempt = 1, clashes = 0; ; attempt++) {
-      const { made, rows } = rendered;
-      try {
-        // Sent as a prepared statement on the app's pool (queryPrepared), not through Prisma: one
-        // autocommit statement needs no transaction client, and Prisma's own work per statement
-        // was a large part of checkout's CPU.
-        const { rows: result } = await queryPrepared(
-          ctx.db,
-          `SELECT checkout_pay_later($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::uuid, $6::uuid, $7::timestamptz, $8::timestamptz,
-                    $9::integer, $10::numeric, $11::jsonb, $12::text, $13::numeric, $14::boolean[], $15::uuid, $16::timestamptz,
-                    $17::jsonb, $18::text, $19::numeric, $20::jsonb, $21::jsonb, $22::text, $23::text, $24::text, $25::text, $26::text, $27::text)`,
-          [
-            bookingId, input.carId, car.supplierId, me!.id, input.pickupLocationId, input.dropoffLocationId, input.from, input.to,
-            rentalDays(input.from, input.to), price.toString(), breakdown, currency, rate.toString(), chosen, viewer?.id ?? null, now,
-            extraDriver, sessionId, amount, JSON.stringify(made.values), JSON.stringify(rows),
-            HOLD_EXPIRED_REASON, HOLD_REPLACED_REASON, MAIL_OUTBOX_CHANNEL, NOTIFICATION_CODES.BOOKING_CONFIRMED, NOTIFICATION_CODES.BOOKING_RECEIVED, reference,
-          ],
-        );
-        const row = { superseded: result[0]?.[0] as string[] | null };
-        superseded = row.superseded ?? [];
-        return { bookingId, reference, status: 'pending', total: price.toFixed(2), currency, exchangeRate: rate.toString(), sessionId, payment: null };
-      } catch (err) {
-        const state = sqlState(err);
-        if (state === '40P01' && attempt < ATTEMPTS) continue;
-        if (state === '23P01') throw new ConflictError(CAR_TAKEN_MESSAGE);
-        if (referenceClash(err) && ++clashes < REFERENCE_ATTEMPTS) {
-          reference = newBookingReference();
-          rendered = render(reference);
-          continue;
-        }
-        throw err;
-      }
+  /** The guest's driver account: their unclaimed one again, or a new unverified one (with its activation mail). */
+  async function guestDriver(tx: Prisma.TransactionClient, details: NonNullable<typeof guestAccount>) {
+    const existing = await unclaimedGuestAccount(tx, details.email);
+    if (existing === 'taken') throw accountExists();
+    if (existing) {
+      // The same guest again (a failed payment, another car): a fresh activation link, since the
+      // first may be lost or out of its day, in the language stored with that account (mail
+      // follows its recipient, not the page).
+      await queueActivation(ctx, tx, existing, isLanguage(existing.language) ? existing.language : 'en');
+      return existing;
     }
+    return createUnverifiedDriver(ctx, tx, { ...details, passwordHash: null });
   }
+}
 
-  async function book(): Promise<CheckoutResult> {
-    for (let attempt = 1, clashes = 0; ; attempt++) {
-      try {
-        return await ctx.db.$transaction(async (tx) => {
-          let driverId: string;
-          if (guestAccount) {
-            const existing = await unclaimedGuestAccount(tx, guestAccount.email);
-            if (existing === 'taken') throw accountExists();
-            if (existing) {
-              // The same guest again (a failed payment, another car): their unclaimed account, and
-              // a fresh activation link, since the first may be lost or out of its day.
-              driverId = existing.id;
-              // In the language stored with that account: mail follows its recipient, not the page.
-              await queueActivation(ctx, tx, existing, isLanguage(existing.language) ? existing.language : 'en');
-            } else {
-              driverId = (await createUnverifiedDriver(ctx, tx, { ...guestAccount, passwordHash: null })).id;
-            }
-          } else {
-            driverId = me!.id;
-          }
-          // The driver's own unpaid hold on this car for these dates (back from the payment form,
-          // a reload, a change of mind) gives way to this checkout instead of blocking it.
-          // The car's lock before any of its rows is updated (the order every writer of a car's
-          // bookings keeps, checkout_pay_later too).
-          await lockCar(tx, input.carId);
-          superseded = await releaseOwnHolds(tx, { driverId, carId: input.carId, from: input.from, to: input.to, now: ctx.clock.now() });
-          if (licenceName !== null) {
-            // Claimed once: a name already attached (or expired) is no licence.
-            const claimed = await tx.licenceDocument.updateMany({
-              where: { storageKey: `${FOLDER}/${licenceName}`, temporary: true, userId: null },
-              data: { userId: driverId, temporary: false },
-            });
-            if (claimed.count !== 1) throw new BadUserInputError(IMAGE_REQUIRED, { licence: 'IMAGE_REQUIRED' }, 'IMAGE_REQUIRED');
-          }
-          const booking = await createBookingIn(
-            { db: tx, clock: ctx.clock, carLocked: true },
-            {
-              carId: input.carId,
-              supplierId: car.supplierId,
-              from: input.from,
-              to: input.to,
-              driverId,
-              pickupLocationId: input.pickupLocationId,
-              dropoffLocationId: input.dropoffLocationId,
-              status: payOnline ? 'void' : 'pending',
-              paymentOption: payOnline ? 'payOnline' : 'payLater',
-              ...(payOnline ? { holdExpiresAt: holdExpiry(ctx.clock.now()) } : {}),
-              price: quoted.total,
-              priceBreakdown: quoted as unknown as Prisma.InputJsonValue,
-              currency,
-              exchangeRate,
-              ...extras,
-              createdBy: viewer?.id ?? null,
-            },
-          );
-          if (additionalDriver) {
-            await tx.additionalDriver.create({
-              data: { bookingId: booking.id, fullName: additionalDriver.fullName, email: additionalDriver.email, phone: additionalDriver.phone, birthDate: new Date(`${additionalDriver.birthDate}T00:00:00Z`) },
-            });
-          }
-          const made = { bookingId: booking.id, reference: booking.reference, status: booking.status, total: booking.price.toFixed(2), currency: booking.currency, exchangeRate: booking.exchangeRate.toString() };
-          const now = ctx.clock.now();
-          if (!payOnline) {
-            // Pay later is booked now: its mail goes with it. Pay online mails once paid (stripeEvents).
-            await enqueueBookingConfirmation({ ...ctx, db: tx }, booking.id);
-            const session = await recordBookingSession(tx, booking, 'payLater', now);
-            return { ...made, sessionId: session.id, payment: null };
-          }
-          if (input.paymentSessionId) {
-            await bindPresetSession(tx, { sessionId: input.paymentSessionId, bookingId: booking.id, now });
-            return { ...made, sessionId: input.paymentSessionId, payment: null };
-          }
-          if (stripe) return { ...made, sessionId: '', payment: null }; // opened after the commit
-          const session = await recordBookingSession(tx, booking, 'test', now);
-          const payment: PaymentSessionView = { id: session.id, provider: 'TEST', clientSecret: null, publishableKey: null, amount: session.amount, currency: booking.currency, expiresAt: session.expiresAt };
-          return { ...made, sessionId: session.id, payment };
-          // Many checkouts at once wait for a connection and for the winner's commit: wait, not 500.
-        }, { maxWait: 20_000, timeout: 20_000 });
-      } catch (err) {
-        const state = sqlState(err);
-        if (state === '40P01' && attempt < ATTEMPTS) continue;
-        if (state === '23P01') throw new ConflictError(CAR_TAKEN_MESSAGE);
-        // Two inserts drew one reference at once (the column's default skips committed ones only).
-        if (referenceClash(err) && ++clashes < REFERENCE_ATTEMPTS) continue;
-        // Two guests with one email at once: the unique constraint decides.
-        if (isUniqueViolation(err)) throw accountExists();
-        throw err;
-      }
-    }
-  }
+/** A booking's mail row (as booking_mail_row reads it back) from what checkout read and decided. */
+function mailRow(
+  facts: CheckoutFacts,
+  b: { bookingId: string; reference: string; driver: { id: string; email: string; fullName: string; language: string }; from: Date; to: Date; price: Prisma.Decimal; rate: Prisma.Decimal; currency: string; breakdown: string; cancellation: boolean },
+): BookingMailRow {
+  return {
+    id: b.bookingId,
+    reference: b.reference,
+    driver_id: b.driver.id,
+    supplier_id: facts.supplier_id,
+    from_at: b.from,
+    to_at: b.to,
+    days: rentalDays(b.from, b.to),
+    payment_option: 'payLater',
+    cancellation: b.cancellation,
+    price_breakdown: b.breakdown,
+    price: b.price.toString(),
+    currency: b.currency,
+    exchange_rate: b.rate.toString(),
+    car_name: facts.car_name,
+    deposit: facts.deposit,
+    supplier_name: facts.supplier_name,
+    contact_email: facts.contact_email,
+    contact_phone: facts.contact_phone,
+    supplier_email: facts.supplier_email!,
+    supplier_language: facts.supplier_language!,
+    supplier_notifications: facts.supplier_notifications!,
+    driver_name: b.driver.fullName,
+    driver_email: b.driver.email,
+    driver_language: b.driver.language,
+    pickup: facts.pickup_place!,
+    dropoff: facts.dropoff_place!,
+  };
 }
 
 /** What checkout reads before its transaction, besides the quote's car. */

@@ -13,6 +13,7 @@ import { enqueueBookingConfirmation } from '../bookings/confirmation.ts';
 import { stripeConfigured, stripeFor, syncStripeCheckout } from './stripeCheckout.ts';
 import { applyStripeEvent, localTestEvent, type OnPaid } from './stripeEvents.ts';
 import { changeStatus, systemChange } from '../bookings/lifecycle.ts';
+export { HOLD_REPLACED_REASON } from '../bookings/holds.ts';
 
 /**
  * Checkout sessions (checkout_sessions, docs/decisions/021): every checkout has one, so the status
@@ -86,25 +87,6 @@ export function bookingAmount(booking: { price: { toString(): string }; exchange
 }
 
 /**
- * Writes the session row of a booking just made by checkout (inside its transaction): complete
- * for pay later, open until the hold's expiry for the test page.
- */
-export async function recordBookingSession(
-  tx: Db,
-  booking: { id: string; price: { toString(): string }; exchangeRate: { toString(): string }; currency: string; holdExpiresAt: Date | null },
-  provider: 'payLater' | 'test',
-  now: Date,
-): Promise<{ id: string; amount: string; expiresAt: Date }> {
-  const id = newSessionId(provider === 'test' ? TEST_SESSION_PREFIX : PAY_LATER_SESSION_PREFIX);
-  const amount = bookingAmount(booking);
-  const expiresAt = provider === 'test' ? booking.holdExpiresAt! : now;
-  await tx.checkoutSession.create({
-    data: { id, bookingId: booking.id, provider, status: provider === 'test' ? 'open' : 'complete', amount, currency: booking.currency, expiresAt, createdAt: now, updatedAt: now },
-  });
-  return { id, amount, expiresAt };
-}
-
-/**
  * Ends a hold unpaid: a `void` booking becomes cancelled with the reason and a history row; any
  * other status is left as it is (a paid booking is never touched). Its open sessions end too.
  * Returns whether the hold was released.
@@ -117,29 +99,6 @@ export async function releaseHold(ctx: Pick<ServiceContext, 'db' | 'clock'>, boo
     await tx.checkoutSession.updateMany({ where: { bookingId, status: 'open' }, data: { status: 'expired', updatedAt: now } });
     return true;
   });
-}
-
-/** Reason recorded when the same driver checks out the same car and dates again. */
-export const HOLD_REPLACED_REASON = 'Replaced by a new checkout of the same driver.';
-
-/**
- * Inside a checkout's transaction: the driver's own live holds on this car that overlap the
- * period are cancelled (reason, history row, sessions expired), so a driver who comes back from
- * the payment form is not blocked by their own hold. Returns the Stripe session ids to expire at
- * Stripe after the commit.
- */
-export async function releaseOwnHolds(tx: Prisma.TransactionClient, input: { driverId: string; carId: string; from: Date; to: Date; now: Date }): Promise<string[]> {
-  const holds = await tx.booking.findMany({
-    where: { driverId: input.driverId, carId: input.carId, status: 'void', holdExpiresAt: { gt: input.now }, from: { lt: input.to }, to: { gt: input.from } },
-    select: { id: true },
-  });
-  if (!holds.length) return [];
-  const ids = holds.map((h) => h.id);
-  // The driver's own doing (their new checkout): recorded as theirs.
-  await changeStatus(tx, ids, { ...systemChange('holdReplaced', 'void', { reason: HOLD_REPLACED_REASON, now: input.now }), by: input.driverId });
-  const open = await tx.checkoutSession.findMany({ where: { bookingId: { in: ids }, status: 'open' }, select: { id: true, provider: true } });
-  await tx.checkoutSession.updateMany({ where: { bookingId: { in: ids }, status: 'open' }, data: { status: 'expired', updatedAt: input.now } });
-  return open.filter((o) => o.provider === 'stripe').map((o) => o.id);
 }
 
 /** The confirmation mail, in the transaction that makes the booking paid (once). */
@@ -382,20 +341,6 @@ export async function verifyPresetSession(ctx: ServiceContext, input: { sessionI
   }
 }
 
-/** Ties a verified session to the booking just made (in its transaction); the hold lasts as long as the session. */
-export async function bindPresetSession(tx: Prisma.TransactionClient, input: { sessionId: string; bookingId: string; now: Date }): Promise<void> {
-  const session = await tx.checkoutSession.findUnique({ where: { id: input.sessionId }, select: { provider: true, expiresAt: true } });
-  const { count } = await tx.checkoutSession.updateMany({
-    where: { id: input.sessionId, bookingId: null, status: 'open', expiresAt: { gt: input.now } },
-    data: { bookingId: input.bookingId, updatedAt: input.now },
-  });
-  // Two checkouts naming one session at once: the second finds it taken (and rolls back whole).
-  if (count !== 1 || !session) throw new BadUserInputError(PAYMENT_SESSION_INVALID, { sessionId: 'PAYMENT_SESSION_INVALID' }, 'PAYMENT_SESSION_INVALID');
-  await tx.booking.update({
-    where: { id: input.bookingId },
-    data: { holdExpiresAt: session.expiresAt, ...(session.provider === 'stripe' ? { stripeSessionId: input.sessionId } : {}) },
-  });
-}
 
 /**
  * `POST /api/check-checkout-session/{sessionId}` (reference semantics): 'paid' when the session
