@@ -5,6 +5,7 @@ import { checkImage, ImageRefusedError, reencodeImage, variantNames } from '../.
 import { STORED_NAME, type FileStorage, type PublicFolder } from '../../lib/storage/index.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { requireOwner, requireSignedIn } from '../guards.ts';
+import { lockUserAvatar } from './queries.ts';
 
 /**
  * The user's avatar (issue 13 point 5, product-decisions "Files"): a PUBLIC picture, served at
@@ -74,8 +75,7 @@ async function swapAvatar(ctx: Pick<ServiceContext, 'db'>, userId: string, name:
   return ctx.db.$transaction(async (tx) => {
     // Lock the row: two uploads at once must each see the other's file as "previous" (or none),
     // so no file is left behind unnamed and no file still named is removed.
-    const [row] = await tx.$queryRaw<{ avatar: string | null; deleted: boolean }[]>`
-      SELECT avatar, deleted_at IS NOT NULL AS deleted FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+    const row = await lockUserAvatar(tx, userId);
     // A deleted account (ADR 025) gets no picture back, even from an upload that began before.
     if (!row || row.deleted) throw new NotFoundError();
     const user = await tx.user.update({ where: { id: userId }, data: { avatar: name } });

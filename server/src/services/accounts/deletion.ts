@@ -6,6 +6,7 @@ import { requireSignedIn, requireType } from '../guards.ts';
 import { removeAvatarFile } from './avatar.ts';
 import { verifyPassword } from './passwords.ts';
 import { invalidInput } from './profile.ts';
+import { blankAdditionalDriverInChanges, blankDriverNameInNotifications, lockUserForDeletion } from './queries.ts';
 import { consume, refund } from './rateLimits.ts';
 import { FIRM_STATUSES } from '../bookings/lifecycle.ts';
 
@@ -57,7 +58,7 @@ export async function deleteAccount(ctx: ServiceContext, args: { password?: stri
   const now = ctx.clock.now();
   const { avatar, licenceKeys } = await ctx.db.$transaction(async (tx) => {
     // Lock the row: an avatar upload or e-mail change racing the deletion waits, then finds a tombstone.
-    const [row] = await tx.$queryRaw<{ avatar: string | null; email: string }[]>`SELECT avatar, email FROM users WHERE id = ${user.id}::uuid FOR UPDATE`;
+    const row = await lockUserForDeletion(tx, user.id);
     if (!row) throw new NotFoundError();
     // A booking not over yet (or a payment in progress) still needs a driver the supplier can reach.
     const active = await tx.booking.count({
@@ -80,15 +81,9 @@ export async function deleteAccount(ctx: ServiceContext, args: { password?: stri
     await tx.mailOutbox.deleteMany({ where: { toAddress: row.email } });
     await tx.newsletterSubscription.deleteMany({ where: { email: row.email } });
     // Staff notifications about the driver's bookings carry the driver's name as a value.
-    await tx.$executeRaw`
-      UPDATE notifications SET "values" = jsonb_set("values", '{driver}', '""'::jsonb)
-       WHERE booking_id IN (SELECT id FROM bookings WHERE driver_id = ${user.id}::uuid) AND "values" ? 'driver'`;
+    await blankDriverNameInNotifications(tx, user.id);
     // The history of the bookings' changes (ADR 026) names the additional driver, a person too.
-    await tx.$executeRaw`
-      UPDATE booking_changes
-         SET "before" = CASE WHEN "before" ? 'additionalDriver' THEN jsonb_set("before", '{additionalDriver}', 'null'::jsonb) ELSE "before" END,
-             "after" = CASE WHEN "after" ? 'additionalDriver' THEN jsonb_set("after", '{additionalDriver}', 'null'::jsonb) ELSE "after" END
-       WHERE booking_id IN (SELECT id FROM bookings WHERE driver_id = ${user.id}::uuid)`;
+    await blankAdditionalDriverInChanges(tx, user.id);
     await tx.user.update({
       where: { id: user.id },
       data: {

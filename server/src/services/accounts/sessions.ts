@@ -1,6 +1,6 @@
-import { queryPrepared, type PrismaClient } from '../../db/prisma.ts';
-import { userRow } from '../../db/rows.ts';
+import type { PrismaClient } from '../../db/prisma.ts';
 import type { User } from '../../__generated__/prisma/client.ts';
+import { sessionByTokenHash } from './queries.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
 export const SESSION_COOKIE = 'erbil_session';
@@ -30,9 +30,6 @@ export async function createSession(prisma: PrismaClient, userId: string, info: 
   return { token, session };
 }
 
-const SESSION_SQL = `SELECT s.id, s.persistent, s.expires_at, ${userRow.sql('u')} AS "user"
-  FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`;
-
 /**
  * The user behind a session cookie, or null. Checked on every request, so a suspended
  * account or a revoked session stops working at once.
@@ -42,11 +39,8 @@ export async function resolveSession(
   token: string,
 ): Promise<{ sessionId: string; user: User } | null> {
   if (!token || token.length > 100) return null;
-  // Every signed-in request starts here: one prepared statement (session and user joined),
-  // not Prisma's include, which sends two and has both planned anew (docs/decisions/027).
-  const { rows } = await queryPrepared(prisma, SESSION_SQL, [hashSecret(token)]);
-  const row = rows[0] as [string, boolean, Date, string] | undefined;
-  const session = row && { id: row[0], persistent: row[1], expiresAt: row[2], user: userRow.decode(row[3]) };
+  // Every signed-in request starts here: one prepared statement (queries.ts).
+  const session = await sessionByTokenHash(prisma, hashSecret(token));
   const now = Date.now();
   if (!session || session.expiresAt.getTime() <= now || session.user.suspended) return null;
   // Sliding expiry of browser sessions: extend when less than half the idle window is left.

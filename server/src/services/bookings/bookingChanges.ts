@@ -17,6 +17,7 @@ import { CAR_TAKEN_MESSAGE, sqlState } from './bookings.ts';
 import { loadBookingMail } from './confirmation.ts';
 import { bookingState } from './driverBookings.ts';
 import { expireHolds } from './holds.ts';
+import { changeFacts, lockOwnBooking } from './queries.ts';
 import { audience, isFirm } from './lifecycle.ts';
 
 /**
@@ -94,18 +95,6 @@ interface PreparedChange {
   driverName: string;
 }
 
-interface Facts {
-  car_name: string;
-  minimum_age: number;
-  supplier_name: string;
-  at_pickup: boolean;
-  dropoff_exists: boolean;
-  birth_date: string | null;
-  driver_name: string;
-  stored_additional: string | null;
-  taken: boolean;
-}
-
 const notFound = () => new NotFoundError('No such booking.');
 
 /** The signed-in driver's own booking, before anything else is read; NOT_FOUND for any other. */
@@ -114,9 +103,7 @@ async function ownBooking(ctx: ServiceContext, me: SignedInUser, id: string, db:
   if (lock) {
     // The row lock orders this change after a concurrent cancel request or staff change (and
     // theirs after it): the editable check below reads the committed state.
-    const rows = await db.$queryRaw<{ id: string }[]>`
-      SELECT id FROM bookings WHERE id = ${id}::uuid AND driver_id = ${me.id}::uuid AND status <> 'void' AND NOT hidden_by_driver FOR UPDATE`;
-    if (!rows.length) throw notFound();
+    if (!(await lockOwnBooking(db, me.id, id))) throw notFound();
   }
   const booking = await db.booking.findFirst({ where: { id, driverId: me.id, status: { not: 'void' }, hiddenByDriver: false } });
   if (!booking) throw notFound();
@@ -142,21 +129,16 @@ async function prepare(ctx: ServiceContext, raw: BookingChangeInput): Promise<Pr
   // The period's rules (lead time, opening hours, longest rental) and the price: the server's quote
   // for the booking's own payment option.
   const quote = await quoteCar(ctx, { carId: booking.carId, from: input.from, to: input.to, extras, paymentOption: booking.paymentOption });
-  const [facts] = await db.$queryRaw<Facts[]>`
-    SELECT c.name::text AS car_name, c.minimum_age::int AS minimum_age, s.name::text AS supplier_name,
-           EXISTS (SELECT 1 FROM car_locations cl WHERE cl.car_id = c.id AND cl.location_id = ${input.pickupLocationId}::uuid) AS at_pickup,
-           EXISTS (SELECT 1 FROM locations l WHERE l.id = ${input.dropoffLocationId}::uuid) AS dropoff_exists,
-           to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date, u.full_name::text AS driver_name,
-           (SELECT to_char(a.birth_date, 'YYYY-MM-DD') FROM additional_drivers a WHERE a.booking_id = ${booking.id}::uuid) AS stored_additional,
-           -- As checkout_facts: a booking that blocks the car now overlaps the new period; this
-           -- booking itself never counts (the constraint does not compare a row with itself).
-           EXISTS (SELECT 1 FROM bookings b
-                    WHERE b.car_id = c.id AND b.id <> ${booking.id}::uuid
-                      AND tstzrange(b.from_at, b.to_at, '[)') && tstzrange(${input.from}::timestamptz, ${input.to}::timestamptz, '[)')
-                      AND booking_blocks(b.status, b.hold_expires_at, '-infinity')
-                      AND booking_blocks(b.status, b.hold_expires_at, ${now}::timestamptz)) AS taken
-      FROM cars c JOIN suppliers s ON s.id = c.supplier_id JOIN users u ON u.id = ${me.id}::uuid
-     WHERE c.id = ${booking.carId}::uuid`;
+  const facts = await changeFacts(db, {
+    bookingId: booking.id,
+    carId: booking.carId,
+    driverId: me.id,
+    pickupLocationId: input.pickupLocationId,
+    dropoffLocationId: input.dropoffLocationId,
+    from: input.from,
+    to: input.to,
+    now,
+  });
   if (!facts) throw notFound();
   if (!facts.at_pickup) throw new BadUserInputError('This car is not offered at this pick-up location.', { pickupLocationId: 'INVALID' }, 'CAR_NOT_AT_LOCATION');
   if (!facts.dropoff_exists) throw new BadUserInputError('Unknown drop-off location.', { dropoffLocationId: 'INVALID' }, 'INVALID');

@@ -1,18 +1,17 @@
 import DataLoader from 'dataloader';
 import { withinCancellationNotice } from '../../shared/cancellation.ts';
 import { z } from 'zod';
-import { readReference } from '../../shared/bookingReference.ts';
-import { Prisma, queryPrepared, type PrismaClient } from '../../db/prisma.ts';
-import { bookingRow, carRow, locationRow, supplierRow } from '../../db/rows.ts';
+import type { Prisma, PrismaClient } from '../../db/prisma.ts';
 import type { ServiceContext } from '../../context.ts';
-import type { AdditionalDriver, Booking, BookingStatus, Car, Location } from '../../__generated__/prisma/client.ts';
+import type { AdditionalDriver, Booking, Car, Location } from '../../__generated__/prisma/client.ts';
 import { BadUserInputError, NotFoundError } from '../../errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { localizedName, type Language } from '../i18n/language.ts';
 import type { LocalizedLocation } from '../locations/locations.ts';
-import { requireSignedIn, requireType, type SignedInUser } from '../guards.ts';
+import { requireSignedIn, requireType } from '../guards.ts';
 import { notify } from '../notifications/notifications.ts';
-import { audienceOf, BOOKING_STATUSES, isBookingStatus, isFirm } from './lifecycle.ts';
+import { audienceOf, BOOKING_STATUSES, isFirm } from './lifecycle.ts';
+import { bookingPageRows, lockBookingsForCancelRequest, lockVisibleBookings, type BookingFilter, type BookingPageQuery } from './queries.ts';
 
 /**
  * The bookings a signed-in user may read (issue 13 points 1, 2, 6): a driver their own, never
@@ -24,91 +23,12 @@ import { audienceOf, BOOKING_STATUSES, isBookingStatus, isFirm } from './lifecyc
 export const BOOKINGS_PAGE_SIZE = 20;
 export const MAX_BOOKINGS_PAGE_SIZE = 100;
 export { BOOKING_STATUSES };
+export type { BookingFilter };
+// The list statement's builder, where the bench has always found it.
+export { driverPageStatement } from './queries.ts';
 
 const Uuid = z.uuid();
 const isUuid = (v: string) => Uuid.safeParse(v).success;
-
-export interface BookingFilter {
-  statuses?: readonly string[] | null;
-  /** Bookings picked up at or after this instant. */
-  from?: Date | string | null;
-  /** Bookings returned at or before this instant. */
-  to?: Date | string | null;
-  /** Staff: only these suppliers' bookings. */
-  supplierIds?: readonly string[] | null;
-  /** Staff: only this driver's bookings. */
-  driverId?: string | null;
-  /** Only this car's bookings (REST `car`). */
-  carId?: string | null;
-  /** Only bookings picked up / returned at this location (REST filter.pickupLocation / dropOffLocation). */
-  pickupLocationId?: string | null;
-  dropoffLocationId?: string | null;
-  /** The booking's id or reference, or a part of its car's name, any case (REST filter.keyword). */
-  keyword?: string | null;
-  /** The booking's short reference, read leniently (shared/bookingReference.ts readReference). */
-  reference?: string | null;
-}
-
-/** Who sees what, as SQL over `bookings b`. */
-function scopeSql(me: Pick<SignedInUser, 'id' | 'type'>): Prisma.Sql {
-  if (me.type === 'admin') return Prisma.sql`TRUE`;
-  if (me.type === 'supplier') return Prisma.sql`b.supplier_id = ${me.id}::uuid`;
-  return Prisma.sql`b.driver_id = ${me.id}::uuid AND b.status <> 'void' AND NOT b.hidden_by_driver`;
-}
-
-function instant(value: Date | string | null | undefined, field: string): Date | null {
-  if (value === null || value === undefined) return null;
-  const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) throw new BadUserInputError(`${field} must be a date.`, { [field]: 'INVALID_DATE' });
-  return d;
-}
-
-/** The statuses a caller's scope can see at all: a driver never sees a hold (void). */
-const SCOPE_STATUSES = {
-  driver: BOOKING_STATUSES.filter((s) => s !== 'void'),
-  supplier: BOOKING_STATUSES,
-  admin: BOOKING_STATUSES,
-} as const;
-
-function filterSql(filter: BookingFilter, me: Pick<SignedInUser, 'type'>): Prisma.Sql {
-  const parts: Prisma.Sql[] = [];
-  if (filter.statuses?.length) {
-    const known = filter.statuses.filter(isBookingStatus);
-    // A list naming every status the scope can see filters nothing: left out, so the page is not
-    // checked row by row against it (reference clients send every status on every call; ADR 027).
-    const everything = SCOPE_STATUSES[me.type].every((s) => known.includes(s));
-    if (!everything) parts.push(known.length ? Prisma.sql`b.status = ANY(${known}::booking_status[])` : Prisma.sql`FALSE`);
-  }
-  const from = instant(filter.from, 'from');
-  const to = instant(filter.to, 'to');
-  if (from) parts.push(Prisma.sql`b.from_at >= ${from}::timestamptz`);
-  if (to) parts.push(Prisma.sql`b.to_at <= ${to}::timestamptz`);
-  if (filter.supplierIds?.length) parts.push(Prisma.sql`b.supplier_id = ANY(${filter.supplierIds.filter(isUuid)}::uuid[])`);
-  if (filter.driverId) parts.push(isUuid(filter.driverId) ? Prisma.sql`b.driver_id = ${filter.driverId}::uuid` : Prisma.sql`FALSE`);
-  for (const [column, value] of [['car_id', filter.carId], ['pickup_location_id', filter.pickupLocationId], ['dropoff_location_id', filter.dropoffLocationId]] as const) {
-    if (value) parts.push(isUuid(value) ? Prisma.sql`${Prisma.raw(`b.${column}`)} = ${value}::uuid` : Prisma.sql`FALSE`);
-  }
-  const keyword = filter.keyword?.trim();
-  if (keyword) {
-    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const reference = readReference(keyword);
-    const byCar = Prisma.sql`EXISTS (SELECT 1 FROM cars c WHERE c.id = b.car_id AND c.name ILIKE ${like})`;
-    parts.push(
-      isUuid(keyword)
-        ? Prisma.sql`b.id = ${keyword}::uuid`
-        : reference
-          ? Prisma.sql`(b.reference = ${reference} OR ${byCar})`
-          : byCar,
-    );
-  }
-  // Within the caller's scope (scopeSql): another driver's reference finds nothing, as an unknown one.
-  const referenceText = filter.reference?.trim();
-  if (referenceText) {
-    const reference = readReference(referenceText);
-    parts.push(reference ? Prisma.sql`b.reference = ${reference}` : Prisma.sql`FALSE`);
-  }
-  return parts.length ? Prisma.join(parts, ' AND ') : Prisma.sql`TRUE`;
-}
 
 export interface BookingPage {
   edges: { cursor: string; node: Booking }[];
@@ -137,91 +57,26 @@ export async function listBookings(
     throw new BadUserInputError(`first must be between 1 and ${MAX_BOOKINGS_PAGE_SIZE}.`, { first: 'Out of range' });
   }
   const after = args.after ? decodeCursor(args.after, BookingCursor) : null;
-  const { rows } = await pageRows(ctx, Prisma.sql`${scopeSql(me)} AND ${filterSql(filter ?? {}, me)} ${afterSql(after)}`, { limit: first + 1, offset: 0, rest: false });
+  const { rows } = await pageRows(ctx, { viewer: me, filter: filter ?? {}, keyset: { after }, limit: first + 1, offset: 0, rest: false });
   const page = rows.slice(0, first);
   const edges = page.map((r) => ({ cursor: encodeCursor([r.us, r.booking.id]), node: r.booking }));
   return { edges, hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null };
 }
 
-interface PageRows {
-  /** The number of bookings matching (numbered pages only, else 0). */
-  total: number;
-  /** The page in order: each booking with its created_at in microseconds since 1970, as text (the cursor's key). */
-  rows: { us: string; booking: Booking }[];
-}
-
 /**
- * The one statement of a list page (docs/decisions/027): the page's keys from
- * bookings_driver_list_idx (an index-only scan for a driver), then one row of JSON arrays: the
- * page's bookings in order, and each car, supplier and location they point at once (for the REST
- * shape also the drivers, the cars' locations and the total, an index-only count). A prepared
- * statement, planned once per connection. The relations are primed
- * into the request's loaders, so the resolvers and the REST mapping read them with no other
- * statement. `where` must hold the caller's scope (scopeSql): authorization lives there.
+ * A list page (queries.ts bookingPageRows, one statement), its relations primed into the
+ * request's loaders, so the resolvers and the REST mapping read them with no other statement.
  */
-async function pageRows(ctx: ServiceContext, where: Prisma.Sql, opts: { limit: number; offset: number; rest: boolean }): Promise<PageRows> {
-  const statement = pageStatement(where, opts);
-  const { rows } = await queryPrepared(ctx.db, statement.text, statement.values);
-  const [bookings, cars, suppliers, locations, drivers, carLocations, total] = rows[0] as (string | null)[];
-  const list = <T>(json: string | null | undefined) => (json ? (JSON.parse(json) as T[]) : []);
+async function pageRows(ctx: ServiceContext, query: BookingPageQuery): Promise<{ total: number; rows: { us: string; booking: Booking }[] }> {
+  const page = await bookingPageRows(ctx.db, query);
   const { loaders } = ctx;
-  for (const car of list<unknown[]>(cars).map(carRow.fromArray)) loaders.bookings.primeCar(car);
-  loaders.primeSuppliers(list<unknown[]>(suppliers).map(supplierRow.fromArray));
-  for (const l of list<unknown[]>(locations)) loaders.bookings.primeLocation(locationRow.fromArray(l));
-  if (opts.rest) {
-    for (const [id, fullName, avatar] of list<[string, string, string | null]>(drivers)) loaders.bookings.driver.prime(id, { id, fullName, avatar });
-    const byCar = new Map<string, Location[]>();
-    for (const [carId, l] of list<[string, unknown[]]>(carLocations)) byCar.set(carId, [...(byCar.get(carId) ?? []), locationRow.fromArray(l)]);
-    // Every car of the page, those with no location too (the loader would otherwise ask).
-    for (const carId of list<unknown[]>(cars).map((c) => c[0] as string)) loaders.primeCarLocations(carId, byCar.get(carId) ?? []);
-  }
-  return { total: Number(total ?? 0), rows: list<[string, unknown[]]>(bookings).map(([us, b]) => ({ us, booking: bookingRow.fromArray(b) })) };
+  for (const car of page.cars) loaders.bookings.primeCar(car);
+  loaders.primeSuppliers(page.suppliers);
+  for (const l of page.locations) loaders.bookings.primeLocation(l);
+  for (const driver of page.drivers) loaders.bookings.driver.prime(driver.id, driver);
+  for (const [carId, locations] of page.carLocations) loaders.primeCarLocations(carId, locations);
+  return { total: page.total, rows: page.rows };
 }
-
-/** The statement of pageRows, as text and values: the bench explains exactly what the app sends. */
-export function driverPageStatement(
-  driverId: string,
-  filter: BookingFilter,
-  opts: { limit: number; offset: number; rest: boolean; after?: [string, string] },
-): { text: string; values: unknown[] } {
-  const statement = pageStatement(Prisma.sql`${scopeSql({ id: driverId, type: 'driver' })} AND ${filterSql(filter, { type: 'driver' })} ${afterSql(opts.after ?? null)}`, opts);
-  return { text: statement.text, values: statement.values };
-}
-
-/** After a cursor: the row comparison is an index condition of bookings_driver_list_idx. */
-function afterSql(after: readonly [string, string] | null): Prisma.Sql {
-  return after
-    ? Prisma.sql`AND (b.created_at, b.id) < (timestamptz 'epoch' + ${after[0]}::bigint * interval '1 microsecond', ${after[1]}::uuid)`
-    : Prisma.empty;
-}
-
-function pageStatement(where: Prisma.Sql, opts: { limit: number; offset: number; rest: boolean }): Prisma.Sql {
-  return Prisma.sql`
-    WITH page AS (
-      SELECT b.id
-        FROM bookings b
-       WHERE ${where}
-       ORDER BY b.created_at DESC, b.id DESC
-       LIMIT ${opts.limit}${opts.offset ? Prisma.sql` OFFSET ${opts.offset}` : Prisma.empty}),
-    r AS (SELECT b.* FROM page k JOIN bookings b ON b.id = k.id)
-    SELECT ${Prisma.raw(opts.rest ? REST_COLUMNS : COLUMNS)}${
-      // The total as its own count (an index-only count for a driver): a window (count(*) OVER ())
-      // over the keys spooled every matching row and cost twice as much (ADR 027).
-      opts.rest ? Prisma.sql`, (SELECT count(*)::int FROM bookings b WHERE ${where})` : Prisma.empty}`;
-}
-
-/** Each relation once, however many bookings of the page point at it. */
-const COLUMNS = `
-  (SELECT json_agg(json_build_array(((extract(epoch FROM b.created_at) * 1000000)::bigint)::text, ${bookingRow.json('b')})
-                   ORDER BY b.created_at DESC, b.id DESC) FROM r b)::text,
-  (SELECT json_agg(${carRow.json('c')}) FROM cars c WHERE c.id IN (SELECT car_id FROM r))::text,
-  (SELECT json_agg(${supplierRow.json('s')}) FROM suppliers s WHERE s.id IN (SELECT supplier_id FROM r))::text,
-  (SELECT json_agg(${locationRow.json('l')}) FROM locations l
-    WHERE l.id IN (SELECT pickup_location_id FROM r UNION SELECT dropoff_location_id FROM r))::text`;
-const REST_COLUMNS = `${COLUMNS},
-  (SELECT json_agg(json_build_array(u.id, u.full_name, u.avatar)) FROM users u WHERE u.id IN (SELECT driver_id FROM r))::text,
-  (SELECT json_agg(json_build_array(cl.car_id, ${locationRow.json('l')})) FROM car_locations cl JOIN locations l ON l.id = cl.location_id
-    WHERE cl.car_id IN (SELECT car_id FROM r))::text`;
 
 /**
  * A numbered page of the caller's bookings (the REST shim's `POST /api/bookings/{page}/{size}`),
@@ -236,7 +91,7 @@ export async function bookingsPage(ctx: ServiceContext, filter: BookingFilter, a
   const scoped = me.type === 'driver' ? { ...filter, driverId: null } : filter;
   // The count rides on the page's statement. A page past the end answers a total of 0, as the
   // reference does (no row to carry it there).
-  const { rows, total } = await pageRows(ctx, Prisma.sql`${scopeSql(me)} AND ${filterSql(scoped, me)}`, { limit: size, offset: (page - 1) * size, rest: true });
+  const { rows, total } = await pageRows(ctx, { viewer: me, filter: scoped, limit: size, offset: (page - 1) * size, rest: true });
   if (!rows.length) return { rows: [], total: 0 };
   return { rows: rows.map((r) => r.booking), total };
 }
@@ -369,10 +224,7 @@ export async function deleteBookings(ctx: ServiceContext, { ids }: { ids: readon
   if (unique.length > MAX_BOOKING_IDS) throw new BadUserInputError(`At most ${MAX_BOOKING_IDS} bookings at once.`, { ids: 'TOO_MANY' });
   const now = ctx.clock.now();
   return ctx.db.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ id: string; status: BookingStatus; to: Date }[]>`
-      SELECT b.id, b.status, b.to_at AS "to" FROM bookings b
-       WHERE b.id = ANY(${unique.filter(isUuid)}::uuid[]) AND ${scopeSql(me)}
-       FOR UPDATE OF b`;
+    const rows = await lockVisibleBookings(tx, me, unique.filter(isUuid));
     const found = new Map(rows.map((r) => [r.id, r]));
     const results = unique.map((id): BookingActionResult => {
       const row = found.get(id);
@@ -410,13 +262,7 @@ export async function requestBookingCancellation(ctx: ServiceContext, { ids }: {
   if (unique.length > MAX_BOOKING_IDS) throw new BadUserInputError(`At most ${MAX_BOOKING_IDS} bookings at once.`, { ids: 'TOO_MANY' });
   const now = ctx.clock.now();
   return ctx.db.$transaction(async (tx) => {
-    type Row = Pick<Booking, 'id' | 'reference' | 'status' | 'paymentOption' | 'from' | 'to' | 'cancelRequest' | 'supplierId'> & { car: string; supplier: string; driver: string };
-    const rows = await tx.$queryRaw<Row[]>`
-      SELECT b.id, b.reference, b.status, b.payment_option AS "paymentOption", b.from_at AS "from", b.to_at AS "to", b.cancel_request AS "cancelRequest",
-             b.supplier_id AS "supplierId", c.name AS car, s.name AS supplier, u.full_name AS driver
-        FROM bookings b JOIN cars c ON c.id = b.car_id JOIN suppliers s ON s.id = b.supplier_id JOIN users u ON u.id = b.driver_id
-       WHERE b.id = ANY(${unique.filter(isUuid)}::uuid[]) AND ${scopeSql(me)}
-       FOR UPDATE OF b`;
+    const rows = await lockBookingsForCancelRequest(tx, me, unique.filter(isUuid));
     const found = new Map(rows.map((r) => [r.id, r]));
     const results = unique.map((id): CancellationResult => {
       const row = found.get(id);

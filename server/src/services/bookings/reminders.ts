@@ -5,6 +5,7 @@ import type { ScheduledJob } from '../../lib/jobs/boss.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { notify } from '../notifications/notifications.ts';
 import { loadBookingMail } from './confirmation.ts';
+import { claimDueReminders, type ReminderClaim } from './queries.ts';
 
 /**
  * The pick-up reminder (issue 13 point 3, docs/decisions/023): 24 hours before pick-up the driver
@@ -29,12 +30,6 @@ export interface ReminderDeps {
   publicUrl: string;
 }
 
-interface Claimed {
-  id: string;
-  driver_id: string;
-  driver_emails: boolean;
-}
-
 /**
  * One run: claims the firm bookings (booking_blocks at +infinity: pending, reserved, deposit,
  * paid; never a hold or a cancelled one) whose pick-up is after now and at most 24 hours ahead and
@@ -46,27 +41,13 @@ export async function sendPickupReminders(deps: ReminderDeps): Promise<string[]>
   const now = deps.clock.now();
   const until = new Date(now.getTime() + REMINDER_LEAD_MS);
   return deps.db.$transaction(async (tx) => {
-    const claimed = await tx.$queryRaw<Claimed[]>`
-      WITH due AS (
-        SELECT b.id FROM bookings b
-         WHERE b.reminder_sent_at IS NULL
-           AND booking_blocks(b.status, b.hold_expires_at, 'infinity'::timestamptz)
-           AND b.from_at > ${now}::timestamptz AND b.from_at <= ${until}::timestamptz
-         ORDER BY b.from_at
-         LIMIT ${BATCH}
-           FOR UPDATE SKIP LOCKED
-      )
-      UPDATE bookings b SET reminder_sent_at = ${now}::timestamptz
-        FROM due
-       WHERE b.id = due.id AND b.reminder_sent_at IS NULL
-      RETURNING b.id, b.driver_id,
-                (SELECT u.enable_email_notifications FROM users u WHERE u.id = b.driver_id) AS driver_emails`;
+    const claimed = await claimDueReminders(tx, now, until, BATCH);
     for (const booking of claimed) await remind(deps, tx, booking);
     return claimed.map((b) => b.id);
   }, { timeout: 60_000 });
 }
 
-async function remind(deps: ReminderDeps, tx: Prisma.TransactionClient, booking: Claimed): Promise<void> {
+async function remind(deps: ReminderDeps, tx: Prisma.TransactionClient, booking: ReminderClaim): Promise<void> {
   const { data, driver } = await loadBookingMail({ ...deps, db: tx }, booking.id);
   // The reminder e-mail below is the driver's copy (its own template), so notify() writes the row only.
   await notify({ ...deps, db: tx, mail: { enqueue: enqueueMail } }, [

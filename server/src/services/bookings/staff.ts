@@ -12,6 +12,7 @@ import { notify, type NotifyDeps } from '../notifications/notifications.ts';
 import { stripeFor } from '../payments/stripeCheckout.ts';
 import { bookingExtraFlags } from './extras.ts';
 import { audience, BOOKING_STATUSES, changeStatus, staffMayMove, type BookingEvent, type BookingStatus } from './lifecycle.ts';
+import { lockBookingRow } from './queries.ts';
 
 /**
  * Staff finalise bookings through the API (issue 13 point 3, docs/decisions/023): admin accounts
@@ -249,7 +250,7 @@ export async function finaliseCancellation(
   // Stripe may take its time (20 s, one retry): the transaction's budget covers it.
   return ctx.db.$transaction(
     async (tx) => {
-      await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${id}::uuid FOR UPDATE`;
+      await lockBookingRow(tx, id);
       // Read again under the lock: what another finalisation or change left is what counts.
       const booking = await visibleBooking(tx, me, id);
       if (booking.status !== seen.status || !booking.cancelRequest) throw new ConflictError(CHANGED_MEANWHILE);

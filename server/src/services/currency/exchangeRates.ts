@@ -2,6 +2,7 @@ import type { PrismaClient } from '../../db/prisma.ts';
 import { fetchFromChain, rateProviders, type ExchangeRateEnv, type RateProvider } from '../../lib/exchangeRates.ts';
 import { BASE_CURRENCY, RATE_CURRENCIES, RATE_DECIMALS } from '../../shared/currency.ts';
 import { normalizeDecimal, roundDecimal } from '../../shared/decimal.ts';
+import { tryTransactionLock } from './queries.ts';
 import { RATES_SNAPSHOT } from './ratesSnapshot.ts';
 
 /**
@@ -133,8 +134,7 @@ async function refresh(deps: ExchangeRateDeps, now: () => Date): Promise<Refresh
   const budget = config.providers.length * config.timeoutMs + 5000;
   return prisma.$transaction(
     async (tx) => {
-      const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${REFRESH_LOCK}::bigint) AS locked`;
-      if (!locked) return { outcome: 'busy' };
+      if (!(await tryTransactionLock(tx, REFRESH_LOCK))) return { outcome: 'busy' };
       // Another instance may have refreshed between our read and the lock.
       const current = await storedRows(tx);
       if (isFresh(current, config, now())) return { outcome: 'fresh', rows: current };

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { Prisma, type PrismaClient } from '../../db/prisma.ts';
+import type { PrismaClient } from '../../db/prisma.ts';
 import type { ServiceContext } from '../../context.ts';
 import type { Country, Location } from '../../__generated__/prisma/client.ts';
 import { localizedName, parseLanguage, type Language } from '../i18n/language.ts';
 import { BadUserInputError } from '../../errors.ts';
+import { carLocationRows } from './queries.ts';
 
 export interface LocalizedLocation extends Location {
   language: Language;
@@ -83,15 +84,8 @@ export async function locationsByCarIds(
   carIds: readonly string[],
   language: Language,
 ): Promise<LocalizedLocation[][]> {
-  // One statement (a join), not Prisma's include, which would cost two.
-  const rows = await prisma.$queryRaw<(Location & { carId: string })[]>`
-    SELECT cl.car_id AS "carId", l.id, l.country_id AS "countryId", l.name_en AS "nameEn", l.name_fr AS "nameFr",
-           l.name_es AS "nameEs", l.latitude, l.longitude, l.image, l.created_at AS "createdAt"
-      FROM car_locations cl JOIN locations l ON l.id = cl.location_id
-     WHERE cl.car_id = ANY(${[...carIds]}::uuid[])`;
   const byCar = new Map<string, LocalizedLocation[]>();
-  for (const { carId, ...row } of rows) {
-    const location: Location = { ...row, latitude: new Prisma.Decimal(row.latitude), longitude: new Prisma.Decimal(row.longitude) };
+  for (const { carId, location } of await carLocationRows(prisma, carIds)) {
     const list = byCar.get(carId) ?? [];
     list.push(localize(location, language));
     byCar.set(carId, list);

@@ -8,6 +8,7 @@ import { hashSecret, newSecret } from '../accounts/secrets.ts';
 import { consume } from '../accounts/rateLimits.ts';
 import { languageOr } from '../contact/contact.ts';
 import { requirePerson } from '../guards.ts';
+import { confirmSubscription } from './queries.ts';
 
 /**
  * The newsletter (issue 14 point 4): a stored subscription (email, language, date) with double
@@ -111,8 +112,7 @@ export async function confirmNewsletterSubscription(ctx: ServiceContext, args: {
   requirePerson(ctx);
   const tokenHash = hashSecret(parseToken(args.token));
   const now = ctx.clock.now();
-  const updated = await ctx.db.$executeRaw`
-    UPDATE newsletter_subscriptions SET confirmed_at = coalesce(confirmed_at, ${now}) WHERE confirm_token_hash = ${tokenHash}`;
+  const updated = await confirmSubscription(ctx.db, tokenHash, now);
   if (!updated) throw userError('INVALID', { token: 'INVALID' });
   return true;
 }

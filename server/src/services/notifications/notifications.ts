@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import { queryPrepared, type Prisma, type PrismaClient } from '../../db/prisma.ts';
+import type { Prisma, PrismaClient } from '../../db/prisma.ts';
 import type { ServiceContext } from '../../context.ts';
 import { BadUserInputError, NotFoundError } from '../../errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { BRAND_NAME } from '../../lib/mail/templates.ts';
 import { requireOwner, requireSignedIn, type SignedInUser } from '../guards.ts';
 import { isLanguage, parseLanguage, type Language } from '../i18n/language.ts';
+import {
+  insertBookingMadeNotifications,
+  notificationCount,
+  notificationsAfter,
+  notificationsPage,
+  unreadCount,
+  unreadCountPrepared,
+  type NotificationRow,
+} from './queries.ts';
 import { renderNotification, renderTitle, valuesOf } from './render.ts';
 
 /**
@@ -71,14 +80,14 @@ export interface BookingMade {
  * CONFLICT DO NOTHING). Returns how many rows were written.
  */
 export async function notifyBookingMade(db: PrismaClient | Prisma.TransactionClient, made: BookingMade): Promise<number> {
-  return db.$executeRaw`
-    INSERT INTO notifications (user_id, booking_id, code, "values")
-    SELECT u.id, ${made.bookingId}::uuid,
-           CASE WHEN u.id = ${made.driverId}::uuid THEN ${NOTIFICATION_CODES.BOOKING_CONFIRMED} ELSE ${NOTIFICATION_CODES.BOOKING_RECEIVED} END,
-           ${JSON.stringify(made.values)}::jsonb
-      FROM users u
-     WHERE u.id = ${made.driverId}::uuid OR u.id = ${made.supplierId}::uuid OR u.type = 'admin'
-    ON CONFLICT DO NOTHING`;
+  return insertBookingMadeNotifications(db, {
+    bookingId: made.bookingId,
+    driverId: made.driverId,
+    supplierId: made.supplierId,
+    driverCode: NOTIFICATION_CODES.BOOKING_CONFIRMED,
+    staffCode: NOTIFICATION_CODES.BOOKING_RECEIVED,
+    valuesJson: JSON.stringify(made.values),
+  });
 }
 
 /** One notification to write: who, about which booking, the message code and its values. */
@@ -228,19 +237,6 @@ export const MAX_NOTIFICATION_PAGE_SIZE = 100;
 /** At most this many ids in one mark or delete call. */
 export const MAX_NOTIFICATION_IDS = 1000;
 
-interface NotificationRow {
-  id: string;
-  user_id: string;
-  booking_id: string | null;
-  code: string;
-  values: unknown;
-  message: string | null;
-  is_read: boolean;
-  created_at: Date;
-  /** created_at to the microsecond (a Date keeps milliseconds: a cursor needs the exact instant). */
-  at: string;
-}
-
 /** The reader's language: the argument, else the one stored on their account. */
 function readerLanguage(me: SignedInUser, language: string | null | undefined): Language {
   return language ? parseLanguage(language) : languageOf(me.user.language);
@@ -289,15 +285,8 @@ export async function listNotifications(
   const language = readerLanguage(me, args.language);
   const after = args.after ? decodeCursor(args.after, Cursor) : null;
   const [rows, total] = await Promise.all([
-    ctx.db.$queryRaw<NotificationRow[]>`
-      SELECT id, user_id, booking_id, code, "values", message, is_read, created_at,
-             to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at
-        FROM notifications
-       WHERE user_id = ${me.id}::uuid
-         AND (${after?.[0] ?? null}::timestamptz IS NULL OR (created_at, id) < (${after?.[0] ?? null}::timestamptz, ${after?.[1] ?? null}::uuid))
-       ORDER BY created_at DESC, id DESC
-       LIMIT ${first + 1}`,
-    countNotifications(ctx.db, me.id),
+    notificationsAfter(ctx.db, me.id, after, first + 1),
+    notificationCount(ctx.db, me.id),
   ]);
   const page = rows.slice(0, first);
   const edges = page.map((row) => ({ cursor: encodeCursor([row.at, row.id]), node: view(row, language, ctx.settings.timeZone) }));
@@ -310,24 +299,14 @@ function parseFirst(first: number): number {
   return parsed.data;
 }
 
-async function countNotifications(db: PrismaClient, userId: string): Promise<number> {
-  const [{ count }] = await db.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM notifications WHERE user_id = ${userId}::uuid`;
-  return count;
-}
-
 /**
  * The unread count of the header's bell: derived from the notifications, no stored counter to
- * drift. One statement that the partial index notifications_unread_idx (user_id) WHERE NOT
- * is_read answers from the unread rows alone: keep `NOT is_read` literal (a bound `is_read = $2`
- * would not match the index's predicate in a generic plan).
+ * drift. One prepared statement answered from the partial index of unread rows (queries.ts).
  */
 export async function unreadNotificationCount(ctx: ServiceContext, args: { userId?: string } = {}): Promise<number> {
   const me = args.userId === undefined ? requireSignedIn(ctx) : requireOwner(ctx, args.userId);
-  // A prepared statement: planned once per connection, not on every bell refresh (ADR 027).
-  const { rows } = await queryPrepared(ctx.db, UNREAD_SQL, [me.id]);
-  return rows[0][0] as number;
+  return unreadCountPrepared(ctx.db, me.id);
 }
-const UNREAD_SQL = 'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1::uuid AND NOT is_read';
 
 /**
  * A page of the REST shim's numbered pages (1-based), newest first, rendered in the reader's
@@ -337,13 +316,8 @@ export async function notificationPage(ctx: ServiceContext, args: { userId: stri
   const me = requireOwner(ctx, args.userId);
   const language = languageOf(me.user.language);
   const [rows, total] = await Promise.all([
-    ctx.db.$queryRaw<NotificationRow[]>`
-      SELECT id, user_id, booking_id, code, "values", message, is_read, created_at, '' AS at
-        FROM notifications
-       WHERE user_id = ${me.id}::uuid
-       ORDER BY created_at DESC, id DESC
-       LIMIT ${args.size} OFFSET ${(args.page - 1) * args.size}`,
-    countNotifications(ctx.db, me.id),
+    notificationsPage(ctx.db, me.id, args.size, (args.page - 1) * args.size),
+    notificationCount(ctx.db, me.id),
   ]);
   return { rows: rows.map((row) => view(row, language, ctx.settings.timeZone)), total };
 }
@@ -386,7 +360,7 @@ export async function markNotifications(
     const changed = await tx.notification.updateMany({ where: { id: { in: ids }, userId: me.id }, data: { isRead: input.read } });
     // Throwing rolls the update back: another user's id changes nothing, not even the caller's rows.
     if (changed.count !== ids.length) throw new NotFoundError(NOT_YOURS);
-    return { count: changed.count, unreadCount: await unreadIn(tx, me.id) };
+    return { count: changed.count, unreadCount: await unreadCount(tx, me.id) };
   });
 }
 
@@ -398,7 +372,7 @@ export async function deleteNotifications(ctx: ServiceContext, input: { ids: rea
   return ctx.db.$transaction(async (tx) => {
     const deleted = await tx.notification.deleteMany({ where: { id: { in: ids }, userId: me.id } });
     if (deleted.count !== ids.length) throw new NotFoundError(NOT_YOURS);
-    return { count: deleted.count, unreadCount: await unreadIn(tx, me.id) };
+    return { count: deleted.count, unreadCount: await unreadCount(tx, me.id) };
   });
 }
 
@@ -407,17 +381,12 @@ export async function markAllNotificationsRead(ctx: ServiceContext): Promise<Not
   const me = requireSignedIn(ctx);
   const changed = await ctx.db.notification.updateMany({ where: { userId: me.id, isRead: false }, data: { isRead: true } });
   // Counted, not assumed 0: a notification may arrive between the two statements.
-  return { count: changed.count, unreadCount: await unreadIn(ctx.db, me.id) };
+  return { count: changed.count, unreadCount: await unreadCount(ctx.db, me.id) };
 }
 
 /** Deletes every notification of the caller. */
 export async function deleteAllNotifications(ctx: ServiceContext): Promise<NotificationsChanged> {
   const me = requireSignedIn(ctx);
   const deleted = await ctx.db.notification.deleteMany({ where: { userId: me.id } });
-  return { count: deleted.count, unreadCount: await unreadIn(ctx.db, me.id) };
-}
-
-async function unreadIn(db: PrismaClient | Prisma.TransactionClient, userId: string): Promise<number> {
-  const [{ count }] = await db.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM notifications WHERE user_id = ${userId}::uuid AND NOT is_read`;
-  return count;
+  return { count: deleted.count, unreadCount: await unreadCount(ctx.db, me.id) };
 }

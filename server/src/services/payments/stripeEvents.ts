@@ -7,6 +7,7 @@ import { enqueueBookingConfirmation } from '../bookings/confirmation.ts';
 import { sqlState } from '../bookings/bookings.ts';
 import { withAcceptableText } from '../../shared/characters.ts';
 import { changeStatus, systemChange } from '../bookings/lifecycle.ts';
+import { lockPaymentBooking, otherBookingBlocksCar, recordPaymentEvent, type LockedBooking } from './queries.ts';
 
 /**
  * Stripe webhooks are the source of truth for online payments (product-decisions "Payments"):
@@ -147,12 +148,13 @@ export async function applyStripeEvent(ctx: Deps, event: StripeEvent, options: {
 async function applyOnce(ctx: Deps, event: StripeEvent, options: { onPaid?: OnPaid }): Promise<StripeEventResult> {
   const result = await ctx.db.$transaction(async (tx) => {
     // The event id first: a second delivery waits here for the first to commit, then finds it.
-    const recorded = await tx.$queryRaw<{ id: string }[]>`
-      INSERT INTO payment_events (id, type, payload, received_at)
-      VALUES (${event.id}, ${event.type.slice(0, 100)}, ${JSON.stringify(event)}::jsonb, ${ctx.clock.now()}::timestamptz)
-      ON CONFLICT (id) DO NOTHING
-      RETURNING id`;
-    if (recorded.length === 0) return { eventId: event.id, outcome: 'duplicate', bookingId: null, becamePaid: false } satisfies StripeEventResult;
+    const recorded = await recordPaymentEvent(tx, {
+      id: event.id,
+      type: event.type.slice(0, 100),
+      payloadJson: JSON.stringify(event),
+      receivedAt: ctx.clock.now(),
+    });
+    if (!recorded) return { eventId: event.id, outcome: 'duplicate', bookingId: null, becamePaid: false } satisfies StripeEventResult;
     const outcome = await apply(ctx, tx, event, options);
     return { eventId: event.id, ...outcome };
   });
@@ -160,16 +162,6 @@ async function applyOnce(ctx: Deps, event: StripeEvent, options: { onPaid?: OnPa
     ctx.log.warn({ bookingId: result.bookingId, eventId: event.id }, 'payment received for a booking whose car was taken: refund due');
   }
   return result;
-}
-
-interface LockedBooking {
-  id: string;
-  car_id: string;
-  from_at: Date;
-  to_at: Date;
-  status: string;
-  status_reason: string | null;
-  stripe_session_id: string | null;
 }
 
 async function apply(
@@ -221,17 +213,7 @@ async function lockBooking(
 ): Promise<LockedBooking | null> {
   const id = bookingId && UUID.test(bookingId) ? bookingId : null;
   if (!id && !sessionId && !paymentIntentId) return null;
-  const rows = await tx.$queryRaw<LockedBooking[]>`
-    SELECT id, car_id, from_at, to_at, status::text AS status, status_reason, stripe_session_id
-      FROM bookings
-     WHERE (${id}::uuid IS NOT NULL AND id = ${id}::uuid)
-        OR (${id}::uuid IS NULL AND ${sessionId}::text IS NOT NULL
-            AND (stripe_session_id = ${sessionId}::text
-                 OR id = (SELECT cs.booking_id FROM checkout_sessions cs WHERE cs.id = ${sessionId}::text)))
-        OR (${id}::uuid IS NULL AND ${paymentIntentId}::text IS NOT NULL AND stripe_payment_intent_id = ${paymentIntentId}::text)
-     LIMIT 1
-       FOR UPDATE`;
-  return rows[0] ?? null;
+  return lockPaymentBooking(tx, { id, sessionId, paymentIntentId });
 }
 
 /** A hold ends unpaid: void -> cancelled. Any other status is left as it is (paid stays paid). */
@@ -284,12 +266,5 @@ async function markPaid(
 async function carTaken(tx: Prisma.TransactionClient, booking: LockedBooking, now: Date): Promise<boolean> {
   // Another driver's expired hold does not take the car: cancelled first, as createBooking does.
   await expireHolds({ db: tx, clock: { now: () => now } }, { carId: booking.car_id, from: booking.from_at, to: booking.to_at });
-  const rows = await tx.$queryRaw<{ taken: boolean }[]>`
-    SELECT EXISTS (
-      SELECT 1 FROM bookings o
-       WHERE o.car_id = ${booking.car_id}::uuid AND o.id <> ${booking.id}::uuid
-         AND booking_blocks(o.status, o.hold_expires_at, '-infinity'::timestamptz)
-         AND tstzrange(o.from_at, o.to_at, '[)') && tstzrange(${booking.from_at}::timestamptz, ${booking.to_at}::timestamptz, '[)')
-    ) AS taken`;
-  return rows[0]?.taken ?? false;
+  return otherBookingBlocksCar(tx, { id: booking.id, carId: booking.car_id, from: booking.from_at, to: booking.to_at });
 }

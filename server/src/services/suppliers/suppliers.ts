@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../db/prisma.ts';
 import type { ServiceContext } from '../../context.ts';
 import type { Supplier } from '../../__generated__/prisma/client.ts';
+import { supplierPage, type SupplierWithCount } from './queries.ts';
 
 /** Every supplier, by name. */
 export function listSuppliers(ctx: Pick<ServiceContext, 'db'>): Promise<Supplier[]> {
@@ -43,15 +44,11 @@ export async function ratingsBySupplierIds(prisma: PrismaClient, ids: readonly s
 }
 
 /** A supplier with the number of cars it offers (the /suppliers page and the REST shim). */
-export interface SupplierWithCount extends Supplier {
-  carCount: number;
-}
+export type { SupplierWithCount };
 
 /**
  * One page (1-based) of the suppliers whose name contains `search` (any letter case), by name,
- * each with its number of cars, and how many match in all. One statement whatever the page
- * size: the count comes along with each row (`count(*) OVER ()`) and the cars are counted in a
- * subquery. `strpos` rather than LIKE, so `%` and `_` in a search are plain characters.
+ * each with its number of cars, and how many match in all; one statement (queries.ts).
  * Page and size are bounded by the caller (the REST shim's PageParams).
  */
 export async function findSuppliers(
@@ -59,14 +56,5 @@ export async function findSuppliers(
   args: { search?: string; page: number; size: number },
 ): Promise<{ suppliers: SupplierWithCount[]; total: number }> {
   const needle = (args.search ?? '').trim().toLowerCase();
-  const rows = await ctx.db.$queryRaw<(SupplierWithCount & { total: number })[]>`
-    SELECT s.id, s.name, s.logo, s.contact_phone AS "contactPhone", s.contact_email AS "contactEmail",
-           s.pay_later_allowed AS "payLaterAllowed", s.created_at AS "createdAt",
-           (SELECT count(*) FROM cars c WHERE c.supplier_id = s.id AND c.available)::int AS "carCount",
-           count(*) OVER ()::int AS total
-      FROM suppliers s
-     WHERE ${needle} = '' OR strpos(lower(s.name), ${needle}) > 0
-     ORDER BY s.name, s.id
-     LIMIT ${args.size} OFFSET ${(args.page - 1) * args.size}`;
-  return { suppliers: rows.map(({ total: _total, ...supplier }) => supplier), total: rows[0]?.total ?? 0 };
+  return supplierPage(ctx.db, { needle, limit: args.size, offset: (args.page - 1) * args.size });
 }

@@ -1,0 +1,342 @@
+/**
+ * The bookings domain's hand-written statements and row decoding (issue 26, point 5): the
+ * driver's and staff's list pages (one prepared statement each, docs/decisions/027), the row
+ * locks of the bulk actions, a booking change's facts and the reminder claim. Each function takes
+ * a client or a transaction and plain values and returns typed, decoded rows; the services
+ * (driverBookings.ts, staff.ts, bookingChanges.ts, reminders.ts) keep the rules.
+ *
+ * Not here yet: the statements of bookings.ts, confirmation.ts, lifecycle.ts (being rewritten;
+ * see the allow-list of server/test/architecture/sql-placement.test.ts).
+ */
+import { z } from 'zod';
+import { Prisma, queryPrepared, type PrismaClient } from '../../db/prisma.ts';
+import { bookingRow, carRow, locationRow, supplierRow } from '../../db/rows.ts';
+import type { Booking, BookingStatus, Car, Location, Supplier } from '../../__generated__/prisma/client.ts';
+import { BadUserInputError } from '../../errors.ts';
+import { readReference } from '../../shared/bookingReference.ts';
+import type { SignedInUser } from '../guards.ts';
+import { BOOKING_STATUSES, isBookingStatus } from './lifecycle.ts';
+
+const Uuid = z.uuid();
+const isUuid = (v: string) => Uuid.safeParse(v).success;
+
+export interface BookingFilter {
+  statuses?: readonly string[] | null;
+  /** Bookings picked up at or after this instant. */
+  from?: Date | string | null;
+  /** Bookings returned at or before this instant. */
+  to?: Date | string | null;
+  /** Staff: only these suppliers' bookings. */
+  supplierIds?: readonly string[] | null;
+  /** Staff: only this driver's bookings. */
+  driverId?: string | null;
+  /** Only this car's bookings (REST `car`). */
+  carId?: string | null;
+  /** Only bookings picked up / returned at this location (REST filter.pickupLocation / dropOffLocation). */
+  pickupLocationId?: string | null;
+  dropoffLocationId?: string | null;
+  /** The booking's id or reference, or a part of its car's name, any case (REST filter.keyword). */
+  keyword?: string | null;
+  /** The booking's short reference, read leniently (shared/bookingReference.ts readReference). */
+  reference?: string | null;
+}
+
+/** Who sees what, as SQL over `bookings b`. */
+function scopeSql(me: Pick<SignedInUser, 'id' | 'type'>): Prisma.Sql {
+  if (me.type === 'admin') return Prisma.sql`TRUE`;
+  if (me.type === 'supplier') return Prisma.sql`b.supplier_id = ${me.id}::uuid`;
+  return Prisma.sql`b.driver_id = ${me.id}::uuid AND b.status <> 'void' AND NOT b.hidden_by_driver`;
+}
+
+function instant(value: Date | string | null | undefined, field: string): Date | null {
+  if (value === null || value === undefined) return null;
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) throw new BadUserInputError(`${field} must be a date.`, { [field]: 'INVALID_DATE' });
+  return d;
+}
+
+/** The statuses a caller's scope can see at all: a driver never sees a hold (void). */
+const SCOPE_STATUSES = {
+  driver: BOOKING_STATUSES.filter((s) => s !== 'void'),
+  supplier: BOOKING_STATUSES,
+  admin: BOOKING_STATUSES,
+} as const;
+
+/** The filter's conditions over `bookings b`; `me`'s type says which statuses its scope can see at all. */
+function filterSql(filter: BookingFilter, me: Pick<SignedInUser, 'type'>): Prisma.Sql {
+  const parts: Prisma.Sql[] = [];
+  if (filter.statuses?.length) {
+    const known = filter.statuses.filter(isBookingStatus);
+    // A list naming every status the scope can see filters nothing: left out, so the page is not
+    // checked row by row against it (reference clients send every status on every call; ADR 027).
+    const everything = SCOPE_STATUSES[me.type].every((s) => known.includes(s));
+    if (!everything) parts.push(known.length ? Prisma.sql`b.status = ANY(${known}::booking_status[])` : Prisma.sql`FALSE`);
+  }
+  const from = instant(filter.from, 'from');
+  const to = instant(filter.to, 'to');
+  if (from) parts.push(Prisma.sql`b.from_at >= ${from}::timestamptz`);
+  if (to) parts.push(Prisma.sql`b.to_at <= ${to}::timestamptz`);
+  if (filter.supplierIds?.length) parts.push(Prisma.sql`b.supplier_id = ANY(${filter.supplierIds.filter(isUuid)}::uuid[])`);
+  if (filter.driverId) parts.push(isUuid(filter.driverId) ? Prisma.sql`b.driver_id = ${filter.driverId}::uuid` : Prisma.sql`FALSE`);
+  for (const [column, value] of [['car_id', filter.carId], ['pickup_location_id', filter.pickupLocationId], ['dropoff_location_id', filter.dropoffLocationId]] as const) {
+    if (value) parts.push(isUuid(value) ? Prisma.sql`${Prisma.raw(`b.${column}`)} = ${value}::uuid` : Prisma.sql`FALSE`);
+  }
+  const keyword = filter.keyword?.trim();
+  if (keyword) {
+    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const reference = readReference(keyword);
+    const byCar = Prisma.sql`EXISTS (SELECT 1 FROM cars c WHERE c.id = b.car_id AND c.name ILIKE ${like})`;
+    parts.push(
+      isUuid(keyword)
+        ? Prisma.sql`b.id = ${keyword}::uuid`
+        : reference
+          ? Prisma.sql`(b.reference = ${reference} OR ${byCar})`
+          : byCar,
+    );
+  }
+  // Within the caller's scope (scopeSql): another driver's reference finds nothing, as an unknown one.
+  const referenceText = filter.reference?.trim();
+  if (referenceText) {
+    const reference = readReference(referenceText);
+    parts.push(reference ? Prisma.sql`b.reference = ${reference}` : Prisma.sql`FALSE`);
+  }
+  return parts.length ? Prisma.join(parts, ' AND ') : Prisma.sql`TRUE`;
+}
+
+/** A list page as its one statement answers it, decoded. */
+export interface BookingPageRows {
+  /** The number of bookings matching (numbered pages only, else 0). */
+  total: number;
+  /** The page in order: each booking with its created_at in microseconds since 1970, as text (the cursor's key). */
+  rows: { us: string; booking: Booking }[];
+  /** Each car, supplier and location the page's bookings point at, once. */
+  cars: Car[];
+  suppliers: Supplier[];
+  locations: Location[];
+  /** The REST shape only (else empty): the page's drivers as the REST shim embeds them. */
+  drivers: { id: string; fullName: string; avatar: string | null }[];
+  /** The REST shape only (else empty): the pick-up locations of every car of the page, a car with none too. */
+  carLocations: [carId: string, locations: Location[]][];
+}
+
+/** Who may see which bookings (`viewer`'s scope), what the filter keeps, and after which cursor. */
+export interface BookingPageQuery {
+  viewer: Pick<SignedInUser, 'id' | 'type'>;
+  filter: BookingFilter;
+  /**
+   * Keyset paging (the connection): the cursor to start after, null for the first page. Absent
+   * for numbered pages (the REST shim), whose statement has no cursor clause at all.
+   */
+  keyset?: { after: readonly [string, string] | null };
+  limit: number;
+  offset: number;
+  /** The REST shape: also the drivers, the cars' locations and the total. */
+  rest: boolean;
+}
+
+/**
+ * The one statement of a list page (docs/decisions/027): the page's keys from
+ * bookings_driver_list_idx (an index-only scan for a driver), then one row of JSON arrays: the
+ * page's bookings in order, and each car, supplier and location they point at once (for the REST
+ * shape also the drivers, the cars' locations and the total, an index-only count). A prepared
+ * statement, planned once per connection. The viewer's scope is part of every statement
+ * (scopeSql): authorization lives there. Decoded with the model codecs (db/rows.ts).
+ */
+export async function bookingPageRows(db: PrismaClient, query: BookingPageQuery): Promise<BookingPageRows> {
+  const statement = pageStatement(pageWhere(query), query);
+  const { rows } = await queryPrepared(db, statement.text, statement.values);
+  const [bookings, cars, suppliers, locations, drivers, carLocations, total] = rows[0] as (string | null)[];
+  const list = <T>(json: string | null | undefined) => (json ? (JSON.parse(json) as T[]) : []);
+  const carList = list<unknown[]>(cars);
+  const page: BookingPageRows = {
+    total: Number(total ?? 0),
+    rows: list<[string, unknown[]]>(bookings).map(([us, b]) => ({ us, booking: bookingRow.fromArray(b) })),
+    cars: carList.map(carRow.fromArray),
+    suppliers: list<unknown[]>(suppliers).map(supplierRow.fromArray),
+    locations: list<unknown[]>(locations).map(locationRow.fromArray),
+    drivers: [],
+    carLocations: [],
+  };
+  if (query.rest) {
+    page.drivers = list<[string, string, string | null]>(drivers).map(([id, fullName, avatar]) => ({ id, fullName, avatar }));
+    const byCar = new Map<string, Location[]>();
+    for (const [carId, l] of list<[string, unknown[]]>(carLocations)) byCar.set(carId, [...(byCar.get(carId) ?? []), locationRow.fromArray(l)]);
+    page.carLocations = carList.map((c) => [c[0] as string, byCar.get(c[0] as string) ?? []]);
+  }
+  return page;
+}
+
+/** The WHERE of a list page: the viewer's scope, the filter, and the cursor clause when keyset-paged. */
+function pageWhere(query: Pick<BookingPageQuery, 'viewer' | 'filter' | 'keyset'>): Prisma.Sql {
+  const { viewer, filter, keyset } = query;
+  return keyset
+    ? Prisma.sql`${scopeSql(viewer)} AND ${filterSql(filter, viewer)} ${afterSql(keyset.after)}`
+    : Prisma.sql`${scopeSql(viewer)} AND ${filterSql(filter, viewer)}`;
+}
+
+/** The statement of bookingPageRows for a driver, as text and values: the bench explains exactly what the app sends. */
+export function driverPageStatement(
+  driverId: string,
+  filter: BookingFilter,
+  opts: { limit: number; offset: number; rest: boolean; after?: [string, string] },
+): { text: string; values: unknown[] } {
+  const statement = pageStatement(pageWhere({ viewer: { id: driverId, type: 'driver' }, filter, keyset: { after: opts.after ?? null } }), opts);
+  return { text: statement.text, values: statement.values };
+}
+
+/** After a cursor: the row comparison is an index condition of bookings_driver_list_idx. */
+function afterSql(after: readonly [string, string] | null): Prisma.Sql {
+  return after
+    ? Prisma.sql`AND (b.created_at, b.id) < (timestamptz 'epoch' + ${after[0]}::bigint * interval '1 microsecond', ${after[1]}::uuid)`
+    : Prisma.empty;
+}
+
+function pageStatement(where: Prisma.Sql, opts: { limit: number; offset: number; rest: boolean }): Prisma.Sql {
+  return Prisma.sql`
+    WITH page AS (
+      SELECT b.id
+        FROM bookings b
+       WHERE ${where}
+       ORDER BY b.created_at DESC, b.id DESC
+       LIMIT ${opts.limit}${opts.offset ? Prisma.sql` OFFSET ${opts.offset}` : Prisma.empty}),
+    r AS (SELECT b.* FROM page k JOIN bookings b ON b.id = k.id)
+    SELECT ${Prisma.raw(opts.rest ? REST_COLUMNS : COLUMNS)}${
+      // The total as its own count (an index-only count for a driver): a window (count(*) OVER ())
+      // over the keys spooled every matching row and cost twice as much (ADR 027).
+      opts.rest ? Prisma.sql`, (SELECT count(*)::int FROM bookings b WHERE ${where})` : Prisma.empty}`;
+}
+
+/** Each relation once, however many bookings of the page point at it. */
+const COLUMNS = `
+  (SELECT json_agg(json_build_array(((extract(epoch FROM b.created_at) * 1000000)::bigint)::text, ${bookingRow.json('b')})
+                   ORDER BY b.created_at DESC, b.id DESC) FROM r b)::text,
+  (SELECT json_agg(${carRow.json('c')}) FROM cars c WHERE c.id IN (SELECT car_id FROM r))::text,
+  (SELECT json_agg(${supplierRow.json('s')}) FROM suppliers s WHERE s.id IN (SELECT supplier_id FROM r))::text,
+  (SELECT json_agg(${locationRow.json('l')}) FROM locations l
+    WHERE l.id IN (SELECT pickup_location_id FROM r UNION SELECT dropoff_location_id FROM r))::text`;
+const REST_COLUMNS = `${COLUMNS},
+  (SELECT json_agg(json_build_array(u.id, u.full_name, u.avatar)) FROM users u WHERE u.id IN (SELECT driver_id FROM r))::text,
+  (SELECT json_agg(json_build_array(cl.car_id, ${locationRow.json('l')})) FROM car_locations cl JOIN locations l ON l.id = cl.location_id
+    WHERE cl.car_id IN (SELECT car_id FROM r))::text`;
+
+/** Locks a booking's row (FOR UPDATE) until the transaction ends, whoever may see it. */
+export async function lockBookingRow(tx: Prisma.TransactionClient, id: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${id}::uuid FOR UPDATE`;
+}
+
+/**
+ * Locks a driver's own visible booking (not a hold, not removed from their list) FOR UPDATE;
+ * false when there is no such booking of theirs.
+ */
+export async function lockOwnBooking(db: PrismaClient | Prisma.TransactionClient, driverId: string, id: string): Promise<boolean> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+      SELECT id FROM bookings WHERE id = ${id}::uuid AND driver_id = ${driverId}::uuid AND status <> 'void' AND NOT hidden_by_driver FOR UPDATE`;
+  return rows.length > 0;
+}
+
+/** Of `ids` (well-formed uuids), the bookings `viewer` may see, locked FOR UPDATE, with their status and drop-off. */
+export function lockVisibleBookings(
+  tx: Prisma.TransactionClient,
+  viewer: Pick<SignedInUser, 'id' | 'type'>,
+  ids: string[],
+): Promise<{ id: string; status: BookingStatus; to: Date }[]> {
+  return tx.$queryRaw<{ id: string; status: BookingStatus; to: Date }[]>`
+      SELECT b.id, b.status, b.to_at AS "to" FROM bookings b
+       WHERE b.id = ANY(${ids}::uuid[]) AND ${scopeSql(viewer)}
+       FOR UPDATE OF b`;
+}
+
+/** A booking a cancel request reads: its state, and the names its notifications show. */
+export type CancelRequestRow = Pick<Booking, 'id' | 'reference' | 'status' | 'paymentOption' | 'from' | 'to' | 'cancelRequest' | 'supplierId'> & {
+  car: string;
+  supplier: string;
+  driver: string;
+};
+
+/** As lockVisibleBookings, with what a cancel request needs (car, supplier and driver names). */
+export function lockBookingsForCancelRequest(
+  tx: Prisma.TransactionClient,
+  viewer: Pick<SignedInUser, 'id' | 'type'>,
+  ids: string[],
+): Promise<CancelRequestRow[]> {
+  return tx.$queryRaw<CancelRequestRow[]>`
+      SELECT b.id, b.reference, b.status, b.payment_option AS "paymentOption", b.from_at AS "from", b.to_at AS "to", b.cancel_request AS "cancelRequest",
+             b.supplier_id AS "supplierId", c.name AS car, s.name AS supplier, u.full_name AS driver
+        FROM bookings b JOIN cars c ON c.id = b.car_id JOIN suppliers s ON s.id = b.supplier_id JOIN users u ON u.id = b.driver_id
+       WHERE b.id = ANY(${ids}::uuid[]) AND ${scopeSql(viewer)}
+       FOR UPDATE OF b`;
+}
+
+/** A booking claimed for its pick-up reminder. */
+export interface ReminderClaim {
+  id: string;
+  driver_id: string;
+  /** The driver's e-mail notifications switch. */
+  driver_emails: boolean;
+}
+
+/**
+ * Claims up to `limit` firm bookings (booking_blocks at +infinity: pending, reserved, deposit,
+ * paid; never a hold or a cancelled one) picked up after `now` and at most at `until`, never
+ * reminded, earliest pick-up first, and marks them reminded at `now`. FOR UPDATE SKIP LOCKED: a
+ * second run at the same moment skips what the first has claimed.
+ */
+export function claimDueReminders(tx: Prisma.TransactionClient, now: Date, until: Date, limit: number): Promise<ReminderClaim[]> {
+  return tx.$queryRaw<ReminderClaim[]>`
+      WITH due AS (
+        SELECT b.id FROM bookings b
+         WHERE b.reminder_sent_at IS NULL
+           AND booking_blocks(b.status, b.hold_expires_at, 'infinity'::timestamptz)
+           AND b.from_at > ${now}::timestamptz AND b.from_at <= ${until}::timestamptz
+         ORDER BY b.from_at
+         LIMIT ${limit}
+           FOR UPDATE SKIP LOCKED
+      )
+      UPDATE bookings b SET reminder_sent_at = ${now}::timestamptz
+        FROM due
+       WHERE b.id = due.id AND b.reminder_sent_at IS NULL
+      RETURNING b.id, b.driver_id,
+                (SELECT u.enable_email_notifications FROM users u WHERE u.id = b.driver_id) AS driver_emails`;
+}
+
+/** What a booking change checks, read in one statement. */
+export interface ChangeFacts {
+  car_name: string;
+  minimum_age: number;
+  supplier_name: string;
+  at_pickup: boolean;
+  dropoff_exists: boolean;
+  birth_date: string | null;
+  driver_name: string;
+  stored_additional: string | null;
+  taken: boolean;
+}
+
+/**
+ * The facts a driver's change of booking `bookingId` is judged on, in one statement: the car's
+ * name and minimum age, its supplier's name, whether the car is offered at the new pick-up place
+ * and the drop-off place exists, the driver's birth date and name, the stored additional driver's
+ * birth date, and whether a booking other than this one blocks the car now over the new period
+ * [from, to). Undefined when the car is gone.
+ */
+export async function changeFacts(
+  db: PrismaClient | Prisma.TransactionClient,
+  q: { bookingId: string; carId: string; driverId: string; pickupLocationId: string; dropoffLocationId: string; from: Date; to: Date; now: Date },
+): Promise<ChangeFacts | undefined> {
+  const [facts] = await db.$queryRaw<ChangeFacts[]>`
+    SELECT c.name::text AS car_name, c.minimum_age::int AS minimum_age, s.name::text AS supplier_name,
+           EXISTS (SELECT 1 FROM car_locations cl WHERE cl.car_id = c.id AND cl.location_id = ${q.pickupLocationId}::uuid) AS at_pickup,
+           EXISTS (SELECT 1 FROM locations l WHERE l.id = ${q.dropoffLocationId}::uuid) AS dropoff_exists,
+           to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date, u.full_name::text AS driver_name,
+           (SELECT to_char(a.birth_date, 'YYYY-MM-DD') FROM additional_drivers a WHERE a.booking_id = ${q.bookingId}::uuid) AS stored_additional,
+           -- As checkout_facts: a booking that blocks the car now overlaps the new period; this
+           -- booking itself never counts (the constraint does not compare a row with itself).
+           EXISTS (SELECT 1 FROM bookings b
+                    WHERE b.car_id = c.id AND b.id <> ${q.bookingId}::uuid
+                      AND tstzrange(b.from_at, b.to_at, '[)') && tstzrange(${q.from}::timestamptz, ${q.to}::timestamptz, '[)')
+                      AND booking_blocks(b.status, b.hold_expires_at, '-infinity')
+                      AND booking_blocks(b.status, b.hold_expires_at, ${q.now}::timestamptz)) AS taken
+      FROM cars c JOIN suppliers s ON s.id = c.supplier_id JOIN users u ON u.id = ${q.driverId}::uuid
+     WHERE c.id = ${q.carId}::uuid`;
+  return facts;
+}
