@@ -24,6 +24,7 @@ beforeAll(async () => {
   apple = await startOidcStandin();
   facebook = await startFacebookStandin({ appId: 'fb-app', appSecret: 'fb-secret' });
   recaptcha = await startRecaptchaStandin({ secret: 'captcha-secret' });
+  // Own set-up (could move to withTestServer with env: () => ...; left for time): the env names stand-ins started just before.
   server = await startTestServer(db, {
     GOOGLE_CLIENT_ID: 'google-client',
     GOOGLE_ISSUER: google.issuer,
