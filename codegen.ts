@@ -1,12 +1,17 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// One schema, two outputs: the server's resolver types (parents mapped to our Prisma-backed
-// shapes) and the web client's typed documents. `npm run codegen` regenerates both;
+// One schema, three outputs: the server's resolver types (parents mapped to our Prisma-backed
+// shapes), the web client's typed documents, and the server tests' typed documents (written with
+// `graphql()` from server/test/__generated__, so a renamed field or a wrong variable in a test
+// fails typecheck). `npm run codegen` regenerates all three;
 // `npm run codegen:check` (part of `npm test`) fails when the committed files are stale.
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],
   ignoreNoDocuments: true,
+  // Documents are `graphql()` calls only: tests keep SDL and deliberately malformed queries in
+  // plain strings or their own `gql()` helpers,
+  // some marked /* GraphQL */ for the editor, and those must not be collected.
+  pluckConfig: { gqlMagicComment: 'typed-document', globalGqlIdentifierName: 'graphql' },
   generates: {
     'server/src/__generated__/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
@@ -43,9 +48,19 @@ const config: CodegenConfig = {
       },
     },
     'web/src/__generated__/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { Decimal: 'string', DateTime: 'string', Upload: 'File' } },
+    },
+    // Operations the tests send that the web does not (partners', staff's, edge cases). Malformed or
+    // hostile queries stay plain strings (each such file says so at its top).
+    'server/test/__generated__/': {
+      documents: ['server/test/**/*.ts', '!server/test/__generated__/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      // Tests pass Dates as variables (JSON sends them as ISO strings); results are strings.
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { Decimal: 'string', DateTime: { input: 'Date | string', output: 'string' }, Upload: 'File' } },
     },
   },
 };

@@ -4,6 +4,7 @@ import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessi
 import type { TestDatabase } from '../db.ts';
 import { withTestServer, type TestServer } from '../http.ts';
 import { SIGN_UP, signUpInput, uniqueEmail } from './helpers.ts';
+import { graphql } from '../__generated__/gql.ts';
 
 /**
  * One birth-date reading on every path (issue 23 point 8, docs/decisions/031): a date, or an ISO
@@ -18,7 +19,7 @@ withTestServer((made) => ({ db, server } = made));
 
 const INSTANT = '1990-05-14T22:00:00.000Z';
 const stored = async (email: string) => (await db.prisma.user.findUniqueOrThrow({ where: { email } })).birthDate?.toISOString().slice(0, 10);
-const UPDATE = /* GraphQL */ `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { user { birthDate } } }`;
+const UPDATE = graphql(`mutation BirthDateUpdate($input: UpdateProfileInput!) { updateProfile(input: $input) { user { birthDate } } }`);
 
 describe('a birth date sent as an instant', () => {
   it('is read as its Erbil date by sign-up, GraphQL and REST', async () => {

@@ -3,6 +3,7 @@ import { createAdmin, createDriver, createSupplier } from '../../../prisma/seed/
 import type { TestDatabase } from '../db.ts';
 import { type TestServer, withTestServer } from '../http.ts';
 import { lastLink, ME, SIGN_IN, uniqueEmail } from './helpers.ts';
+import { graphql } from '../__generated__/gql.ts';
 
 let db: TestDatabase;
 let server: TestServer;
@@ -131,7 +132,7 @@ describe('sign-in', () => {
     const browser = server.client();
     await browser.gql(SIGN_IN, { input: { email: user.email, password: PASSWORD } });
     const stolen = browser.cookies.get('erbil_session')!;
-    const res = await browser.gql(`mutation { signOut { signedOut } }`);
+    const res = await browser.gql(graphql(`mutation SigninSessionsOp1 { signOut { signedOut } }`));
     expect(res.data!.signOut.signedOut).toBe(true);
     expect(browser.cookies.has('erbil_session')).toBe(false);
     // The old cookie value is useless now.
@@ -153,8 +154,8 @@ describe('sign-in', () => {
 });
 
 describe('password reset', () => {
-  const REQUEST = `mutation($e: String!) { requestPasswordReset(input: { email: $e }) { sent } }`;
-  const RESET = `mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { user { id } } }`;
+  const REQUEST = graphql(`mutation SigninSessionsRequest($e: String!) { requestPasswordReset(input: { email: $e }) { sent } }`);
+  const RESET = graphql(`mutation SigninSessionsReset($i: ResetPasswordInput!) { resetPassword(input: $i) { user { id } } }`);
 
   it('says an unknown address is not registered', async () => {
     const res = await server.gql(REQUEST, { e: uniqueEmail('ghost') });
@@ -187,7 +188,7 @@ describe('password reset', () => {
 });
 
 describe('change password', () => {
-  const CHANGE = `mutation($i: ChangePasswordInput!) { changePassword(input: $i) { user { id hasPassword } } }`;
+  const CHANGE = graphql(`mutation SigninSessionsChange($i: ChangePasswordInput!) { changePassword(input: $i) { user { id hasPassword } } }`);
 
   it('needs the right current password, then keeps this session and ends the others', async () => {
     const user = await driver();

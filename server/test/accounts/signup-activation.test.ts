@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../db.ts';
 import { type TestServer, withTestServer } from '../http.ts';
 import { lastLink, ME, SIGN_UP, signUpInput, uniqueEmail } from './helpers.ts';
+import { graphql } from '../__generated__/gql.ts';
 
 let db: TestDatabase;
 let server: TestServer;
 withTestServer((made) => ({ db, server } = made));
 
-const ACTIVATE = `mutation($t: String!) { activateAccount(input: { token: $t }) { user { id verified } } }`;
+const ACTIVATE = graphql(`mutation SignupActivate($t: String!) { activateAccount(input: { token: $t }) { user { id verified } } }`);
 
 describe('sign-up', () => {
   it('creates an unverified driver and writes the activation email in their language', async () => {
@@ -119,7 +120,7 @@ describe('activation', () => {
     const input = signUpInput();
     await server.gql(SIGN_UP, { input });
     const first = await lastLink(db, input.email, '/activate');
-    const resend = await server.gql(`mutation($e: String) { resendActivation(input: { email: $e }) { sent } }`, { e: input.email });
+    const resend = await server.gql(graphql(`mutation SignupOp1($e: String) { resendActivation(input: { email: $e }) { sent } }`), { e: input.email });
     expect(resend.data!.resendActivation.sent).toBe(true);
     const second = await lastLink(db, input.email, '/activate');
     expect(second.token).not.toBe(first.token);
@@ -131,9 +132,9 @@ describe('activation', () => {
     const input = signUpInput();
     await server.gql(SIGN_UP, { input });
     const browser = server.client();
-    await browser.gql(`mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }`, { i: { email: input.email, password: input.password } });
+    await browser.gql(graphql(`mutation SignupOp2($i: SignInInput!) { signIn(input: $i) { user { id } } }`), { i: { email: input.email, password: input.password } });
     const before = await db.prisma.mailOutbox.count({ where: { toAddress: input.email } });
-    const res = await browser.gql(`mutation { resendActivation(input: {}) { sent } }`);
+    const res = await browser.gql(graphql(`mutation SignupOp3 { resendActivation(input: {}) { sent } }`));
     expect(res.data!.resendActivation.sent).toBe(true);
     expect(await db.prisma.mailOutbox.count({ where: { toAddress: input.email } })).toBe(before + 1);
   });

@@ -3,6 +3,7 @@ import { createAdmin, createBooking, createCar, createDriver, createSupplier, FA
 import type { TestDatabase } from '../db.ts';
 import { type TestClient, type TestServer, withTestServer } from '../http.ts';
 import { ME, uniqueEmail } from './helpers.ts';
+import { graphql } from '../__generated__/gql.ts';
 
 /**
  * Staff (admin and supplier accounts) sign in through the reference's backend sign-in and its
@@ -13,8 +14,8 @@ let db: TestDatabase;
 let server: TestServer;
 withTestServer((made) => ({ db, server } = made));
 
-const SIGN_IN_STAFF = /* GraphQL */ `mutation($input: SignInInput!) { signInStaff(input: $input) { user { id email type } } }`;
-const SET_STATUS = /* GraphQL */ `mutation($input: SetBookingStatusInput!) { setBookingStatus(input: $input) { change { from to changedBy } } }`;
+const SIGN_IN_STAFF = graphql(`mutation StaffSignInSignInStaff($input: SignInInput!) { signInStaff(input: $input) { user { id email type } } }`);
+const SET_STATUS = graphql(`mutation StaffSignInSetStatus($input: SetBookingStatusInput!) { setBookingStatus(input: $input) { change { from to changedBy } } }`);
 
 const post = (client: TestClient, path: string, body: unknown) =>
   client.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -64,7 +65,7 @@ describe('POST /api/sign-in/backend', () => {
   it('staff stay refused at the driver sign-in (REST and GraphQL)', async () => {
     const admin = await createAdmin(db.prisma, { email: uniqueEmail('admin') });
     expect((await post(server.client(), '/api/sign-in/frontend', { email: admin.email, password: FACTORY_PASSWORD })).status).toBe(204);
-    const res = await server.gql(`mutation($input: SignInInput!) { signIn(input: $input) { user { id } } }`, { input: { email: admin.email, password: FACTORY_PASSWORD } });
+    const res = await server.gql(graphql(`mutation StaffSignInOp1($input: SignInInput!) { signIn(input: $input) { user { id } } }`), { input: { email: admin.email, password: FACTORY_PASSWORD } });
     expect(res.errors?.[0]).toMatchObject({ message: 'Incorrect email or password.', extensions: { messageCode: 'INCORRECT_CREDENTIALS' } });
   });
 

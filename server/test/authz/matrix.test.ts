@@ -1,3 +1,4 @@
+// untyped on purpose: the authorization matrix sends every operation by name from a table of plain query strings.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';

@@ -5,6 +5,9 @@ import { scenario } from '../../../prisma/seed/index.ts';
 import { createAdmin, createBooking, createCar, createDriver, createSupplier } from '../../../prisma/seed/factories.ts';
 import type { TestDatabase } from '../db.ts';
 import { staffCookie, withTestServer, type TestServer } from '../http.ts';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { graphql } from '../__generated__/gql.ts';
+import type { UpdateBookingInput } from '../__generated__/graphql.ts';
 
 /**
  * A driver's changes to their pay-later booking (issue 13 points 2, 6, 8): bookingChangeQuote,
@@ -30,7 +33,7 @@ const cookie = async (userId: string) => {
   if (!staffCookies.has(userId)) staffCookies.set(userId, await staffCookie(server, user.email));
   return staffCookies.get(userId)!;
 };
-async function gqlAs(userId: string, query: string, variables: Record<string, unknown> = {}) {
+async function gqlAs<R, V>(userId: string, query: TypedDocumentNode<R, V>, variables: V) {
   return server.gql(query, variables, { cookie: await cookie(userId) });
 }
 
@@ -43,11 +46,11 @@ function morning(days: number, hour = 7): Date {
 }
 const DAY = 86_400_000;
 
-const QUOTE = `query($i: UpdateBookingInput!) { bookingChangeQuote(input: $i) { quote { total days extras { kind chosen amount } } currentTotal available } }`;
-const UPDATE = `mutation($i: UpdateBookingInput!) { updateBooking(input: $i) {
+const QUOTE = graphql(`query BookingChangesQuote($i: UpdateBookingInput!) { bookingChangeQuote(input: $i) { quote { total days extras { kind chosen amount } } currentTotal available } }`);
+const UPDATE = graphql(`mutation BookingChangesUpdate($i: UpdateBookingInput!) { updateBooking(input: $i) {
   id from to days price status pickupLocation { id } dropoffLocation { id } extras { theftProtection additionalDriver fullInsurance }
-  additionalDriver { fullName email phone birthDate } calendarUrl editable } }`;
-const PUBLIC_QUOTE = `query($i: QuoteInput!) { quote(input: $i) { total } }`;
+  additionalDriver { fullName email phone birthDate } calendarUrl editable } }`);
+const PUBLIC_QUOTE = graphql(`query BookingChangesPublicQuote($i: QuoteInput!) { quote(input: $i) { total } }`);
 
 /** Everything about a booking a change could touch. */
 async function snapshot(bookingId: string) {
@@ -62,7 +65,7 @@ async function snapshot(bookingId: string) {
   return rows[0];
 }
 
-const input = (id: string, over: Record<string, unknown> = {}) => ({
+const input = (id: string, over: Partial<UpdateBookingInput> = {}): UpdateBookingInput => ({
   id,
   pickupLocationId: scenario.location.airport,
   dropoffLocationId: scenario.location.airport,
@@ -132,7 +135,7 @@ describe('bookingChangeQuote and updateBooking', () => {
     expect(new Set(notes.map((n) => n.userId))).toEqual(new Set([supplierUser.id, ...admins.map((a) => a.id)]));
     expect(notes.map((n) => n.userId)).not.toContain(driverA.id);
     // The supplier reads it in its own list, rendered; its e-mail copy is queued (switch on by default).
-    const list = await gqlAs(supplierUser.id, '{ notifications(first: 5) { edges { node { code message bookingId } } } }');
+    const list = await gqlAs(supplierUser.id, graphql(`query BookingChangesNotifications { notifications(first: 5) { edges { node { code message bookingId } } } }`), {});
     expect(list.data!.notifications.edges[0].node).toMatchObject({ code: 'BOOKING_UPDATED', bookingId: booking.id });
     expect(list.data!.notifications.edges[0].node.message).toContain('Avin Aziz changed booking');
     const mail = await db.query(`SELECT 1 FROM mail_outbox WHERE to_address = $1`, [supplierUser.email]);
@@ -186,7 +189,8 @@ describe('bookingChangeQuote and updateBooking', () => {
   it('another driver’s booking, an unknown id, or staff: NOT_FOUND / FORBIDDEN before anything is judged, nothing changes', async () => {
     const ofB = await createBooking(db.prisma, { car, driverId: driverB.id, pickupLocationId: scenario.location.airport, from: morning(100), to: morning(102) });
     const before = await snapshot(ofB.id);
-    for (const doc of [QUOTE, UPDATE]) {
+    // Either operation (only their errors are read).
+    for (const doc of [QUOTE, UPDATE] as TypedDocumentNode<unknown, { i: UpdateBookingInput }>[]) {
       // Even with input the service would refuse: the id decides first.
       for (const i of [input(ofB.id), input(ofB.id, { to: morning(1).toISOString() }), input('00000000-0000-4000-8000-000000000000'), input('not-an-id')]) {
         const res = await gqlAs(driverA.id, doc, { i });
@@ -210,7 +214,7 @@ describe('bookingChangeQuote and updateBooking', () => {
     }
     const mine = await createBooking(db.prisma, { car, driverId: driverA.id, pickupLocationId: scenario.location.airport, from: morning(130), to: morning(131) });
     const before = await snapshot(mine.id);
-    const refused = async (over: Record<string, unknown>) => (await gqlAs(driverA.id, UPDATE, { i: input(mine.id, over) })).errors?.[0].extensions;
+    const refused = async (over: Partial<UpdateBookingInput>) => (await gqlAs(driverA.id, UPDATE, { i: input(mine.id, over) })).errors?.[0].extensions;
     // Outside opening hours (22:00 in Erbil), too long, a place the car is not offered, an extra it does not offer.
     expect((await refused({ from: morning(130, 19).toISOString(), to: morning(132).toISOString() }))?.code).toBe('BAD_USER_INPUT');
     expect(await refused({ from: morning(130).toISOString(), to: new Date(morning(130).getTime() + 400 * DAY).toISOString() })).toMatchObject({ code: 'BAD_USER_INPUT', messageCode: 'RENTAL_TOO_LONG' });
@@ -254,11 +258,12 @@ describe('the calendar file', () => {
   it('its driver downloads the .ics of the booking as it is now; anyone else 404 (staff 403); none for a cancelled booking', async () => {
     const mine = await createBooking(db.prisma, { car, driverId: driverA.id, pickupLocationId: scenario.location.airport, from: morning(150), to: morning(152) });
     const cancelled = await createBooking(db.prisma, { car, driverId: driverA.id, status: 'cancelled', pickupLocationId: scenario.location.airport, from: morning(150), to: morning(152) });
-    const page = await gqlAs(driverA.id, 'query($id: ID!) { booking(id: $id) { calendarUrl } }', { id: mine.id });
-    const path = page.data!.booking.calendarUrl as string;
+    const CALENDAR = graphql(`query BookingChangesCalendar($id: ID!) { booking(id: $id) { calendarUrl } }`);
+    const page = await gqlAs(driverA.id, CALENDAR, { id: mine.id });
+    const path = page.data!.booking!.calendarUrl as string;
     expect(path).toBe(`/api/booking-calendar/${mine.id}`);
-    expect((await gqlAs(supplierUser.id, 'query($id: ID!) { booking(id: $id) { calendarUrl } }', { id: mine.id })).data!.booking.calendarUrl).toBeNull();
-    expect((await gqlAs(driverA.id, 'query($id: ID!) { booking(id: $id) { calendarUrl } }', { id: cancelled.id })).data!.booking.calendarUrl).toBeNull();
+    expect((await gqlAs(supplierUser.id, CALENDAR, { id: mine.id })).data!.booking!.calendarUrl).toBeNull();
+    expect((await gqlAs(driverA.id, CALENDAR, { id: cancelled.id })).data!.booking!.calendarUrl).toBeNull();
 
     const get = async (userId: string | null, p = path) => fetch(`${server.baseUrl}${p}`, { headers: userId ? { cookie: await cookie(userId) } : {} });
     const own = await get(driverA.id);

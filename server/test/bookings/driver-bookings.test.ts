@@ -41,6 +41,7 @@ const PAGE = `query($first: Int, $after: String, $filter: BookingFilter) {
 beforeAll(async () => {
   db = await createTestDatabase();
   const counting = createPrisma(db.url, 5, { onQuery: (sql) => statements.push(sql) });
+  // Own set-up: the server runs over a query-counting Prisma client, which withTestServer does not take.
   server = await startTestServer({ ...db, prisma: counting });
   [driverA, driverB] = await Promise.all([createDriver(db.prisma, { verified: true }), createDriver(db.prisma, { verified: true })]);
   const [sup1, sup2] = await Promise.all([createSupplier(db.prisma), createSupplier(db.prisma)]);

@@ -6,6 +6,7 @@ import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessi
 import type { TestDatabase } from '../db.ts';
 import { withTestServer, type TestServer } from '../http.ts';
 import { erbilTime, uniqueEmail } from '../fixtures.ts';
+import { graphql } from '../__generated__/gql.ts';
 
 /**
  * A booking's extras say what the driver gets (issue 23 point 10): an extra is on when chosen or
@@ -18,13 +19,12 @@ let server: TestServer;
 const airport = scenario.location.airport;
 withTestServer((made) => ({ db, server } = made));
 
-const CHECKOUT = /* GraphQL */ `
-  mutation($input: CheckoutInput!) { checkout(input: $input) { bookingId status sessionId } }`;
-const PAY = /* GraphQL */ `mutation($input: PayTestSessionInput!) { payTestSession(input: $input) { state } }`;
+const CHECKOUT = graphql(`
+  mutation ExtrasFlagsCheckout($input: CheckoutInput!) { checkout(input: $input) { bookingId status sessionId } }`);
+const PAY = graphql(`mutation ExtrasFlagsPay($input: PayTestSessionInput!) { payTestSession(input: $input) { state } }`);
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', cardholderName: 'Shilan Omar' };
-const FLAGS = 'cancellation amendments theftProtection collisionDamageWaiver fullInsurance additionalDriver';
-const LIST = /* GraphQL */ `query { bookings(first: 50) { edges { node { id extras { ${FLAGS} } } } } }`;
-const ONE = /* GraphQL */ `query($id: ID!) { booking(id: $id) { id extras { ${FLAGS} } } }`;
+const LIST = graphql(`query ExtrasFlagsList { bookings(first: 50) { edges { node { id extras { cancellation amendments theftProtection collisionDamageWaiver fullInsurance additionalDriver } } } } }`);
+const ONE = graphql(`query ExtrasFlagsOne($id: ID!) { booking(id: $id) { id extras { cancellation amendments theftProtection collisionDamageWaiver fullInsurance additionalDriver } } }`);
 
 type Flags = Record<'cancellation' | 'amendments' | 'theftProtection' | 'collisionDamageWaiver' | 'fullInsurance' | 'additionalDriver', boolean>;
 const none: Flags = { cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false };

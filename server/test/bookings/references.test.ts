@@ -9,6 +9,7 @@ import { readReference, REFERENCE_ALPHABET, REFERENCE_PATTERN } from '../../src/
 import type { TestDatabase } from '../db.ts';
 import { randomIp, withTestServer, type TestServer } from '../http.ts';
 import { erbilTime, uniqueEmail } from '../fixtures.ts';
+import { graphql } from '../__generated__/gql.ts';
 
 // The CSPRNG the app draws references with, left as it is unless a test forces a clash with it.
 const forced: number[] = [];
@@ -40,12 +41,12 @@ async function driverWithLicence(language = 'en') {
 const input = (carId: string, day: number, overrides: Record<string, unknown> = {}) => ({
   carId, pickupLocationId: airport, dropoffLocationId: airport, from: erbilTime(day), to: erbilTime(day + 3), ...overrides,
 });
-const CHECKOUT = /* GraphQL */ `mutation($input: CheckoutInput!) { checkout(input: $input) { bookingId reference status sessionId payment { id } } }`;
-const STATUS = /* GraphQL */ `query($id: ID!) { checkoutSession(id: $id) { state bookingId bookingReference } }`;
-const PAY = /* GraphQL */ `mutation($input: PayTestSessionInput!) { payTestSession(input: $input) { state bookingReference } }`;
-const LIST = /* GraphQL */ `query($filter: BookingFilter) { bookings(first: 50, filter: $filter) { edges { node { id reference } } } }`;
-const BOOKING = /* GraphQL */ `query($id: ID!) { booking(id: $id) { id reference } }`;
-const NOTIFICATIONS = /* GraphQL */ `query { notifications(first: 50) { edges { node { bookingId message } } } }`;
+const CHECKOUT = graphql(`mutation ReferencesCheckout($input: CheckoutInput!) { checkout(input: $input) { bookingId reference status sessionId payment { id } } }`);
+const STATUS = graphql(`query ReferencesStatus($id: ID!) { checkoutSession(id: $id) { state bookingId bookingReference } }`);
+const PAY = graphql(`mutation ReferencesPay($input: PayTestSessionInput!) { payTestSession(input: $input) { state bookingReference } }`);
+const LIST = graphql(`query ReferencesList($filter: BookingFilter) { bookings(first: 50, filter: $filter) { edges { node { id reference } } } }`);
+const BOOKING = graphql(`query ReferencesBooking($id: ID!) { booking(id: $id) { id reference } }`);
+const NOTIFICATIONS = graphql(`query ReferencesNotifications { notifications(first: 50) { edges { node { bookingId message } } } }`);
 
 const referenceOf = async (id: string) => (await db.prisma.booking.findUniqueOrThrow({ where: { id } })).reference;
 
@@ -101,7 +102,7 @@ describe('every way a booking is made gives it a reference', () => {
     const ics = (mail.attachments as { filename: string; content: string }[]).find((f) => f.filename.endsWith('.ics'))!;
     expect(ics.content.replaceAll('\r\n\t', '')).toContain(`DESCRIPTION:Booking reference: ${reference}`);
     const notes = await server.gql(NOTIFICATIONS, {}, { cookie });
-    const note = notes.data!.notifications.edges.find((e: { node: { bookingId: string } }) => e.node.bookingId === bookingId).node;
+    const note = notes.data!.notifications.edges.find((e) => e.node.bookingId === bookingId)!.node;
     expect(note.message).toContain(reference);
     expect(note.message).not.toContain(bookingId);
     // The booking page's calendar file names it too.
@@ -140,7 +141,7 @@ describe('every way a booking is made gives it a reference', () => {
     expect(status).toBe('void');
     expect(reference).toMatch(REFERENCE_PATTERN);
     expect(await referenceOf(bookingId)).toBe(reference);
-    const paid = await server.gql(PAY, { input: { sessionId: payment.id, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', cardholderName: 'A B' } });
+    const paid = await server.gql(PAY, { input: { sessionId: payment!.id, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', cardholderName: 'A B' } });
     expect(paid.errors).toBeUndefined();
     expect(paid.data!.payTestSession).toMatchObject({ state: 'PAID', bookingReference: reference });
     const mails = await db.prisma.mailOutbox.findMany({ where: { toAddress: driver.email } });
@@ -152,7 +153,7 @@ describe('every way a booking is made gives it a reference', () => {
     const car = await createCar(db.prisma, { supplierId: supplier.id, locations: [airport] });
     const driver = await createDriver(db.prisma, { verified: true });
     const booking = await createBooking(db.prisma, { car, driverId: driver.id });
-    const SET = /* GraphQL */ `mutation($input: SetBookingStatusInput!) { setBookingStatus(input: $input) { change { to } } }`;
+    const SET = graphql(`mutation ReferencesSet($input: SetBookingStatusInput!) { setBookingStatus(input: $input) { change { to } } }`);
     const set = await server.gql(SET, { input: { id: booking.id, status: 'paid' } }, { cookie: await cookieOf(supplier.user.id) });
     expect(set.errors).toBeUndefined();
     const notes = await server.gql(NOTIFICATIONS, {}, { cookie: await cookieOf(driver.id) });

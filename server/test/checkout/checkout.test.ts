@@ -13,6 +13,8 @@ import type { TestDatabase } from '../db.ts';
 import { randomIp, withTestServer, type TestServer } from '../http.ts';
 import { erbilTime, uniqueEmail } from '../fixtures.ts';
 import { samplePictures } from '../licences/files.ts';
+import { graphql } from '../__generated__/gql.ts';
+import type { CheckoutInput, CheckoutPersonInput } from '../__generated__/graphql.ts';
 
 /**
  * Checkout, pay later (issue 12 point 2): over real HTTP against the real app and database. What
@@ -38,9 +40,10 @@ const erbil = erbilTime;
 
 const email = (p = 'guest') => uniqueEmail(p);
 
-const CHECKOUT = /* GraphQL */ `
-  mutation($input: CheckoutInput!) { checkout(input: $input) { bookingId status total currency exchangeRate } }`;
-const QUOTE = /* GraphQL */ `query($input: QuoteInput!) { quote(input: $input) { total } }`;
+const CHECKOUT = graphql(`
+  mutation CheckoutPayLater($input: CheckoutInput!) { checkout(input: $input) { bookingId status total currency exchangeRate } }`);
+const QUOTE = graphql(`query CheckoutQuote($input: QuoteInput!) { quote(input: $input) { total } }`);
+const ME = graphql(`query CheckoutMeHasLicence { me { hasLicence } }`);
 
 /** A temporary licence upload, as the checkout page makes it (POST /api/create-license). */
 async function upload(): Promise<string> {
@@ -57,7 +60,7 @@ async function signedIn(overrides: Parameters<typeof createDriver>[1] = {}) {
   return { driver, cookie };
 }
 
-function guest(overrides: Record<string, unknown> = {}) {
+function guest<O extends CheckoutPersonInput>(overrides: O = {} as O) {
   return { fullName: 'Shilan Omar', email: email(), phone: '+964 750 123 4567', birthDate: '1992-03-04', acceptTerms: true, language: 'en', ...overrides };
 }
 
@@ -65,7 +68,7 @@ async function newCar(overrides: Parameters<typeof createCar>[1] = {}) {
   return createCar(db.prisma, { locations: [airport], ...overrides });
 }
 
-function input(carId: string, overrides: Record<string, unknown> = {}) {
+function input(carId: string, overrides: Partial<CheckoutInput> = {}): CheckoutInput {
   return { carId, pickupLocationId: airport, dropoffLocationId: airport, from: erbil(40), to: erbil(43), ...overrides };
 }
 
@@ -111,10 +114,9 @@ describe('checkout (pay later)', () => {
 
   it('me.hasLicence tells the page whether a licence is on file (the checkout then needs no upload)', async () => {
     const { driver, cookie } = await signedIn();
-    const ME = 'query { me { hasLicence } }';
-    expect((await server.gql(ME, {}, { cookie })).data!.me.hasLicence).toBe(false);
+    expect((await server.gql(ME, {}, { cookie })).data!.me!.hasLicence).toBe(false);
     await db.prisma.licenceDocument.create({ data: { userId: driver.id, storageKey: `licences/${randomUUID()}.png`, fileName: 'l.png', mimeType: 'image/png', sizeBytes: 10 } });
-    expect((await server.gql(ME, {}, { cookie })).data!.me.hasLicence).toBe(true);
+    expect((await server.gql(ME, {}, { cookie })).data!.me!.hasLicence).toBe(true);
   });
 
   it('a signed-in driver books over GraphQL in EUR at the stored rate, with the licence on file', async () => {

@@ -4,6 +4,8 @@ import { convertFromBase } from '../../src/shared/conversion.ts';
 import type { TestDatabase } from '../db.ts';
 import { withTestServer, type TestServer } from '../http.ts';
 import { startExchangeRateStandin, type ExchangeRateStandin } from '../standins/exchangeRates.ts';
+import { graphql } from '../__generated__/gql.ts';
+import type { ConvertAmountInput } from '../__generated__/graphql.ts';
 
 /** exchangeRates and convertAmount through the real HTTP server, as the web app and partners call them. */
 
@@ -11,8 +13,8 @@ let db: TestDatabase;
 let provider: ExchangeRateStandin;
 let server: TestServer;
 
-const RATES = /* GraphQL */ `
-  {
+const RATES = graphql(`
+  query CurrencyRates {
     exchangeRates {
       base
       rates {
@@ -24,10 +26,10 @@ const RATES = /* GraphQL */ `
       stale
     }
   }
-`;
+`);
 
-const CONVERT = /* GraphQL */ `
-  query ($input: ConvertAmountInput!) {
+const CONVERT = graphql(`
+  query CurrencyConvert($input: ConvertAmountInput!) {
     convertAmount(input: $input) {
       amount
       from
@@ -35,7 +37,7 @@ const CONVERT = /* GraphQL */ `
       stale
     }
   }
-`;
+`);
 
 beforeAll(async () => {
   provider = await startExchangeRateStandin({ shape: 'frankfurter', rates: { EUR: 0.9234, GBP: 0.7891 } });
@@ -81,7 +83,7 @@ describe('exchangeRates', () => {
 });
 
 describe('convertAmount', () => {
-  const convert = (input: Record<string, string>) => server.gql(CONVERT, { input });
+  const convert = (input: ConvertAmountInput) => server.gql(CONVERT, { input });
 
   it('converts from USD exactly, rounding half-up to cents', async () => {
     // 250 x 0.9234 = 230.85; 19.99 x 0.7891 = 15.774109 -> 15.77

@@ -1,3 +1,4 @@
+// untyped on purpose: the fuzz test builds queries and variables at random.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';

@@ -42,6 +42,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), INDEX);
   const web = new URL('../../../web/src/entry-server.tsx', import.meta.url).pathname;
   const { render } = (await import(web)) as { render: RenderPage };
+  // Own set-up (could move to withTestServer with env/renderPage; left for time): a web build written first, a recording renderPage.
   server = await startTestServer(db, { WEB_DIST_DIR: webDist }, { renderPage: render });
   // A signed-in driver, so the fuzz also reaches what a session shows.
   const driver = await createDriver(db.prisma, { fullName: 'Fuzz Driver' });

@@ -1,3 +1,4 @@
+// untyped on purpose: hostile and malformed GraphQL (batches, depth, aliases, broken bodies) sent as plain strings.
 import { buildSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createDriver } from '../../../prisma/seed/factories.ts';

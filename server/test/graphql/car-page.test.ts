@@ -3,6 +3,7 @@ import { scenario } from '../../../prisma/seed/index.ts';
 import { createCar, createSupplier } from '../../../prisma/seed/factories.ts';
 import type { TestDatabase } from '../db.ts';
 import { withTestServer, type TestServer } from '../http.ts';
+import { graphql } from '../__generated__/gql.ts';
 
 /**
  * Issue 24 point 1: `car(id)` gives the car page everything in one query: the supplier with its
@@ -22,8 +23,8 @@ function inDays(days: number, hourUtc = 7): string {
   return d.toISOString();
 }
 
-const PAGE = /* GraphQL */ `
-  query CarPage($id: ID!, $offer: CarOfferInput!, $language: String) {
+const PAGE = graphql(`
+  query CarPagePage($id: ID!, $offer: CarOfferInput!, $language: String) {
     car(id: $id) {
       id name payLaterAllowed deposit mileage unlimitedMileage fuelPolicy
       images { width url }
@@ -35,7 +36,7 @@ const PAGE = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 describe('car(id) for the car page', () => {
   it('gives the supplier with its rating and number of cars, the places with address and hours', async () => {
@@ -43,7 +44,7 @@ describe('car(id) for the car page', () => {
     const row = await db.prisma.car.findUniqueOrThrow({ where: { id } });
     const res = await server.gql(PAGE, { id, offer: { from: inDays(10), to: inDays(13) }, language: 'fr' });
     expect(res.errors).toBeUndefined();
-    const car = res.data!.car;
+    const car = res.data!.car!;
 
     const rated = await db.prisma.car.findMany({ where: { supplierId: row.supplierId, rating: { not: null } } });
     const average = rated.reduce((sum, c) => sum + c.rating!.toNumber(), 0) / rated.length;
@@ -54,7 +55,7 @@ describe('car(id) for the car page', () => {
     const links = await db.prisma.carLocation.findMany({ where: { carId: id }, include: { location: { include: { country: true } } } });
     expect(car.locations).toHaveLength(links.length);
     for (const { location } of links) {
-      const shown = car.locations.find((l: any) => l.id === location.id);
+      const shown = car.locations.find((l: any) => l.id === location.id)!;
       expect(shown.address).toBe(`${location.nameFr}, ${location.country.nameFr}`);
       expect(shown.latitude).toBeCloseTo(location.latitude.toNumber(), 5);
       expect(shown.openingHours).toEqual({ opens: '08:00', closes: '20:00', timeZone: 'Asia/Baghdad' });
@@ -71,36 +72,35 @@ describe('car(id) for the car page', () => {
     const to = inDays(31);
     const page = await server.gql(PAGE, { id, offer: { from, to } });
     expect(page.errors).toBeUndefined();
-    const quote = await server.gql(
-      `query($i: QuoteInput!) { quote(input: $i) { days rental total perDay blocks { size count unitPrice discounted amount } extras { kind available included chosen unitPrice amount } } }`,
+    const quote = await server.gql(graphql(`query CarPageOp1($i: QuoteInput!) { quote(input: $i) { days rental total perDay blocks { size count unitPrice discounted amount } extras { kind available included chosen unitPrice amount } } }`),
       { i: { carId: id, from, to } },
     );
     expect(quote.errors).toBeUndefined();
-    expect(page.data!.car.offer.quote).toEqual(quote.data!.quote);
-    expect(page.data!.car.offer.quote.days).toBe(11);
+    expect(page.data!.car!.offer!.quote).toEqual(quote.data!.quote);
+    expect(page.data!.car!.offer!.quote.days).toBe(11);
     // 11 days of the Tucson: a weekly block and more.
-    expect(page.data!.car.offer.quote.blocks.map((b: any) => b.size)).toContain(7);
-    expect(page.data!.car.offer.cancellationDeadline).toBe(new Date(Date.parse(from) - 24 * 3600_000).toISOString());
+    expect(page.data!.car!.offer!.quote.blocks.map((b: any) => b.size)).toContain(7);
+    expect(page.data!.car!.offer!.cancellationDeadline).toBe(new Date(Date.parse(from) - 24 * 3600_000).toISOString());
 
     // Pay later: cancellation and amendments are included, as in quote.
     const later = await server.gql(PAGE, { id, offer: { from, to, paymentOption: 'payLater' } });
-    const laterQuote = await server.gql(`query($i: QuoteInput!) { quote(input: $i) { total extras { kind included chosen amount } } }`, {
+    const laterQuote = await server.gql(graphql(`query CarPageOp2($i: QuoteInput!) { quote(input: $i) { total extras { kind included chosen amount } } }`), {
       i: { carId: id, from, to, paymentOption: 'payLater' },
     });
-    const cancellation = later.data!.car.offer.quote.extras.find((e: any) => e.kind === 'cancellation');
-    expect(cancellation).toMatchObject(laterQuote.data!.quote.extras.find((e: any) => e.kind === 'cancellation'));
-    expect(later.data!.car.offer.quote.total).toBe(laterQuote.data!.quote.total);
+    const cancellation = later.data!.car!.offer!.quote.extras.find((e: any) => e.kind === 'cancellation');
+    expect(cancellation).toMatchObject(laterQuote.data!.quote.extras.find((e: any) => e.kind === 'cancellation')!);
+    expect(later.data!.car!.offer!.quote.total).toBe(laterQuote.data!.quote.total);
   });
 
   it('a supplier that refuses pay later, and one with no rated car', async () => {
     const online = await server.gql(PAGE, { id: scenario.car.payOnlineOnly.id, offer: { from: inDays(40), to: inDays(42) } });
-    expect(online.data!.car.payLaterAllowed).toBe(false);
+    expect(online.data!.car!.payLaterAllowed).toBe(false);
     const supplier = await createSupplier(db.prisma);
     const car = await createCar(db.prisma, { supplierId: supplier.id, rating: null, image: null, locations: [scenario.location.airport] });
     const res = await server.gql(PAGE, { id: car.id, offer: { from: inDays(40), to: inDays(42) } });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.car.supplier).toMatchObject({ rating: null, carCount: 1 });
-    expect(res.data!.car.images).toEqual([]);
+    expect(res.data!.car!.supplier).toMatchObject({ rating: null, carCount: 1 });
+    expect(res.data!.car!.images).toEqual([]);
   });
 
   it('dates that break a rule: the car is still answered, the offer is null with the rule that failed', async () => {
@@ -112,8 +112,8 @@ describe('car(id) for the car page', () => {
     ];
     for (const { offer, field } of cases) {
       const res = await server.gql(PAGE, { id, offer });
-      expect(res.data!.car.name).toBeTruthy();
-      expect(res.data!.car.offer).toBeNull();
+      expect(res.data!.car!.name).toBeTruthy();
+      expect(res.data!.car!.offer).toBeNull();
       expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
       expect((res.errors?.[0] as { path?: unknown } | undefined)?.path).toEqual(['car', 'offer']);
       expect(Object.keys(res.errors?.[0].extensions?.fieldErrors as object)).toContain(field);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../db.ts';
 import { withTestServer, type TestServer } from '../http.ts';
+import { graphql } from '../__generated__/gql.ts';
 
 /** The public catalogue queries a partner sees first: locations, suppliers, car, cars. */
 let db: TestDatabase;
@@ -10,24 +11,24 @@ withTestServer((made) => ({ db, server } = made));
 
 describe('locations', () => {
   it('returns the seeded Erbil locations with coordinates, in the language asked', async () => {
-    const en = await server.gql(`{ locations { id name latitude longitude names { en fr es } } }`);
+    const en = await server.gql(graphql(`query CatalogueOp1 { locations { id name latitude longitude names { en fr es } } }`));
     expect(en.errors).toBeUndefined();
     const count = await db.prisma.location.count();
     expect(count).toBeGreaterThanOrEqual(6);
     expect(en.data!.locations).toHaveLength(count);
-    const airport = en.data!.locations.find((l: any) => /airport/i.test(l.name));
+    const airport = en.data!.locations.find((l: any) => /airport/i.test(l.name))!;
     expect(airport).toBeDefined();
     expect(airport.latitude).toBeCloseTo(36.24, 1);
     expect(airport.longitude).toBeCloseTo(43.96, 1);
 
-    const fr = await server.gql(`query($l: String) { locations(language: $l) { id name } }`, { l: 'fr' });
-    const frAirport = fr.data!.locations.find((l: any) => l.id === airport.id);
+    const fr = await server.gql(graphql(`query CatalogueOp2($l: String) { locations(language: $l) { id name } }`), { l: 'fr' });
+    const frAirport = fr.data!.locations.find((l: any) => l.id === airport.id)!;
     expect(frAirport.name).toBe(airport.names.fr);
     expect(frAirport.name).not.toBe(airport.names.en);
   });
 
   it('answers BAD_USER_INPUT for an unsupported language', async () => {
-    const res = await server.gql(`{ locations(language: "de") { id } }`);
+    const res = await server.gql(graphql(`query CatalogueOp3 { locations(language: "de") { id } }`));
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(res.errors?.[0].message).toMatch(/Unsupported language "de"/);
   });
@@ -35,7 +36,7 @@ describe('locations', () => {
 
 describe('suppliers', () => {
   it('lists every supplier by name with its logo and car count', async () => {
-    const res = await server.gql(`{ suppliers { id name logoUrl payLaterAllowed carCount } }`);
+    const res = await server.gql(graphql(`query CatalogueOp4 { suppliers { id name logoUrl payLaterAllowed carCount } }`));
     expect(res.errors).toBeUndefined();
     const suppliers = res.data!.suppliers;
     expect(suppliers.length).toBeGreaterThanOrEqual(6);
@@ -51,14 +52,13 @@ describe('suppliers', () => {
 describe('car', () => {
   it('returns one car with its supplier, locations, prices and extras', async () => {
     const row = await db.prisma.car.findFirstOrThrow({ where: { mileage: -1 }, include: { supplier: true } });
-    const res = await server.gql(
-      `query($id: ID!) { car(id: $id) { id name imageUrl supplier { id name } locations(language: "es") { id name }
+    const res = await server.gql(graphql(`query CatalogueOp5($id: ID!) { car(id: $id) { id name imageUrl supplier { id name } locations(language: "es") { id name }
          fuelType gearbox seats doors mileage unlimitedMileage range multimedia deposit
-         prices { daily discountedDaily weekly } extras { cancellation { available included price } theftProtection { available included price } } } }`,
+         prices { daily discountedDaily weekly } extras { cancellation { available included price } theftProtection { available included price } } } }`),
       { id: row.id },
     );
     expect(res.errors).toBeUndefined();
-    const car = res.data!.car;
+    const car = res.data!.car!;
     expect(car.name).toBe(row.name);
     expect(car.supplier).toEqual({ id: row.supplierId, name: row.supplier.name });
     expect(car.unlimitedMileage).toBe(true);
@@ -76,10 +76,10 @@ describe('car', () => {
   });
 
   it('returns null for an unknown or malformed id', async () => {
-    const unknown = await server.gql(`{ car(id: "00000000-0000-4000-8000-000000000000") { id } }`);
+    const unknown = await server.gql(graphql(`query CatalogueOp6 { car(id: "00000000-0000-4000-8000-000000000000") { id } }`));
     expect(unknown.errors).toBeUndefined();
     expect(unknown.data!.car).toBeNull();
-    const malformed = await server.gql(`{ car(id: "not-a-uuid") { id } }`);
+    const malformed = await server.gql(graphql(`query CatalogueOp7 { car(id: "not-a-uuid") { id } }`));
     expect(malformed.data!.car).toBeNull();
   });
 });
@@ -92,8 +92,7 @@ describe('cars', () => {
     let after: string | null = null;
     let pages = 0;
     do {
-      const res: any = await server.gql(
-        `query($after: String) { cars(first: 7, after: $after) { totalCount edges { cursor node { id name } } pageInfo { hasNextPage endCursor } } }`,
+      const res: any = await server.gql(graphql(`query CatalogueOp8($after: String) { cars(first: 7, after: $after) { totalCount edges { cursor node { id name } } pageInfo { hasNextPage endCursor } } }`),
         { after },
       );
       expect(res.errors).toBeUndefined();
@@ -110,7 +109,7 @@ describe('cars', () => {
   });
 
   it('defaults to 15 a page', async () => {
-    const res = await server.gql(`{ cars { edges { node { id } } pageInfo { hasNextPage } } }`);
+    const res = await server.gql(graphql(`query CatalogueOp9 { cars { edges { node { id } } pageInfo { hasNextPage } } }`));
     expect(res.data!.cars.edges).toHaveLength(15);
     expect(res.data!.cars.pageInfo.hasNextPage).toBe(true);
   });

@@ -1,3 +1,4 @@
+// untyped on purpose: queries over the depth/alias/complexity limits and unknown fields, sent as plain strings.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, Kind, parse, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';

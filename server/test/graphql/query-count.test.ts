@@ -11,6 +11,7 @@ const statements: string[] = [];
 beforeAll(async () => {
   db = await createTestDatabase();
   const counting = createPrisma(db.url, 5, { onQuery: (sql) => statements.push(sql) });
+  // Own set-up: the server runs over a query-counting Prisma client, which withTestServer does not take.
   server = await startTestServer({ ...db, prisma: counting });
 });
 afterAll(async () => {

@@ -19,6 +19,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Erbil car rental</title><div id="root"></div>');
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // Own set-up: besides the shared-style server, cases build apps of their own (a dead database, other env), over a web build this file writes first.
   server = await startTestServer(db, { WEB_DIST_DIR: webDist });
 });
 afterAll(async () => {

@@ -44,6 +44,7 @@ beforeAll(async () => {
   await symlink(path.join(outside, 'elsewhere.png'), path.join(storageDir, 'cars', 'linked.png'));
   await symlink(path.join(outside, 'secret.txt'), path.join(storageDir, 'cars', 'linked-text.png'));
   await symlink(outside, path.join(storageDir, 'cars', 'dir.png'));
+  // Own set-up (could move to withTestServer with env: () => ...; left for time): pictures written to the storage folder before the server starts.
   server = await startTestServer(db, { STORAGE_DIR: storageDir });
 }, 60_000);
 

@@ -46,6 +46,7 @@ beforeAll(async () => {
   url = cluster.urlFor('erbil');
   await migrate(url);
   prisma = createPrisma(url, 3);
+  // Own set-up: the server points at a database this test takes away (not a test-file database).
   server = await startTestServer({ url, prisma } as TestDatabase);
 }, 60_000);
 

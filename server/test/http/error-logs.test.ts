@@ -1,3 +1,4 @@
+// untyped on purpose: documents that do not parse or break request limits, sent as plain strings.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app.ts';
@@ -34,6 +35,7 @@ beforeAll(async () => {
       return new Date();
     },
   };
+  // Own set-up: the app is built with a capturing logger (loggerInstance) and a clock, which withTestServer does not take.
   app = await buildApp({ env, prisma: db.prisma, databaseUrl: db.url, loggerInstance: logger, clock });
   await app.ready();
 });

@@ -22,6 +22,7 @@ beforeAll(async () => {
     PUBLIC_URL: 'http://localhost:3000',
   });
   const logger = createLogger(env, { write: (line: string) => void lines.push(line) });
+  // Own set-up: the app is built with a capturing logger (loggerInstance), which withTestServer does not take.
   app = await buildApp({ env, prisma: db.prisma, databaseUrl: db.url, loggerInstance: logger });
   await app.ready();
 });

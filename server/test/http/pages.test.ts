@@ -34,6 +34,7 @@ beforeAll(async () => {
   const web = new URL('../../../web/src/entry-server.tsx', import.meta.url).pathname;
   const { render } = (await import(web)) as { render: RenderPage };
   renderPage = render;
+  // Own set-up (could move to withTestServer with env/renderPage; left for time): a web build written first, a recording renderPage.
   server = await startTestServer(db, { WEB_DIST_DIR: webDist }, { renderPage: render });
   // A place with cars, and a period three days ahead within opening hours (10:00 in Erbil).
   const { rows } = await db.query<{ id: string }>(

@@ -39,6 +39,7 @@ beforeAll(async () => {
   await copyFile(path.join(seedCars, svgName), path.join(storageDir, 'cars', svgName));
   carId = (await createCar(db.prisma, { name: 'Photo Sedan', locations: [scenario.location.airport] })).id;
   await db.prisma.car.update({ where: { id: carId }, data: { image: PHOTO } });
+  // Own set-up (could move to withTestServer with env: () => ...; left for time): pictures written to the storage folder before the server starts.
   server = await startTestServer(db, { STORAGE_DIR: storageDir });
 }, 60_000);
 

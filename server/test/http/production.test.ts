@@ -148,6 +148,7 @@ beforeAll(async () => {
 
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
+  // Own set-up: the built server runs as a real child process (production build, signals), not in-process.
   server = spawn(node, ['server/dist/server/src/index.js'], {
     cwd: dir,
     env: cleanEnv({

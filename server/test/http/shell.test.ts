@@ -27,6 +27,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX);
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // Own set-up: two instances over one database (plain and with analytics), over a web build this file writes first.
   plain = await startTestServer(db, { WEB_DIST_DIR: webDist });
   withAnalytics = await startTestServer(db, {
     WEB_DIST_DIR: webDist,

@@ -22,6 +22,7 @@ const PASSWORD = 'Driver123!';
 
 /** Signs a new driver in with the given X-Forwarded-For; returns the address its session recorded. */
 async function addressSeen(trustProxy: string | undefined, forwardedFor: string): Promise<string | null> {
+  // Own set-up: one server per TRUST_PROXY setting under test, each with its own env.
   const server = await startTestServer(db, trustProxy === undefined ? { TRUST_PROXY: '' } : { TRUST_PROXY: trustProxy });
   try {
     const driver = await createDriver(db.prisma, { email: uniqueEmail('proxy'), password: PASSWORD, verified: true });

@@ -10,8 +10,8 @@ import { createApiKey } from '../../src/services/accounts/apiKeys.ts';
 import { IMAGE_REQUIRED, TOO_LARGE, WRONG_TYPE } from '../../src/services/licences/licences.ts';
 import { STORED_NAME } from '../../src/lib/storage/index.ts';
 import { blackPng, minimalPdf, samplePictures } from './files.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { randomIp, startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { randomIp, withTestServer, type TestServer } from '../http.ts';
 
 /**
  * uploadLicence over the GraphQL multipart request specification (operations, map, file), sent
@@ -28,18 +28,16 @@ const PDF = minimalPdf();
 const UPLOAD = 'mutation($i: UploadLicenceInput!) { uploadLicence(input: $i) { name temporary } }';
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   storageDir = await mkdtemp(path.join(tmpdir(), 'licences-gql-'));
-  server = await startTestServer(db, { STORAGE_DIR: storageDir });
+});
+afterAll(async () => {
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+});
+withTestServer((made) => ({ db, server } = made), { env: () => ({ STORAGE_DIR: storageDir }) });
+beforeAll(async () => {
   driver = await createDriver(db.prisma, { email: 'gql.licence@example.com' });
   driverCookie = `${SESSION_COOKIE}=${(await createSession(db.prisma, driver.id, { persistent: false })).token}`;
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-});
 
 function multipart(file: { bytes: Uint8Array; name: string; type: string } | null, mapped = true): FormData {
   const f = new FormData();

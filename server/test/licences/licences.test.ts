@@ -10,8 +10,8 @@ import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessi
 import { deleteOldTemporaryLicences, deleteTemporaryLicencesJob, IMAGE_REQUIRED, TOO_LARGE, WRONG_TYPE } from '../../src/services/licences/licences.ts';
 import { localStorage, STORED_NAME } from '../../src/lib/storage/index.ts';
 import { blackPng, jpegClaiming, minimalPdf, samplePictures, zlibOfZeros } from './files.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { randomIp, staffCookie, startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { randomIp, staffCookie, withTestServer, type TestServer } from '../http.ts';
 
 /**
  * The driver's licence over the spec's REST paths (multipart field `file`), with real multipart
@@ -35,9 +35,13 @@ const FILES = { ...(await samplePictures()), pdf: minimalPdf() };
 const MIME = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' } as const;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   storageDir = await mkdtemp(path.join(tmpdir(), 'licences-'));
-  server = await startTestServer(db, { STORAGE_DIR: storageDir });
+});
+afterAll(async () => {
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+});
+withTestServer((made) => ({ db, server } = made), { env: () => ({ STORAGE_DIR: storageDir }) });
+beforeAll(async () => {
   driverA = await createDriver(db.prisma, { email: 'licence.a@example.com', fullName: 'Licence A' });
   driverB = await createDriver(db.prisma, { email: 'licence.b@example.com', fullName: 'Licence B' });
   driverC = await createDriver(db.prisma, { email: 'licence.c@example.com', fullName: 'Licence C' });
@@ -54,11 +58,6 @@ beforeAll(async () => {
   for (const u of [admin, supplierWithBooking, supplierWithout]) cookies.set(u.id, await staffCookie(server, u.email));
 }, 60_000);
 
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
-});
 
 function form(bytes: Uint8Array | null, fileName = 'licence.bin', type = 'application/octet-stream', field = 'file'): FormData {
   const f = new FormData();

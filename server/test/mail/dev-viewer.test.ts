@@ -121,6 +121,7 @@ describe('who the development mail viewer answers', () => {
       [{ NODE_ENV: 'production', MAIL_TRANSPORT: 'log' }, 404],
     ];
     for (const [env, status] of expectations) {
+      // Own set-up: a server per case, each with the env (NODE_ENV, mail settings) that case checks.
       const server = await startTestServer(db, { MAIL_WORKER: 'false', ...env });
       try {
         // From this machine (inject's default address): only the environment decides here.

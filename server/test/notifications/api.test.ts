@@ -8,6 +8,9 @@ import { createBooking } from '../../../prisma/seed/factories.ts';
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
 import type { TestDatabase } from '../db.ts';
 import { randomIp, withTestServer, type TestServer } from '../http.ts';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { graphql } from '../__generated__/gql.ts';
 
 /**
  * The notifications screen's API (issue 13 points 4 and 6): GraphQL and the REST shim read,
@@ -60,7 +63,7 @@ async function resetNotifications(user: User, batch: number, older = 0): Promise
 const rowsOf = (user: User) => db.prisma.notification.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } });
 const idsOf = async (user: User) => (await db.prisma.notification.findMany({ where: { userId: user.id }, select: { id: true }, orderBy: { id: 'asc' } })).map((r) => r.id);
 
-async function gql(cookie: string, query: string, variables: Record<string, unknown> = {}) {
+async function gql<R, V>(cookie: string, query: TypedDocumentNode<R, V>, variables: V = {} as V) {
   return server.gql(query, variables, cookie ? { cookie } : {});
 }
 
@@ -73,17 +76,17 @@ async function rest(method: 'GET' | 'POST', path: string, cookie: string, body?:
   return { status: res.status, text, json: text ? JSON.parse(text) : undefined };
 }
 
-const PAGE = /* GraphQL */ `
-  query($first: Int, $after: String, $language: String) {
+const PAGE = graphql(`
+  query NotificationsApiPage($first: Int, $after: String, $language: String) {
     notifications(first: $first, after: $after, language: $language) {
       totalCount
       edges { cursor node { id code message values { name value } bookingId isRead createdAt } }
       pageInfo { hasNextPage endCursor }
     }
-  }`;
-const COUNT = '{ unreadNotificationCount }';
-const MARK = 'mutation($i: MarkNotificationsInput!) { markNotifications(input: $i) { count unreadCount } }';
-const DELETE = 'mutation($i: DeleteNotificationsInput!) { deleteNotifications(input: $i) { count unreadCount } }';
+  }`);
+const COUNT = graphql(`query NotificationsApiCount { unreadNotificationCount }`);
+const MARK = graphql(`mutation NotificationsApiMark($i: MarkNotificationsInput!) { markNotifications(input: $i) { count unreadCount } }`);
+const DELETE = graphql(`mutation NotificationsApiDelete($i: DeleteNotificationsInput!) { deleteNotifications(input: $i) { count unreadCount } }`);
 
 describe('GraphQL notifications', () => {
   it('lists newest first, 30 a page, through cursors that lose nothing among rows written together', async () => {
@@ -146,11 +149,11 @@ describe('GraphQL notifications', () => {
     expect((await gql(cookieA, MARK, { i: { ids: [two], read: false } })).data!.markNotifications).toEqual({ count: 1, unreadCount: 5 });
     expect((await gql(cookieA, DELETE, { i: { ids: [three] } })).data!.deleteNotifications).toEqual({ count: 1, unreadCount: 4 });
     expect(await db.prisma.notification.count({ where: { id: three } })).toBe(0);
-    expect((await gql(cookieA, 'mutation { markAllNotificationsRead { count unreadCount } }')).data!.markAllNotificationsRead).toEqual({ count: 4, unreadCount: 0 });
+    expect((await gql(cookieA, graphql(`mutation NotificationsBOp1 { markAllNotificationsRead { count unreadCount } }`))).data!.markAllNotificationsRead).toEqual({ count: 4, unreadCount: 0 });
     expect((await gql(cookieA, COUNT)).data).toEqual({ unreadNotificationCount: 0 });
     // B's were not touched.
     expect((await gql(cookieB, COUNT)).data).toEqual({ unreadNotificationCount: 4 });
-    expect((await gql(cookieA, 'mutation { deleteAllNotifications { count unreadCount } }')).data!.deleteAllNotifications).toEqual({ count: 5, unreadCount: 0 });
+    expect((await gql(cookieA, graphql(`mutation NotificationsBOp2 { deleteAllNotifications { count unreadCount } }`))).data!.deleteAllNotifications).toEqual({ count: 5, unreadCount: 0 });
     expect(await db.prisma.notification.count({ where: { userId: driverA.id } })).toBe(0);
     expect(await db.prisma.notification.count({ where: { userId: driverB.id } })).toBe(4);
   });
@@ -161,7 +164,8 @@ describe('GraphQL notifications', () => {
     const [mine] = await idsOf(driverA);
     const [theirs] = await idsOf(driverB);
     const before = { a: await rowsOf(driverA), b: await rowsOf(driverB) };
-    const calls: [string, string, Record<string, unknown>][] = [
+    // Either mutation (only their errors are read).
+    const calls: [string, TypedDocumentNode<unknown, any>, unknown][] = [
       ['mark read, theirs', MARK, { i: { ids: [theirs], read: true } }],
       ['mark read, mine and theirs', MARK, { i: { ids: [mine, theirs], read: true } }],
       ['mark unread, made up', MARK, { i: { ids: ['00000000-0000-4000-8000-000000000000'], read: false } }],
@@ -183,8 +187,10 @@ describe('GraphQL notifications', () => {
   });
 
   it('refuses anonymous callers', async () => {
-    for (const document of [PAGE, COUNT, 'mutation { markAllNotificationsRead { count } }', 'mutation { deleteAllNotifications { count } }']) {
-      expect((await gql('', document)).errors?.[0].extensions?.code, document).toBe('UNAUTHENTICATED');
+    const MARK_ALL = graphql(`mutation NotificationsApiMarkAll { markAllNotificationsRead { count } }`);
+    const DELETE_ALL = graphql(`mutation NotificationsApiDeleteAll { deleteAllNotifications { count } }`);
+    for (const document of [PAGE, COUNT, MARK_ALL, DELETE_ALL] as TypedDocumentNode<unknown, unknown>[]) {
+      expect((await gql('', document)).errors?.[0].extensions?.code, print(document)).toBe('UNAUTHENTICATED');
     }
   });
 });

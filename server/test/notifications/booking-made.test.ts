@@ -7,8 +7,8 @@ import { systemClock } from '../../src/context.ts';
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
 import { createBooking } from '../../src/services/bookings/bookings.ts';
 import { enqueueBookingConfirmation } from '../../src/services/bookings/confirmation.ts';
-import { createTestDatabase, type TestDatabase } from '../db.ts';
-import { randomIp, startTestServer, type TestServer } from '../http.ts';
+import type { TestDatabase } from '../db.ts';
+import { randomIp, withTestServer, type TestServer } from '../http.ts';
 import { erbilTime } from '../fixtures.ts';
 
 /**
@@ -25,18 +25,13 @@ let db: TestDatabase;
 let server: TestServer;
 let admins: string[];
 
+withTestServer((made) => ({ db, server } = made), { env: { ADMIN_EMAIL: ADMIN, STRIPE_WEBHOOK_SECRET: SECRET } });
 beforeAll(async () => {
-  db = await createTestDatabase();
   // Two admins at least, so "one per admin" is seen (the seed may have its own).
   await createAdmin(db.prisma);
   await createAdmin(db.prisma);
   admins = (await db.prisma.user.findMany({ where: { type: 'admin' }, select: { id: true } })).map((a) => a.id).sort();
-  server = await startTestServer(db, { ADMIN_EMAIL: ADMIN, STRIPE_WEBHOOK_SECRET: SECRET });
 }, 60_000);
-afterAll(async () => {
-  await server?.close();
-  await db?.drop();
-});
 
 const erbil = erbilTime;
 

@@ -10,6 +10,8 @@ import type { TestDatabase } from '../db.ts';
 import { startTestServer, withTestServer, type TestServer } from '../http.ts';
 import { startStripeStandin, type StripeStandin } from '../standins/stripe.ts';
 import { erbilTime, uniqueEmail } from '../fixtures.ts';
+import { graphql } from '../__generated__/gql.ts';
+import type { CheckoutInput } from '../__generated__/graphql.ts';
 
 /**
  * Pay online with Stripe configured, the real SDK against the local stand-in (docs/decisions/021):
@@ -48,14 +50,14 @@ const erbil = erbilTime;
 const email = (p = 'payer') => uniqueEmail(p);
 const period = (days: number) => ({ from: erbil(days), to: erbil(days + 2) });
 
-const CHECKOUT = /* GraphQL */ `
-  mutation($input: CheckoutInput!) {
+const CHECKOUT = graphql(`
+  mutation PayStripeCheckout($input: CheckoutInput!) {
     checkout(input: $input) { bookingId status total sessionId payment { id provider clientSecret publishableKey amount currency expiresAt } }
-  }`;
-const STATUS = /* GraphQL */ `query($id: ID!) { checkoutSession(id: $id) { id state provider bookingId amount currency } }`;
-const PAY = /* GraphQL */ `mutation($input: PayTestSessionInput!) { payTestSession(input: $input) { id state } }`;
-const SEARCH = /* GraphQL */ `query($input: SearchCarsInput!) { searchCars(input: $input) { totalCount } }`;
-const QUOTE = /* GraphQL */ `query($input: QuoteInput!) { quote(input: $input) { total } }`;
+  }`);
+const STATUS = graphql(`query PayStripeStatus($id: ID!) { checkoutSession(id: $id) { id state provider bookingId amount currency } }`);
+const PAY = graphql(`mutation PayStripePay($input: PayTestSessionInput!) { payTestSession(input: $input) { id state } }`);
+const SEARCH = graphql(`query PayStripeSearch($input: SearchCarsInput!) { searchCars(input: $input) { totalCount } }`);
+const QUOTE = graphql(`query PayStripeQuote($input: QuoteInput!) { quote(input: $input) { total } }`);
 
 async function driver() {
   const user = await createDriver(db.prisma, { email: email('driver') });
@@ -63,7 +65,7 @@ async function driver() {
   const cookie = `${SESSION_COOKIE}=${(await createSession(db.prisma, user.id, { persistent: false })).token}`;
   return { user, cookie };
 }
-const input = (carId: string, days: number) => ({ carId, pickupLocationId: airport, dropoffLocationId: airport, ...period(days), paymentOption: 'payOnline' });
+const input = (carId: string, days: number): CheckoutInput => ({ carId, pickupLocationId: airport, dropoffLocationId: airport, ...period(days), paymentOption: 'payOnline' });
 const confirmations = async (to: string) => (await db.prisma.mailOutbox.findMany({ where: { toAddress: to } })).filter((m) => m.subject.startsWith('Booking confirmed')).length;
 
 describe('pay online with Stripe', () => {

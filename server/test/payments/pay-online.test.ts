@@ -11,6 +11,8 @@ import type { TestDatabase } from '../db.ts';
 import { startTestServer, withTestServer, type TestServer } from '../http.ts';
 import { startRecaptchaStandin, type RecaptchaStandin } from '../standins/recaptcha.ts';
 import { erbilTime, uniqueEmail } from '../fixtures.ts';
+import { graphql } from '../__generated__/gql.ts';
+import type { CheckoutInput } from '../__generated__/graphql.ts';
 
 /**
  * Pay online without Stripe keys (issue 12 points 2, 5, 6; docs/decisions/021): the checkout
@@ -39,17 +41,17 @@ afterAll(async () => {
 const erbil = erbilTime;
 const email = (p = 'payer') => uniqueEmail(p);
 
-const CHECKOUT = /* GraphQL */ `
-  mutation($input: CheckoutInput!) {
+const CHECKOUT = graphql(`
+  mutation PayOnlineCheckout($input: CheckoutInput!) {
     checkout(input: $input) {
       bookingId status total currency sessionId
       payment { id provider clientSecret publishableKey amount currency expiresAt }
     }
-  }`;
-const STATUS = /* GraphQL */ `query($id: ID!) { checkoutSession(id: $id) { id state provider bookingId amount currency expiresAt } }`;
-const PAY = /* GraphQL */ `mutation($input: PayTestSessionInput!) { payTestSession(input: $input) { id state provider bookingId } }`;
-const SEARCH = /* GraphQL */ `query($input: SearchCarsInput!) { searchCars(input: $input) { totalCount } }`;
-const QUOTE = /* GraphQL */ `query($input: QuoteInput!) { quote(input: $input) { total } }`;
+  }`);
+const STATUS = graphql(`query PayOnlineStatus($id: ID!) { checkoutSession(id: $id) { id state provider bookingId amount currency expiresAt } }`);
+const PAY = graphql(`mutation PayOnlinePay($input: PayTestSessionInput!) { payTestSession(input: $input) { id state provider bookingId } }`);
+const SEARCH = graphql(`query PayOnlineSearch($input: SearchCarsInput!) { searchCars(input: $input) { totalCount } }`);
+const QUOTE = graphql(`query PayOnlineQuote($input: QuoteInput!) { quote(input: $input) { total } }`);
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', cardholderName: 'Shilan Omar' };
 
 async function driver() {
@@ -60,7 +62,7 @@ async function driver() {
 }
 
 const period = (days: number) => ({ from: erbil(days), to: erbil(days + 3) });
-const input = (carId: string, days: number, overrides: Record<string, unknown> = {}) => ({
+const input = (carId: string, days: number, overrides: Partial<CheckoutInput> = {}): CheckoutInput => ({
   carId, pickupLocationId: airport, dropoffLocationId: airport, ...period(days), paymentOption: 'payOnline', ...overrides,
 });
 const mailsTo = (to: string) => db.prisma.mailOutbox.findMany({ where: { toAddress: to } });
@@ -85,7 +87,7 @@ describe('pay online with the local test payment page (no Stripe keys)', () => {
     expect(made).toMatchObject({ status: 'void', currency: 'USD', total: quoted.data!.quote.total });
     expect(made.payment).toMatchObject({ id: made.sessionId, provider: 'TEST', clientSecret: null, publishableKey: null, amount: made.total, currency: 'USD' });
     expect(made.sessionId).toMatch(/^test_[A-Za-z0-9_-]{32}$/);
-    const expiresAt = new Date(made.payment.expiresAt).getTime();
+    const expiresAt = new Date(made.payment!.expiresAt).getTime();
     expect(expiresAt).toBeGreaterThanOrEqual(started + HOLD_MINUTES * 60_000 - 1000);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + HOLD_MINUTES * 60_000 + 1000);
     expect(await db.prisma.booking.findUniqueOrThrow({ where: { id: made.bookingId } })).toMatchObject({ status: 'void', paymentOption: 'payOnline', holdExpiresAt: new Date(expiresAt) });
@@ -128,8 +130,8 @@ describe('pay online with the local test payment page (no Stripe keys)', () => {
     const made = (await server.gql(CHECKOUT, { input: input(car.id, 60, { currency: 'EUR' }) }, { cookie })).data!.checkout;
     const booking = await db.prisma.booking.findUniqueOrThrow({ where: { id: made.bookingId } });
     // The amount is the total at the booking's stored rate.
-    expect(Number(made.payment.amount)).toBeCloseTo(Number(booking.price) * Number(booking.exchangeRate), 2);
-    expect(made.payment.currency).toBe('EUR');
+    expect(Number(made.payment!.amount)).toBeCloseTo(Number(booking.price) * Number(booking.exchangeRate), 2);
+    expect(made.payment!.currency).toBe('EUR');
 
     const declined = await server.gql(PAY, { input: { ...CARD, sessionId: made.sessionId, cardNumber: '4000 0000 0000 0002' } });
     expect(declined.errors).toBeUndefined();

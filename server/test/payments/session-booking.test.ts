@@ -7,6 +7,7 @@ import type { TestDatabase } from '../db.ts';
 import { withTestServer, type TestServer } from '../http.ts';
 import { erbilTime, uniqueEmail } from '../fixtures.ts';
 import { samplePictures } from '../licences/files.ts';
+import { graphql } from '../__generated__/gql.ts';
 
 /**
  * The confirmation page's data (issue 24 point 3, docs/decisions/037): whoever holds a checkout
@@ -24,11 +25,11 @@ withTestServer((made) => ({ db, server } = made));
 beforeAll(async () => {
 }, 60_000);
 
-const CHECKOUT = /* GraphQL */ `
-  mutation($input: CheckoutInput!) { checkout(input: $input) { bookingId status total sessionId } }`;
-const PAY = /* GraphQL */ `mutation($input: PayTestSessionInput!) { payTestSession(input: $input) { state } }`;
-const CONFIRMATION = /* GraphQL */ `
-  query($id: ID!) {
+const CHECKOUT = graphql(`
+  mutation SessionBookingCheckout($input: CheckoutInput!) { checkout(input: $input) { bookingId status total sessionId } }`);
+const PAY = graphql(`mutation SessionBookingPay($input: PayTestSessionInput!) { payTestSession(input: $input) { state } }`);
+const CONFIRMATION = graphql(`
+  query SessionBookingConfirmation($id: ID!) {
     checkoutSession(id: $id) {
       state
       booking {
@@ -41,7 +42,7 @@ const CONFIRMATION = /* GraphQL */ `
         guestAccount { email }
       }
     }
-  }`;
+  }`);
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', cardholderName: 'Shilan Omar' };
 const DECLINED = { ...CARD, cardNumber: '4000 0000 0000 0002' };
 
@@ -102,8 +103,8 @@ describe('a checkout session carries the booking it made', () => {
       guestAccount: { email: guest.email },
     });
     // The stored breakdown, the server's: its total is the booking's.
-    expect(booking.breakdown).toMatchObject({ days: 3, total });
-    expect(booking.pickupLocation.name).toBeTruthy();
+    expect(booking!.breakdown).toMatchObject({ days: 3, total });
+    expect(booking!.pickupLocation.name).toBeTruthy();
     // Nothing of the driver but the email the page tells them to look in.
     const text = JSON.stringify(res.data);
     for (const personal of ['Shilan Guestname', '7501234567', '1992-03-04', '1992']) expect(text).not.toContain(personal);
@@ -136,7 +137,7 @@ describe('a checkout session carries the booking it made', () => {
     expect(text).not.toContain('Aram Signed');
     // Its driver, signed in, gets the same.
     const own = await server.gql(CONFIRMATION, { id: sessionId }, { cookie });
-    expect(own.data!.checkoutSession.booking.id).toBe(bookingId);
+    expect(own.data!.checkoutSession.booking!.id).toBe(bookingId);
   });
 
   it('a declined payment, a cancelled booking and a session older than 7 days show no booking and no calendar file', async () => {
@@ -148,7 +149,7 @@ describe('a checkout session carries the booking it made', () => {
     expect((await server.client().fetch(`/api/checkout-session-calendar/${declined.sessionId}`)).status).toBe(404);
 
     const later = (await server.gql(CHECKOUT, { input: input(car.id, { paymentOption: 'payLater' }) }, { cookie })).data!.checkout;
-    expect((await asStranger(later.sessionId)).data!.checkoutSession.booking.id).toBe(later.bookingId);
+    expect((await asStranger(later.sessionId)).data!.checkoutSession.booking!.id).toBe(later.bookingId);
     // Eight days on: the state still, the booking no more.
     await db.prisma.checkoutSession.update({ where: { id: later.sessionId }, data: { createdAt: new Date(Date.now() - 8 * 24 * 3_600_000) } });
     expect((await asStranger(later.sessionId)).data!.checkoutSession).toMatchObject({ state: 'BOOKED', booking: null });
@@ -167,7 +168,7 @@ describe('a checkout session carries the booking it made', () => {
     const ofB = (await server.gql(CHECKOUT, { input: input(car.id, { paymentOption: 'payLater' }) }, { cookie: b.cookie })).data!.checkout;
     // A, signed in, asking with B's session id gets B's booking and nothing of B's person.
     const seen = await server.gql(CONFIRMATION, { id: ofB.sessionId }, { cookie: a.cookie });
-    expect(seen.data!.checkoutSession.booking.id).toBe(ofB.bookingId);
+    expect(seen.data!.checkoutSession.booking!.id).toBe(ofB.bookingId);
     expect(JSON.stringify(seen.data)).not.toContain(b.user.email);
     expect(ofA.bookingId).not.toBe(ofB.bookingId);
     const unknown = await asStranger(`booked_${'A'.repeat(32)}`);

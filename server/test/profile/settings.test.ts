@@ -11,6 +11,9 @@ import { lastLink } from '../accounts/helpers.ts';
 import { blackPng } from '../licences/files.ts';
 import type { TestDatabase } from '../db.ts';
 import { randomIp, staffCookie, withTestServer, type TestServer } from '../http.ts';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { graphql } from '../__generated__/gql.ts';
 
 /**
  * The settings page's server side (issue 13 point 5), through the real server and database: the
@@ -39,14 +42,9 @@ async function cookieOf(user: User) {
   return `${SESSION_COOKIE}=${(await createSession(db.prisma, user.id, { persistent: false })).token}`;
 }
 
-async function gql(cookie: string | null, query: string, variables: Record<string, unknown> = {}) {
-  const res = await fetch(`${server.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: any; errors?: { message: string; extensions?: Record<string, any> }[] };
-  return { status: res.status, ...body, setCookie: res.headers.getSetCookie() };
+async function gql<R, V>(cookie: string | null, query: TypedDocumentNode<R, V>, variables: V = {} as V) {
+  const res = await server.gql(query, variables, cookie ? { cookie } : {});
+  return { status: res.status, data: res.data, errors: res.errors, setCookie: res.headers.getSetCookie() };
 }
 
 async function rest(cookie: string | null, method: string, pathName: string, body?: unknown) {
@@ -77,17 +75,17 @@ async function snapshot(userId: string) {
 const avatars = async () => (await readdir(path.join(storageDir, 'users')).catch(() => [] as string[])).sort();
 
 const TINY_PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
-const UPDATE_PROFILE = 'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id fullName phone birthDate bio location } } }';
+const UPDATE_PROFILE = graphql(`mutation ProfileUpdateProfile($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id fullName phone birthDate bio location } } }`);
 
 describe('updateProfile and POST /api/update-user', () => {
   it('saves the profile (phone in international format) and answers the user', async () => {
     const { user, cookie } = await driver();
     const res = await gql(cookie, UPDATE_PROFILE, { i: { fullName: '  Dilan Aziz ', phone: '0750 123 4567', birthDate: '1992-03-04', bio: 'Likes mountain roads.', location: 'Erbil' } });
     expect(res.errors).toBeUndefined();
-    expect(res.data.updateProfile.user).toEqual({ id: user.id, fullName: 'Dilan Aziz', phone: '+9647501234567', birthDate: '1992-03-04', bio: 'Likes mountain roads.', location: 'Erbil' });
+    expect(res.data!.updateProfile.user).toEqual({ id: user.id, fullName: 'Dilan Aziz', phone: '+9647501234567', birthDate: '1992-03-04', bio: 'Likes mountain roads.', location: 'Erbil' });
     // Left out: kept; null or empty: cleared.
     const cleared = await gql(cookie, UPDATE_PROFILE, { i: { bio: '', location: null } });
-    expect(cleared.data.updateProfile.user).toMatchObject({ fullName: 'Dilan Aziz', phone: '+9647501234567', bio: null, location: null });
+    expect(cleared.data!.updateProfile.user).toMatchObject({ fullName: 'Dilan Aziz', phone: '+9647501234567', bio: null, location: null });
   });
 
   it.each([
@@ -145,8 +143,8 @@ describe('updateProfile and POST /api/update-user', () => {
 describe('updateEmailNotifications and POST /api/update-email-notifications', () => {
   it('turns the switch off and on', async () => {
     const { user, cookie } = await driver();
-    const res = await gql(cookie, 'mutation($i: UpdateEmailNotificationsInput!) { updateEmailNotifications(input: $i) { user { enableEmailNotifications } } }', { i: { enabled: false } });
-    expect(res.data.updateEmailNotifications.user.enableEmailNotifications).toBe(false);
+    const res = await gql(cookie, graphql(`mutation ProfileBOp1($i: UpdateEmailNotificationsInput!) { updateEmailNotifications(input: $i) { user { enableEmailNotifications } } }`), { i: { enabled: false } });
+    expect(res.data!.updateEmailNotifications.user.enableEmailNotifications).toBe(false);
     expect((await rest(cookie, 'POST', '/api/update-email-notifications', { _id: user.id, enableEmailNotifications: true })).status).toBe(200);
     expect((await db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).enableEmailNotifications).toBe(true);
     const bad = await rest(cookie, 'POST', '/api/update-email-notifications', { _id: user.id, enableEmailNotifications: 'maybe' });
@@ -162,10 +160,10 @@ function form(bytes: Uint8Array, name = 'avatar.png', type = 'image/png'): FormD
   f.append('image', new Blob([bytes], { type }), name);
   return f;
 }
-const UPDATE_AVATAR = 'mutation($i: UpdateAvatarInput!) { updateAvatar(input: $i) { user { avatarUrl } } }';
+const UPDATE_AVATAR = graphql(`mutation ProfileUpdateAvatar($i: UpdateAvatarInput!) { updateAvatar(input: $i) { user { avatarUrl } } }`);
 async function gqlUpload(cookie: string, bytes: Uint8Array, name: string, type: string) {
   const f = new FormData();
-  f.append('operations', JSON.stringify({ query: UPDATE_AVATAR, variables: { i: { file: null } } }));
+  f.append('operations', JSON.stringify({ query: print(UPDATE_AVATAR), variables: { i: { file: null } } }));
   f.append('map', JSON.stringify({ 0: ['variables.i.file'] }));
   f.append('0', new Blob([bytes], { type }), name);
   const res = await fetch(`${server.baseUrl}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true', cookie, 'x-forwarded-for': randomIp() }, body: f });
@@ -178,7 +176,7 @@ describe('avatars', () => {
     const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c0392b' } }).jpeg().withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-note' } } }).toBuffer();
     const res = await gqlUpload(cookie, jpeg, 'me.jpg', 'image/jpeg');
     expect(res.errors).toBeUndefined();
-    const url: string = res.data.updateAvatar.user.avatarUrl;
+    const url: string = res.data!.updateAvatar.user.avatarUrl;
     const name = url.split('/').pop()!;
     expect(name).toMatch(STORED_NAME);
     expect(url).toBe(`http://localhost:3000/cdn/users/${name}`);
@@ -191,7 +189,7 @@ describe('avatars', () => {
 
     const png = await sharp({ create: { width: 300, height: 120, channels: 4, background: '#00000000' } }).png().toBuffer();
     const second = await gqlUpload(cookie, png, 'small.png', 'image/png');
-    const name2 = second.data.updateAvatar.user.avatarUrl.split('/').pop();
+    const name2 = second.data!.updateAvatar.user.avatarUrl.split('/').pop();
     // Never enlarged: the square is the shorter side.
     expect(await sharp(await readFile(path.join(storageDir, 'users', name2))).metadata()).toMatchObject({ width: 120, height: 120 });
     expect(await avatars()).toContain(name2);
@@ -243,8 +241,8 @@ describe('avatars', () => {
 
 // ── E-mail address
 
-const REQUEST_CHANGE = 'mutation($i: RequestEmailChangeInput!) { requestEmailChange(input: $i) { sent email } }';
-const CONFIRM_CHANGE = 'mutation($i: ConfirmEmailChangeInput!) { confirmEmailChange(input: $i) { email } }';
+const REQUEST_CHANGE = graphql(`mutation ProfileRequestChange($i: RequestEmailChangeInput!) { requestEmailChange(input: $i) { sent email } }`);
+const CONFIRM_CHANGE = graphql(`mutation ProfileConfirmChange($i: ConfirmEmailChangeInput!) { confirmEmailChange(input: $i) { email } }`);
 
 describe('change of e-mail address', () => {
   it('end to end: the link goes to the new address, confirming moves the account; the old address is told; the link works once', async () => {
@@ -255,8 +253,8 @@ describe('change of e-mail address', () => {
       message: 'Wrong password',
       extensions: { fieldErrors: { password: 'WRONG_PASSWORD' } },
     });
-    expect((await gql(cookie, REQUEST_CHANGE, { i: { email: newAddress.toUpperCase(), password: PASSWORD } })).data.requestEmailChange).toEqual({ sent: true, email: newAddress });
-    expect((await gql(cookie, '{ me { email pendingEmail } }')).data.me).toEqual({ email: user.email, pendingEmail: newAddress });
+    expect((await gql(cookie, REQUEST_CHANGE, { i: { email: newAddress.toUpperCase(), password: PASSWORD } })).data!.requestEmailChange).toEqual({ sent: true, email: newAddress });
+    expect((await gql(cookie, graphql(`query ProfileBOp2 { me { email pendingEmail } }`))).data!.me).toEqual({ email: user.email, pendingEmail: newAddress });
     const { token, link } = await lastLink(db, newAddress, '/confirm-email');
     expect(link.startsWith('http://localhost:3000/confirm-email?token=')).toBe(true);
     // Only the hash is stored.
@@ -264,13 +262,13 @@ describe('change of e-mail address', () => {
 
     const confirmed = await gql(null, CONFIRM_CHANGE, { i: { token } });
     expect(confirmed.errors).toBeUndefined();
-    expect(confirmed.data.confirmEmailChange.email).toBe(newAddress);
+    expect(confirmed.data!.confirmEmailChange.email).toBe(newAddress);
     expect(await db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ email: newAddress, verified: true });
     const notice = await db.prisma.mailOutbox.findFirstOrThrow({ where: { toAddress: user.email } });
     expect(notice.text).toContain(newAddress);
     // Other sessions stay; signing in uses the new address.
-    expect((await gql(other, '{ me { email } }')).data.me.email).toBe(newAddress);
-    const signIn = await gql(null, 'mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }', { i: { email: newAddress, password: PASSWORD } });
+    expect((await gql(other, graphql(`query ProfileBOp3 { me { email } }`))).data!.me!.email).toBe(newAddress);
+    const signIn = await gql(null, graphql(`mutation ProfileBOp4($i: SignInInput!) { signIn(input: $i) { user { id } } }`), { i: { email: newAddress, password: PASSWORD } });
     expect(signIn.data?.signIn.user.id).toBe(user.id);
     expect((await gql(null, CONFIRM_CHANGE, { i: { token } })).errors?.[0]).toMatchObject({ message: 'This email change link has expired.', extensions: { messageCode: 'EMAIL_CHANGE_LINK_EXPIRED' } });
   });
@@ -310,11 +308,11 @@ describe('signOutOtherSessions', () => {
     const { user, cookie } = await driver();
     const others = [await cookieOf(user), await cookieOf(user)];
     const stranger = await driver();
-    const res = await gql(cookie, 'mutation { signOutOtherSessions { ended } }');
-    expect(res.data.signOutOtherSessions.ended).toBe(2);
-    expect((await gql(cookie, '{ me { id } }')).data.me.id).toBe(user.id);
-    for (const c of others) expect((await gql(c, '{ me { id } }')).data.me).toBeNull();
-    expect((await gql(stranger.cookie, '{ me { id } }')).data.me.id).toBe(stranger.user.id);
+    const res = await gql(cookie, graphql(`mutation ProfileBOp5 { signOutOtherSessions { ended } }`));
+    expect(res.data!.signOutOtherSessions.ended).toBe(2);
+    expect((await gql(cookie, graphql(`query ProfileBOp6 { me { id } }`))).data!.me!.id).toBe(user.id);
+    for (const c of others) expect((await gql(c, graphql(`query ProfileBOp7 { me { id } }`))).data!.me).toBeNull();
+    expect((await gql(stranger.cookie, graphql(`query ProfileBOp8 { me { id } }`))).data!.me!.id).toBe(stranger.user.id);
   });
 });
 
@@ -325,19 +323,19 @@ describe('the licence on the settings page', () => {
     const f = new FormData();
     f.append('file', new Blob([png], { type: 'image/png' }), 'front.png');
     expect((await rest(cookie, 'POST', `/api/update-license/${user.id}`, f)).status).toBe(200);
-    const me = await gql(cookie, '{ me { hasLicence licence { fileName mimeType sizeBytes uploadedAt url } } }');
-    expect(me.data.me.licence).toMatchObject({ fileName: 'front.png', mimeType: 'image/png', url: `http://localhost:3000/api/license/${user.id}` });
+    const me = await gql(cookie, graphql(`query ProfileBOp9 { me { hasLicence licence { fileName mimeType sizeBytes uploadedAt url } } }`));
+    expect(me.data!.me!.licence).toMatchObject({ fileName: 'front.png', mimeType: 'image/png', url: `http://localhost:3000/api/license/${user.id}` });
     const served = Buffer.from(await (await fetch(`${server.baseUrl}/api/license/${user.id}`, { headers: { cookie, 'x-forwarded-for': randomIp() } })).arrayBuffer());
     // The picture as stored (written anew by the server): the size the settings page shows.
     expect(await sharp(served).metadata()).toMatchObject({ format: 'png', width: 20, height: 10 });
-    expect(me.data.me.licence.sizeBytes).toBe(served.length);
-    expect((await gql(cookie, 'mutation { deleteLicence { deleted } }')).data.deleteLicence.deleted).toBe(true);
-    expect((await gql(cookie, '{ me { hasLicence licence { url } } }')).data.me).toEqual({ hasLicence: false, licence: null });
-    expect((await gql(cookie, 'mutation { deleteLicence { deleted } }')).data.deleteLicence.deleted).toBe(false);
+    expect(me.data!.me!.licence!.sizeBytes).toBe(served.length);
+    expect((await gql(cookie, graphql(`mutation ProfileBOp10 { deleteLicence { deleted } }`))).data!.deleteLicence.deleted).toBe(true);
+    expect((await gql(cookie, graphql(`query ProfileBOp11 { me { hasLicence licence { url } } }`))).data!.me).toEqual({ hasLicence: false, licence: null });
+    expect((await gql(cookie, graphql(`mutation ProfileBOp12 { deleteLicence { deleted } }`))).data!.deleteLicence.deleted).toBe(false);
   });
 });
 
-const DELETE = 'mutation($i: DeleteAccountInput!) { deleteAccount(input: $i) { deleted } }';
+const DELETE = graphql(`mutation ProfileDelete($i: DeleteAccountInput!) { deleteAccount(input: $i) { deleted } }`);
 
 describe('deleteAccount', () => {
   it('erases personal data, keeps an anonymised booking, ends the session', async () => {
@@ -363,7 +361,7 @@ describe('deleteAccount', () => {
 
     const res = await gql(cookie, DELETE, { i: { password: PASSWORD } });
     expect(res.errors).toBeUndefined();
-    expect(res.data.deleteAccount.deleted).toBe(true);
+    expect(res.data!.deleteAccount.deleted).toBe(true);
     expect(res.setCookie.join(';')).toMatch(new RegExp(`${SESSION_COOKIE}=;`));
 
     const row = await db.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
@@ -389,9 +387,9 @@ describe('deleteAccount', () => {
     expect(change.after).toEqual({ ...terms, additionalDriver: null });
     expect(JSON.stringify([change.before, change.after])).not.toContain('Second Driver');
     // Signed out everywhere; cannot sign in again.
-    expect((await gql(cookie, '{ me { id } }')).data.me).toBeNull();
-    expect((await gql(other, '{ me { id } }')).data.me).toBeNull();
-    const signIn = await gql(null, 'mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }', { i: { email: user.email, password: PASSWORD } });
+    expect((await gql(cookie, graphql(`query ProfileBOp13 { me { id } }`))).data!.me).toBeNull();
+    expect((await gql(other, graphql(`query ProfileBOp14 { me { id } }`))).data!.me).toBeNull();
+    const signIn = await gql(null, graphql(`mutation ProfileBOp15($i: SignInInput!) { signIn(input: $i) { user { id } } }`), { i: { email: user.email, password: PASSWORD } });
     expect(signIn.errors?.[0].message).toBe('Incorrect email or password.');
   });
 

@@ -1,3 +1,4 @@
+// untyped on purpose: oversized and invalid input through GraphQL, sent as plain strings.
 import { describe, expect, it, inject } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
 import type { TestDatabase } from '../db.ts';

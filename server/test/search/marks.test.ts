@@ -3,6 +3,7 @@ import { scenario } from '../../../prisma/seed/index.ts';
 import { termsFeatures } from '../../src/services/search/features.ts';
 import type { TestDatabase } from '../db.ts';
 import { withTestServer, type TestServer } from '../http.ts';
+import { graphql } from '../__generated__/gql.ts';
 
 /**
  * The marks of search results ("Pay at pick-up", "Free cancellation until ...") and their filters,
@@ -25,13 +26,13 @@ function erbilTen(daysAhead: number): string {
   return d.toISOString();
 }
 
-const SEARCH = /* GraphQL */ `
-  query($input: SearchCarsInput!) {
+const SEARCH = graphql(`
+  query MarksSearch($input: SearchCarsInput!) {
     searchCars(input: $input, first: 100) {
       totalCount
       edges { node { id range extras { cancellation { price } } supplier { id payLaterAllowed } } payAtPickUp freeCancellationUntil }
     }
-  }`;
+  }`);
 
 interface Edge {
   node: { id: string; range: string; extras: { cancellation: { price: string | null } }; supplier: { id: string; payLaterAllowed: boolean } };

@@ -4,6 +4,7 @@ import { createBooking, createCar } from '../../../prisma/seed/factories.ts';
 import { quote } from '../../src/services/pricing/pricing.ts';
 import type { TestDatabase } from '../db.ts';
 import { withTestServer, type TestServer } from '../http.ts';
+import { graphql } from '../__generated__/gql.ts';
 
 /** searchCars: only cars that can really be rented for the period, priced by the server. */
 let db: TestDatabase;
@@ -20,15 +21,15 @@ function erbilTen(daysAhead: number): string {
   return d.toISOString();
 }
 
-const SEARCH = /* GraphQL */ `
-  query($input: SearchCarsInput!, $first: Int, $after: String) {
+const SEARCH = graphql(`
+  query SearchSearch($input: SearchCarsInput!, $first: Int, $after: String) {
     searchCars(input: $input, first: $first, after: $after) {
       days totalCount
       edges { cursor node { id name gearbox deposit supplier { id } locations { id } } quote { total rental days perDay } }
       pageInfo { hasNextPage endCursor }
       supplierCounts { supplier { id name } count }
     }
-  }`;
+  }`);
 
 async function search(input: Record<string, unknown>, first = 100, after?: string) {
   const res = await server.gql(SEARCH, { input: { pickupLocation: scenario.location.airport, from: erbilTen(40), to: erbilTen(43), ...input }, first, after });
@@ -61,7 +62,7 @@ describe('searchCars', () => {
     do {
       const page = (await search({}, 4, after)).data!.searchCars;
       seen.push(...page.edges.map((e: { node: { id: string } }) => e.node.id));
-      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : undefined;
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor! : undefined;
     } while (after);
     expect(seen).toEqual(all.edges.map((e: { node: { id: string } }) => e.node.id));
   });
@@ -104,10 +105,9 @@ describe('searchCars', () => {
   });
 
   it('sorts by price descending and by rating, paging stably', async () => {
-    for (const sort of ['PRICE_DESC', 'RATING_DESC']) {
-      const res = await server.gql(
-        `query($input: SearchCarsInput!, $first: Int, $after: String) { searchCars(input: $input, first: $first, after: $after) {
-           totalCount edges { node { id rating } quote { total } } pageInfo { hasNextPage endCursor } } }`,
+    for (const sort of ['PRICE_DESC', 'RATING_DESC'] as const) {
+      const res = await server.gql(graphql(`query SearchOp1($input: SearchCarsInput!, $first: Int, $after: String) { searchCars(input: $input, first: $first, after: $after) {
+           totalCount edges { node { id rating } quote { total } } pageInfo { hasNextPage endCursor } } }`),
         { input: { pickupLocation: scenario.location.airport, from: erbilTen(40), to: erbilTen(43), sort }, first: 100 },
       );
       expect(res.errors, sort).toBeUndefined();
@@ -118,13 +118,12 @@ describe('searchCars', () => {
       let after: string | undefined;
       do {
         const page = (
-          await server.gql(
-            `query($input: SearchCarsInput!, $after: String) { searchCars(input: $input, first: 6, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }`,
+          await server.gql(graphql(`query SearchOp2($input: SearchCarsInput!, $after: String) { searchCars(input: $input, first: 6, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }`),
             { input: { pickupLocation: scenario.location.airport, from: erbilTen(40), to: erbilTen(43), sort }, after },
           )
         ).data!.searchCars;
         seen.push(...page.edges.map((e: { node: { id: string } }) => e.node.id));
-        after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : undefined;
+        after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor! : undefined;
       } while (after);
       expect(seen, sort).toEqual(edges.map((e) => e.node.id));
     }
@@ -155,8 +154,7 @@ describe('searchCars', () => {
 describe('quote', () => {
   it('prices a car for a period with extras, as the pricing function does', async () => {
     const car = await db.prisma.car.findFirstOrThrow({ where: { theftProtection: { gt: 0 } } });
-    const res = await server.gql(
-      `query($i: QuoteInput!) { quote(input: $i) { days total rental extrasTotal currency extras { kind chosen amount } blocks { size count } } }`,
+    const res = await server.gql(graphql(`query SearchOp3($i: QuoteInput!) { quote(input: $i) { days total rental extrasTotal currency extras { kind chosen amount } blocks { size count } } }`),
       { i: { carId: car.id, from: erbilTen(20), to: erbilTen(30), extras: { theftProtection: true } } },
     );
     expect(res.errors).toBeUndefined();
@@ -166,11 +164,11 @@ describe('quote', () => {
 
   it('refuses an extra the car does not offer, and an unknown car', async () => {
     const car = await db.prisma.car.findFirstOrThrow({ where: { fullInsurance: -1 } });
-    const res = await server.gql(`query($i: QuoteInput!) { quote(input: $i) { total } }`, {
+    const res = await server.gql(graphql(`query SearchOp4($i: QuoteInput!) { quote(input: $i) { total } }`), {
       i: { carId: car.id, from: erbilTen(20), to: erbilTen(22), extras: { fullInsurance: true } },
     });
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    const unknown = await server.gql(`query($i: QuoteInput!) { quote(input: $i) { total } }`, {
+    const unknown = await server.gql(graphql(`query SearchOp5($i: QuoteInput!) { quote(input: $i) { total } }`), {
       i: { carId: '00000000-0000-4000-8000-000000000000', from: erbilTen(20), to: erbilTen(22) },
     });
     expect(unknown.errors?.[0].extensions?.code).toBe('NOT_FOUND');

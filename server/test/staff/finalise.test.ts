@@ -7,6 +7,7 @@ import type { TestDatabase } from '../db.ts';
 import { startTestServer, withTestServer, type TestServer } from '../http.ts';
 import { startStripeStandin, type StripeStandin } from '../standins/stripe.ts';
 import { bookingFingerprint, cookieFor, errorOf, FINALISE } from './helpers.ts';
+import { graphql } from '../__generated__/gql.ts';
 
 /**
  * Finalising a driver's cancel request (docs/decisions/023): cancelled, with a refund exactly when
@@ -55,9 +56,9 @@ function erbil(daysAhead: number, hour = 10): Date {
   return d;
 }
 
-const CHECKOUT = /* GraphQL */ `mutation($input: CheckoutInput!) { checkout(input: $input) { bookingId total sessionId } }`;
-const STATUS = /* GraphQL */ `query($id: ID!) { checkoutSession(id: $id) { state } }`;
-const PAY = /* GraphQL */ `mutation($input: PayTestSessionInput!) { payTestSession(input: $input) { state } }`;
+const CHECKOUT = graphql(`mutation FinaliseCheckout($input: CheckoutInput!) { checkout(input: $input) { bookingId total sessionId } }`);
+const STATUS = graphql(`query FinaliseStatus($id: ID!) { checkoutSession(id: $id) { state } }`);
+const PAY = graphql(`mutation FinalisePay($input: PayTestSessionInput!) { payTestSession(input: $input) { state } }`);
 
 let days = 40;
 /**

@@ -39,6 +39,7 @@ beforeAll(async () => {
   // Pages of two keys: every listing below goes through ListObjectsV2's continuation tokens.
   s3 = await startS3Standin({ pageSize: 2 });
   for (const k of Object.keys(dirs) as (keyof typeof dirs)[]) dirs[k] = await mkdtemp(path.join(tmpdir(), `s3-${k}-`));
+  // Own set-up: three instances (two sharing the S3 stand-in, one local) over one database.
   a = await startTestServer(db, { STORAGE_DIR: dirs.a, ...s3.env() });
   b = await startTestServer(db, { STORAGE_DIR: dirs.b, ...s3.env() });
   // Today's local storage, for comparing what a browser sees.
