@@ -7,7 +7,7 @@ import { rentalDays } from '../pricing/pricing.ts';
 import { referenceClash } from './references.ts';
 import { HOLD_EXPIRED_REASON, HOLD_REPLACED_REASON, holdExpiry, type BookingDeps } from './holds.ts';
 import type { BookingStatus } from './lifecycle.ts';
-import { bookCar } from './bookCar.ts';
+import { bookCar } from './queries.ts';
 
 /** The message of a booking refused because the car is taken (product-decisions "Availability"). */
 export const CAR_TAKEN_MESSAGE = 'This car is no longer available for these dates';
@@ -50,7 +50,7 @@ export interface NewBooking extends Given {
 const ATTEMPTS = 3;
 
 /**
- * Books a car through the one write path, book_car (bookCar.ts): under the car's lock it checks
+ * Books a car through the one write path, book_car (queries.ts bookCar): under the car's lock it checks
  * the period against the bookings that block it now, cancels the expired holds of that car that
  * overlap the period (with the reason recorded), inserts the booking and records its creation in
  * booking_status_changes. PostgreSQL decides between concurrent writers, whichever instance they

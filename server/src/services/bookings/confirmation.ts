@@ -4,6 +4,9 @@ import { enqueueMails, type OutgoingMail } from '../../lib/mail/outbox.ts';
 import { BOOKING_EXTRAS, type BookingLineKind, type BookingMailData, type BookingMailLine, type BookingMailPlace } from '../../lib/mail/bookingMail.ts';
 import { MAIL_LANGUAGES, type MailLanguage } from '../../lib/mail/templates.ts';
 import { notifyBookingMade, type BookingMade } from '../notifications/notifications.ts';
+import { bookingMailRow, type BookingMailRow, type PlaceColumns } from './queries.ts';
+
+export type { BookingMailRow };
 
 /**
  * The booking's mails (issue 12 point 2): the driver's confirmation with its calendar file, and
@@ -62,18 +65,6 @@ export function breakdownLines(breakdown: unknown): BookingMailLine[] {
   return [];
 }
 
-/** One place as the query below returns it (decimals as text: exact, never a float). */
-interface PlaceColumns {
-  name_en: string;
-  name_fr: string;
-  name_es: string;
-  latitude: string;
-  longitude: string;
-  country_en: string;
-  country_fr: string;
-  country_es: string;
-}
-
 function place(row: PlaceColumns): BookingMailPlace {
   return {
     name: { en: row.name_en, fr: row.name_fr, es: row.name_es },
@@ -83,47 +74,13 @@ function place(row: PlaceColumns): BookingMailPlace {
   };
 }
 
-/** A booking's mail data as booking_mail_row returns it (checkout builds the same from checkout_facts). */
-export interface BookingMailRow {
-  id: string;
-  driver_id: string;
-  supplier_id: string;
-  from_at: Date;
-  to_at: Date;
-  days: number;
-  payment_option: 'payLater' | 'payOnline';
-  cancellation: boolean;
-  price_breakdown: string;
-  price: string;
-  currency: string;
-  exchange_rate: string;
-  car_name: string;
-  deposit: string;
-  supplier_name: string;
-  contact_email: string | null;
-  contact_phone: string | null;
-  supplier_email: string;
-  supplier_language: string;
-  supplier_notifications: boolean;
-  driver_name: string;
-  driver_email: string;
-  driver_language: string;
-  /** JSON text (the SQL functions send json as text). */
-  pickup: PlaceColumns | string;
-  dropoff: PlaceColumns | string;
-  /** The short reference (EBL-7K3Q9M). */
-  reference: string;
-}
-
 /**
  * The booking's mail data and its recipients, in one statement: it runs inside the checkout's
  * transaction, where every statement lengthens the time the car's row is contested (Prisma's
  * nested select took nine). The query is the SQL function booking_mail_row.
  */
 export async function loadBookingMail(deps: BookingMailDeps, bookingId: string) {
-  // booking_mail_row (migration 20261127020000_checkout_statements): planned once per connection.
-  const rows = await deps.db.$queryRaw<BookingMailRow[]>`SELECT * FROM booking_mail_row(${bookingId}::uuid)`;
-  const booking = rows[0];
+  const booking = await bookingMailRow(deps.db, bookingId);
   if (!booking) throw new Error(`loadBookingMail: no booking ${bookingId}`);
   return bookingMailOf(deps, booking);
 }

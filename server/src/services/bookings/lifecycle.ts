@@ -1,5 +1,6 @@
-import type { BookingStatus } from '../../__generated__/prisma/client.ts';
 import type { Prisma, PrismaClient } from '../../db/prisma.ts';
+import { cancelExpiredCarHolds, cancelExpiredHolds } from './queries.ts';
+import { BOOKING_STATUSES, type BookingStatus } from './statuses.ts';
 
 /**
  * A booking's life, in one place (issue 26): its statuses, which of them hold the car, who may
@@ -11,19 +12,7 @@ import type { Prisma, PrismaClient } from '../../db/prisma.ts';
  * (notifications/render.ts, web status badge), and the property test holding `blocksCar` to SQL.
  */
 
-export type { BookingStatus };
-
-/** Every status, in the order a pay-later booking lives them (void is a card payment's hold). */
-export const BOOKING_STATUSES = ['void', 'pending', 'reserved', 'deposit', 'paid', 'cancelled'] as const satisfies readonly BookingStatus[];
-
-// A status the schema has and the list lacks fails to compile here.
-type Missing = Exclude<BookingStatus, (typeof BOOKING_STATUSES)[number]>;
-const everyStatusListed: [Missing] extends [never] ? true : Missing = true;
-void everyStatusListed;
-
-export function isBookingStatus(value: string): value is BookingStatus {
-  return (BOOKING_STATUSES as readonly string[]).includes(value);
-}
+export { BOOKING_STATUSES, isBookingStatus, type BookingStatus } from './statuses.ts';
 
 /**
  * What holds the car: a firm status for good, `void` (a hold waiting for its payment) until its
@@ -141,27 +130,12 @@ export async function recordCreation(db: Db, bookingId: string, status: BookingS
  * this one gets its lock.
  */
 export async function expireAllHolds(db: Db, now: Date, reason: string): Promise<string[]> {
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    WITH expired AS (
-      UPDATE bookings b
-         SET status = 'cancelled', status_reason = ${reason}, updated_at = ${now}::timestamptz
-       WHERE booking_is_hold(b.status, b.hold_expires_at) AND NOT booking_blocks(b.status, b.hold_expires_at, ${now}::timestamptz)
-      RETURNING b.id, old.status AS from_status, new.status AS to_status
-    )
-    INSERT INTO booking_status_changes (booking_id, from_status, to_status, changed_by, reason, changed_at)
-    SELECT e.id, e.from_status, e.to_status, NULL, ${reason}, ${now}::timestamptz FROM expired e
-    RETURNING booking_id AS id`;
-  return rows.map((r) => r.id);
+  return cancelExpiredHolds(db, now, reason);
 }
 
-/**
- * The same for one car's holds overlapping a period (the insert-time cleanup), in a function
- * whose plan PostgreSQL keeps (migration 20261127010000_expire_car_holds).
- */
+/** The same for one car's holds overlapping a period (the insert-time cleanup). */
 export async function expireCarHolds(db: Db, only: { carId: string; from: Date; to: Date }, now: Date, reason: string): Promise<string[]> {
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    SELECT id FROM expire_car_holds(${only.carId}::uuid, ${only.from}::timestamptz, ${only.to}::timestamptz, ${now}::timestamptz, ${reason}) AS id`;
-  return rows.map((r) => r.id);
+  return cancelExpiredCarHolds(db, only, now, reason);
 }
 
 /** Booking events someone hears of (notifications/render.ts has their words). */

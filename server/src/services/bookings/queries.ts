@@ -5,17 +5,17 @@
  * a client or a transaction and plain values and returns typed, decoded rows; the services
  * (driverBookings.ts, staff.ts, bookingChanges.ts, reminders.ts) keep the rules.
  *
- * Not here yet: the statements of bookings.ts, confirmation.ts, lifecycle.ts (being rewritten;
- * see the allow-list of server/test/architecture/sql-placement.test.ts).
+ * And the write side: book_car, the one statement that writes a booking (issue 26 point 2), the
+ * hold-expiry statements the lifecycle runs, and the booking's mail row.
  */
 import { z } from 'zod';
-import { Prisma, queryPrepared, type PrismaClient } from '../../db/prisma.ts';
+import { isAppClient, Prisma, queryPrepared, type PrismaClient } from '../../db/prisma.ts';
 import { bookingRow, carRow, locationRow, supplierRow } from '../../db/rows.ts';
 import type { Booking, BookingStatus, Car, Location, Supplier } from '../../__generated__/prisma/client.ts';
 import { BadUserInputError } from '../../errors.ts';
 import { readReference } from '../../shared/bookingReference.ts';
 import type { SignedInUser } from '../guards.ts';
-import { BOOKING_STATUSES, isBookingStatus } from './lifecycle.ts';
+import { BOOKING_STATUSES, isBookingStatus, type BookingStatus as Status } from './statuses.ts';
 
 const Uuid = z.uuid();
 const isUuid = (v: string) => Uuid.safeParse(v).success;
@@ -339,4 +339,201 @@ export async function changeFacts(
       FROM cars c JOIN suppliers s ON s.id = c.supplier_id JOIN users u ON u.id = ${q.driverId}::uuid
      WHERE c.id = ${q.carId}::uuid`;
   return facts;
+}
+
+/* ---- The write side ---- */
+
+/**
+ * The one statement that writes a booking: SQL `book_car()` (migration 20261204000000_book_car,
+ * prisma/current/functions.sql), called with named parameters. Checkout (every payment option,
+ * signed in or guest) and createBooking go through it; what differs between them is only what
+ * they pass.
+ */
+/** A booking to write, as the caller decided it (prices, mails and sessions are made beforehand). */
+export interface BookCarParams {
+  bookingId: string;
+  /** Drawn by the caller when its mails show it; null: the column's own draw. */
+  reference: string | null;
+  carId: string;
+  supplierId: string;
+  driverId: string;
+  pickupLocationId: string;
+  dropoffLocationId: string;
+  from: Date;
+  to: Date;
+  days: number;
+  status: Exclude<Status, 'cancelled'>;
+  paymentOption: 'payLater' | 'payOnline';
+  /** A `void` hold's expiry (a preset session's replaces it); null for any other status. */
+  holdUntil: Date | null;
+  /** USD, exact decimal text. */
+  total: string;
+  /** The price breakdown as JSON text. */
+  breakdown: string;
+  currency: string;
+  exchangeRate: string;
+  /** The extras chosen, by name (an extra absent is not chosen). */
+  extras: Readonly<Record<string, boolean>>;
+  createdBy: string | null;
+  now: Date;
+  expiredReason: string;
+  replacedReason: string;
+  additionalDriver?: { fullName: string; email: string; phone: string; birthDate: string } | null;
+  /** A temporary licence upload's storage key, claimed for the driver in the same statement. */
+  licenceKey?: string | null;
+  /** The booking's payment session to record: pay later's (complete) or the test page's (open). */
+  session?: { id: string; provider: 'payLater' | 'test'; amount: string } | null;
+  /** A session opened before the booking to bind (REST reference flow). */
+  presetSession?: string | null;
+  /** The booking-made notifications: their values, codes and who hears (lifecycle's AUDIENCE). */
+  notifications?: { values: unknown; tellDriver: boolean; tellStaff: boolean; confirmedCode: string; receivedCode: string } | null;
+  /** Rendered outbox rows, and the channel the mail worker listens on. */
+  mails?: { rows: unknown[]; channel: string } | null;
+}
+
+/** SQLSTATEs book_car raises besides 23P01 (the car is taken). */
+export const BOOK_CAR_ERRORS = {
+  /** The licence upload named is not there to claim. */
+  licenceNotClaimable: 'EB001',
+  /** The session opened beforehand is used, expired or unknown. */
+  presetSessionUnusable: 'EB002',
+} as const;
+
+/** Each named parameter: its SQL type and its value (every one is sent: one statement text). */
+const PARAMETERS: readonly [name: string, type: string, value: (p: BookCarParams) => unknown][] = [
+  ['booking', 'uuid', (p) => p.bookingId],
+  ['booking_reference', 'text', (p) => p.reference],
+  ['car', 'uuid', (p) => p.carId],
+  ['supplier', 'uuid', (p) => p.supplierId],
+  ['driver', 'uuid', (p) => p.driverId],
+  ['pickup', 'uuid', (p) => p.pickupLocationId],
+  ['dropoff', 'uuid', (p) => p.dropoffLocationId],
+  ['period_from', 'timestamptz', (p) => p.from],
+  ['period_to', 'timestamptz', (p) => p.to],
+  ['rental_days', 'integer', (p) => p.days],
+  ['initial_status', 'booking_status', (p) => p.status],
+  ['payment', 'text', (p) => p.paymentOption],
+  ['hold_until', 'timestamptz', (p) => p.holdUntil],
+  ['total', 'numeric', (p) => p.total],
+  ['breakdown', 'jsonb', (p) => p.breakdown],
+  ['display_currency', 'text', (p) => p.currency],
+  ['rate', 'numeric', (p) => p.exchangeRate],
+  ['chosen_extras', 'jsonb', (p) => JSON.stringify(p.extras)],
+  ['created_by', 'uuid', (p) => p.createdBy],
+  ['at_instant', 'timestamptz', (p) => p.now],
+  ['expired_reason', 'text', (p) => p.expiredReason],
+  ['replaced_reason', 'text', (p) => p.replacedReason],
+  ['extra_driver', 'jsonb', (p) => (p.additionalDriver ? JSON.stringify(p.additionalDriver) : null)],
+  ['licence_key', 'text', (p) => p.licenceKey ?? null],
+  ['session_id', 'text', (p) => p.session?.id ?? null],
+  ['session_provider', 'text', (p) => p.session?.provider ?? null],
+  ['session_amount', 'numeric', (p) => p.session?.amount ?? null],
+  ['preset_session', 'text', (p) => p.presetSession ?? null],
+  ['notification_values', 'jsonb', (p) => (p.notifications ? JSON.stringify(p.notifications.values) : null)],
+  ['tell_driver', 'boolean', (p) => p.notifications?.tellDriver ?? false],
+  ['tell_staff', 'boolean', (p) => p.notifications?.tellStaff ?? false],
+  ['confirmed_code', 'text', (p) => p.notifications?.confirmedCode ?? null],
+  ['received_code', 'text', (p) => p.notifications?.receivedCode ?? null],
+  ['mails', 'jsonb', (p) => (p.mails ? JSON.stringify(p.mails.rows) : null)],
+  ['channel', 'text', (p) => p.mails?.channel ?? null],
+];
+
+const STATEMENT = `SELECT book_car(${PARAMETERS.map(([name, type], i) => `${name} => $${i + 1}::${type}`).join(', ')}) AS replaced`;
+
+/**
+ * Writes the booking. On the app's client it is one autocommit statement, sent as a prepared
+ * statement on the pool (no Prisma work per call: checkout's hot path, docs/decisions/022);
+ * on a transaction's client it joins that transaction (a guest's checkout makes the account
+ * first). Returns the Stripe sessions of the driver's own holds it replaced (to expire them).
+ */
+export async function bookCar(db: PrismaClient | Prisma.TransactionClient, params: BookCarParams): Promise<string[]> {
+  const values = PARAMETERS.map(([, , value]) => value(params));
+  if (isAppClient(db)) {
+    const { rows } = await queryPrepared(db, STATEMENT, values);
+    return (rows[0]?.[0] as string[] | null) ?? [];
+  }
+  const rows = await (db as Prisma.TransactionClient).$queryRawUnsafe<{ replaced: string[] | null }[]>(STATEMENT, ...values);
+  return rows[0]?.replaced ?? [];
+}
+
+/**
+ * Cancels every hold that stopped blocking at `now`, each with the reason and its history row,
+ * in one statement (the expiry job; docs/decisions/016). Returns the ids cancelled.
+ */
+export async function cancelExpiredHolds(db: PrismaClient | Prisma.TransactionClient, now: Date, reason: string): Promise<string[]> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    WITH expired AS (
+      UPDATE bookings b
+         SET status = 'cancelled', status_reason = ${reason}, updated_at = ${now}::timestamptz
+       WHERE booking_is_hold(b.status, b.hold_expires_at) AND NOT booking_blocks(b.status, b.hold_expires_at, ${now}::timestamptz)
+      RETURNING b.id, old.status AS from_status, new.status AS to_status
+    )
+    INSERT INTO booking_status_changes (booking_id, from_status, to_status, changed_by, reason, changed_at)
+    SELECT e.id, e.from_status, e.to_status, NULL, ${reason}, ${now}::timestamptz FROM expired e
+    RETURNING booking_id AS id`;
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The same for one car's holds overlapping a period (the insert-time cleanup), in a function
+ * whose plan PostgreSQL keeps (migration 20261127010000_expire_car_holds).
+ */
+export async function cancelExpiredCarHolds(db: PrismaClient | Prisma.TransactionClient, only: { carId: string; from: Date; to: Date }, now: Date, reason: string): Promise<string[]> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT id FROM expire_car_holds(${only.carId}::uuid, ${only.from}::timestamptz, ${only.to}::timestamptz, ${now}::timestamptz, ${reason}) AS id`;
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A booking's mail data, in one statement: it runs inside the transaction that makes the booking
+ * firm (the webhook's), where every statement lengthens the time the car's row is contested. The
+ * query is the SQL function booking_mail_row (planned once per connection). Null: no such booking.
+ */
+export async function bookingMailRow(db: PrismaClient | Prisma.TransactionClient, bookingId: string): Promise<BookingMailRow | null> {
+  const rows = await db.$queryRaw<BookingMailRow[]>`SELECT * FROM booking_mail_row(${bookingId}::uuid)`;
+  return rows[0] ?? null;
+}
+
+/** One place as booking_mail_row returns it (decimals as text: exact, never a float). */
+export interface PlaceColumns {
+  name_en: string;
+  name_fr: string;
+  name_es: string;
+  latitude: string;
+  longitude: string;
+  country_en: string;
+  country_fr: string;
+  country_es: string;
+}
+
+/** A booking's mail data as booking_mail_row returns it (checkout builds the same from checkout_facts). */
+export interface BookingMailRow {
+  id: string;
+  driver_id: string;
+  supplier_id: string;
+  from_at: Date;
+  to_at: Date;
+  days: number;
+  payment_option: 'payLater' | 'payOnline';
+  cancellation: boolean;
+  price_breakdown: string;
+  price: string;
+  currency: string;
+  exchange_rate: string;
+  car_name: string;
+  deposit: string;
+  supplier_name: string;
+  contact_email: string | null;
+  contact_phone: string | null;
+  supplier_email: string;
+  supplier_language: string;
+  supplier_notifications: boolean;
+  driver_name: string;
+  driver_email: string;
+  driver_language: string;
+  /** JSON text (the SQL functions send json as text). */
+  pickup: PlaceColumns | string;
+  dropoff: PlaceColumns | string;
+  /** The short reference (EBL-7K3Q9M). */
+  reference: string;
 }

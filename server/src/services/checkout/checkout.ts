@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
-import { Prisma, queryPrepared } from '../../db/prisma.ts';
+import { Prisma } from '../../db/prisma.ts';
 import { BadUserInputError, ConflictError, NotFoundError, ServiceUnavailableError, UnauthenticatedError } from '../../errors.ts';
 import { ageOn, emailField, fieldErrorsOf, LIMITS, nameField, requiredText } from '../../shared/accounts.ts';
 import { phoneField } from '../../shared/phone.ts';
@@ -13,7 +13,7 @@ import { STORED_NAME } from '../../lib/storage/index.ts';
 import { checkBot, createUnverifiedDriver, queueActivation, todayIn, unclaimedGuestAccount } from '../accounts/accounts.ts';
 import { consume } from '../accounts/rateLimits.ts';
 import { CAR_TAKEN_MESSAGE, sqlState } from '../bookings/bookings.ts';
-import { BOOK_CAR_ERRORS, bookCar } from '../bookings/bookCar.ts';
+import { BOOK_CAR_ERRORS, bookCar } from '../bookings/queries.ts';
 import { tells } from '../bookings/lifecycle.ts';
 import { newBookingReference, referenceClash } from '../bookings/references.ts';
 import { bookingConfirmation, bookingMailOf, type BookingMailRow } from '../bookings/confirmation.ts';
@@ -27,6 +27,7 @@ import { EXTRAS, rentalDays } from '../pricing/pricing.ts';
 import { periodRules, quoteOf } from '../pricing/quotes.ts';
 import { checkPeriod } from '../search/rules.ts';
 import { carRow } from '../../db/rows.ts';
+import { checkoutFacts, type CheckoutFacts } from './queries.ts';
 import { HOLD_EXPIRED_REASON, HOLD_REPLACED_REASON, holdExpiry } from '../bookings/holds.ts';
 import { openStripeCheckout, stripeConfigured, stripeFor } from '../payments/stripeCheckout.ts';
 import { bookingAmount, newSessionId, PAY_LATER_SESSION_PREFIX, PAYMENT_SESSION_INVALID, PAYMENT_UNAVAILABLE_REASON, releaseHold, TEST_SESSION_PREFIX, verifyPresetSession, type PaymentSessionView } from '../payments/checkoutSessions.ts';
@@ -160,7 +161,7 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
   // Dates first (lead time, opening hours, MAX_RENTAL_DAYS), as quoteCar checks them.
   checkPeriod(input.from, input.to, periodRules(ctx.settings), ctx.clock.now());
   // The car and everything else checkout checks before the transaction, in one statement (it was seven).
-  const facts = await checkoutFacts(ctx, { carId: input.carId, pickupLocationId: input.pickupLocationId, dropoffLocationId: input.dropoffLocationId, userId: viewer?.id ?? null, from: input.from, to: input.to });
+  const facts = await checkoutFacts(ctx.db, { carId: input.carId, pickupLocationId: input.pickupLocationId, dropoffLocationId: input.dropoffLocationId, userId: viewer?.id ?? null, from: input.from, to: input.to }, ctx.clock.now());
   if (!facts) throw new NotFoundError('No such car.');
   // The server's price, of the car row read with the facts (quoteCar's answer and errors).
   const quoted = quoteOf(carRow.decode(facts.car_row), { from: input.from, to: input.to, extras, paymentOption: payOnline ? 'payOnline' : 'payLater' });
@@ -235,7 +236,7 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
   const told = tells('bookingMade');
 
   /**
-   * The booking's statement for a driver (book_car, bookings/bookCar.ts): the same for every
+   * The booking's statement for a driver (book_car, bookings/queries.ts bookCar): the same for every
    * checkout. Pay later is booked at once, so its mails and notifications go with it, rendered
    * here from what checkout_facts read (the values the booking stores) with the reference drawn
    * here rather than by the column's default. Pay online mails once paid (stripeEvents).
@@ -400,73 +401,6 @@ function mailRow(
     pickup: facts.pickup_place!,
     dropoff: facts.dropoff_place!,
   };
-}
-
-/** What checkout reads before its transaction, besides the quote's car. */
-interface CheckoutFacts {
-  /** The car's row (carRow's JSON array), for the quote. */
-  car_row: string;
-  car_name: string;
-  minimum_age: number;
-  supplier_id: string;
-  pay_later_allowed: boolean;
-  at_pickup: boolean;
-  dropoff_exists: boolean;
-  /** The signed-in driver's row (null for a guest, or an account that is gone). */
-  user_id: string | null;
-  email: string | null;
-  birth_date: string | null;
-  language: string | null;
-  licences_on_file: number;
-  /** A booking that blocks the car now overlaps the period (the insert would be refused). */
-  taken: boolean;
-  /** What the booking's mails show (as booking_mail_row reads it from a booking's rows). */
-  deposit: string;
-  supplier_name: string;
-  contact_email: string | null;
-  contact_phone: string | null;
-  /** The supplier's account (null: none, then checkout takes the general path). */
-  supplier_email: string | null;
-  supplier_language: string | null;
-  supplier_notifications: boolean | null;
-  driver_name: string | null;
-  /** The two places as JSON text. */
-  pickup_place: string | null;
-  dropoff_place: string | null;
-}
-
-/**
- * The car (its name, minimum age and supplier's pay-later switch), whether it is offered at the
- * pick-up location, whether the drop-off location exists, and the signed-in driver with the count
- * of licences on file: one round trip, null when there is no such car. Per-statement overhead
- * (Prisma, the driver, PostgreSQL's parse and plan) was most of what these six lookups cost.
- *
- * `taken`: a booking of the car overlapping the period blocks at `now` (booking_blocks, ADR 016).
- * Blocking now implies blocking at -infinity, which the exclusion constraint refuses an overlap
- * with, and the insert-time cleanup cancels only holds that no longer block: such an insert
- * could only fail. Answering CONFLICT before the transaction spares the losers of a contested car
- * the whole write path.
- */
-// checkout_facts' row beside the car's own (its codec's columns, built here so they follow the model).
-const FACTS_STATEMENT = `SELECT f.*, ${carRow.sql('c')} AS car_row
-  FROM checkout_facts($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::timestamptz, $6::timestamptz, $7::timestamptz) f
-  JOIN cars c ON c.id = $1::uuid`;
-
-async function checkoutFacts(
-  ctx: ServiceContext,
-  ids: { carId: string; pickupLocationId: string; dropoffLocationId: string; userId: string | null; from: Date; to: Date },
-): Promise<CheckoutFacts | null> {
-  const now = ctx.clock.now();
-  // checkout_facts (migration 20261128050000_checkout_one_statement), a prepared statement on
-  // the app's pool: parsed and planned once per connection, and no Prisma in between.
-  const { fields, rows } = await queryPrepared(
-    ctx.db,
-    FACTS_STATEMENT,
-    [ids.carId, ids.pickupLocationId, ids.dropoffLocationId, ids.userId, ids.from, ids.to, now],
-    { jsonAsText: true },
-  );
-  if (!rows[0]) return null;
-  return Object.fromEntries(fields.map((f, i) => [f.name, rows[0][i]])) as unknown as CheckoutFacts;
 }
 
 function accountExists(): BadUserInputError {

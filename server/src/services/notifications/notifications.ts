@@ -1,3 +1,4 @@
+import { tells } from '../bookings/lifecycle.ts';
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../../db/prisma.ts';
 import type { ServiceContext } from '../../context.ts';
@@ -80,6 +81,8 @@ export interface BookingMade {
  * CONFLICT DO NOTHING). Returns how many rows were written.
  */
 export async function notifyBookingMade(db: PrismaClient | Prisma.TransactionClient, made: BookingMade): Promise<number> {
+  // Who hears of a booking made: the lifecycle's AUDIENCE (book_car is given the same).
+  const told = tells('bookingMade');
   return insertBookingMadeNotifications(db, {
     bookingId: made.bookingId,
     driverId: made.driverId,
@@ -87,6 +90,8 @@ export async function notifyBookingMade(db: PrismaClient | Prisma.TransactionCli
     driverCode: NOTIFICATION_CODES.BOOKING_CONFIRMED,
     staffCode: NOTIFICATION_CODES.BOOKING_RECEIVED,
     valuesJson: JSON.stringify(made.values),
+    tellDriver: told.driver,
+    tellStaff: told.staff,
   });
 }
 

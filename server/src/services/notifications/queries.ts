@@ -28,7 +28,7 @@ export interface NotificationRow {
  */
 export function insertBookingMadeNotifications(
   db: Db,
-  made: { bookingId: string; driverId: string; supplierId: string; driverCode: string; staffCode: string; valuesJson: string },
+  made: { bookingId: string; driverId: string; supplierId: string; driverCode: string; staffCode: string; valuesJson: string; tellDriver: boolean; tellStaff: boolean },
 ): Promise<number> {
   return db.$executeRaw`
     INSERT INTO notifications (user_id, booking_id, code, "values")
@@ -36,7 +36,8 @@ export function insertBookingMadeNotifications(
            CASE WHEN u.id = ${made.driverId}::uuid THEN ${made.driverCode} ELSE ${made.staffCode} END,
            ${made.valuesJson}::jsonb
       FROM users u
-     WHERE u.id = ${made.driverId}::uuid OR u.id = ${made.supplierId}::uuid OR u.type = 'admin'
+     WHERE (${made.tellDriver}::boolean AND u.id = ${made.driverId}::uuid)
+        OR (${made.tellStaff}::boolean AND (u.id = ${made.supplierId}::uuid OR u.type = 'admin'))
     ON CONFLICT DO NOTHING`;
 }
 
