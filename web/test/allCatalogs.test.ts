@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -10,19 +10,28 @@ import { describe, expect, it } from 'vitest';
  * - the same keys (none missing, none extra), no empty message;
  * - valid ICU, with the same placeholders (and their kinds: plural, select, number...) and the
  *   same rich-text tags as English;
- * - French and Spanish translated: a message identical to English fails unless it is on the
+ * - every other language translated: a message identical to English fails unless it is on the
  *   short, justified list below;
+ * - the languages are the <lang>.json files beside the app's en.json (a new language is held to
+ *   all of this as soon as its root catalog exists, and must then exist in every area);
  * - no English key in two catalogs (the app's and the areas' are merged over one another).
  * What is particular to one area (its loader, the spec's wording) stays in that area's test.
  * The server's mail texts are held to the same rules by server/test/mail/catalogs.test.ts.
  */
 
-const LANGUAGES = ['en', 'fr', 'es'] as const;
-type Language = (typeof LANGUAGES)[number];
 type Catalog = Record<string, unknown>;
 
 // (jsdom gives import.meta.url an http: scheme: the test file's own path is the reliable anchor.)
 const ROOT = path.resolve(import.meta.dirname ?? path.dirname(fileURLToPath(import.meta.url)), '../src/i18n/messages');
+
+/** Every language with a root catalog (en.json, fr.json...), English first. */
+const LANGUAGES = readdirSync(ROOT)
+  .filter((name) => /^[a-z]{2,3}\.json$/.test(name))
+  .map((name) => name.slice(0, -'.json'.length))
+  .sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
+/** The languages held to English. */
+const TRANSLATED = LANGUAGES.filter((language) => language !== 'en');
+type Language = string;
 
 /** "app" for the root files (en.json...), else the folder's name. */
 function catalogs(): { area: string; files: Record<Language, Catalog> }[] {
@@ -33,7 +42,13 @@ function catalogs(): { area: string; files: Record<Language, Catalog> }[] {
   }
   return areas.map(({ area, dir }) => ({
     area,
-    files: Object.fromEntries(LANGUAGES.map((language) => [language, read(path.join(dir, `${language}.json`))])) as Record<Language, Catalog>,
+    // A language missing from an area reads as an empty catalog, so the key test names every missing key.
+    files: Object.fromEntries(
+      LANGUAGES.map((language) => {
+        const file = path.join(dir, `${language}.json`);
+        return [language, existsSync(file) ? read(file) : {}];
+      }),
+    ) as Record<Language, Catalog>,
   }));
 }
 
@@ -41,7 +56,7 @@ function catalogs(): { area: string; files: Record<Language, Catalog> }[] {
  * Messages rightly the same as in English, as `area/key`, each with its reason. Keep it short:
  * a brand, a code, a trade name, or a word the language really shares with English.
  */
-const SAME_AS_ENGLISH: Record<'fr' | 'es', Record<string, string>> = {
+const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
   fr: {
     'app/app.name': 'the brand, Erbil Car Rental',
     'app/app.documentTitle': 'the brand in the title bar',
@@ -83,6 +98,18 @@ const SAME_AS_ENGLISH: Record<'fr' | 'es', Record<string, string>> = {
     'car/car.page.total': 'Spanish "Total"',
     'checkout/confirmation.total': 'Spanish "Total"',
   },
+  ar: {
+    'app/app.name': 'the brand, Erbil Car Rental, kept in Latin letters',
+    'app/app.documentTitle': 'the brand in the title bar',
+    'app/common.labelValue': 'placeholders and a colon: "{label}: {value}"',
+    'app/multimedia.bluetooth': 'trade name',
+    'app/multimedia.androidAuto': 'trade name',
+    'app/multimedia.appleCarPlay': 'trade name',
+    'bookings/bookings.approximate': 'a symbol and an amount: "≈ {amount}"',
+    'checkout/testPayment.cvc': 'the code printed on cards, written in Latin letters on the card itself',
+    'newsletter/newsletter.placeholder': 'an e-mail address, which stays in Latin letters',
+    'search/search.summaryDates': 'two dates and a dash: "{from} – {to}"',
+  },
 };
 
 /** Placeholders with their kind, and rich-text tags, of an ICU message (sorted, unique). */
@@ -117,6 +144,21 @@ function slots(message: string): string[] {
   return [...found].sort();
 }
 
+/** The branch names of every plural in an ICU message, nested ones included. */
+function pluralBranches(message: string): string[][] {
+  const found: string[][] = [];
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.plural || element.type === TYPE.select) {
+        if (element.type === TYPE.plural) found.push(Object.keys(element.options));
+        for (const option of Object.values(element.options)) walk(option.value);
+      } else if (element.type === TYPE.tag) walk(element.children);
+    }
+  };
+  walk(parse(message));
+  return found;
+}
+
 const all = catalogs();
 
 describe('every message catalog', () => {
@@ -128,6 +170,7 @@ describe('every message catalog', () => {
   it('finds the app catalog and the area folders', () => {
     const areas = ['app', 'home', 'shell', 'checkout', 'bookings', 'account', 'places', 'contact', 'newsletter', 'tos', 'privacy', 'faq', 'about', 'blog', 'car'];
     expect(all.map((c) => c.area)).toEqual(expect.arrayContaining(areas));
+    expect(LANGUAGES).toEqual(expect.arrayContaining(['en', 'fr', 'es', 'ar']));
   });
 
   // The area catalogs are merged over the app one (and over each other on the pages that load
@@ -141,9 +184,15 @@ describe('every message catalog', () => {
   describe.each(all.map((c) => [c.area, c.files] as const))('%s', (area, files) => {
     const englishKeys = Object.keys(files.en).sort();
 
-    it.each(['fr', 'es'] as const)('%s has every English key and no other', (language) => {
+    it.each(TRANSLATED)('%s has every English key and no other', (language) => {
       const keys = Object.keys(files[language]);
       expect({ missing: englishKeys.filter((k) => !keys.includes(k)), extra: keys.filter((k) => !(k in files.en)) }).toEqual({ missing: [], extra: [] });
+    });
+
+    // The same order as English, so that a catalog reads side by side with the English one.
+    it.each(TRANSLATED)('%s keeps the English order', (language) => {
+      const order = Object.keys(files.en);
+      expect(Object.keys(files[language]).filter((k) => k in files.en)).toEqual(order.filter((k) => k in files[language]));
     });
 
     it.each(LANGUAGES)('%s: every message is a non-empty string of valid ICU', (language) => {
@@ -159,7 +208,7 @@ describe('every message catalog', () => {
       expect(bad.map(([key]) => key)).toEqual([]);
     });
 
-    it.each(['fr', 'es'] as const)('%s has the same placeholders and tags as English', (language) => {
+    it.each(TRANSLATED)('%s has the same placeholders and tags as English', (language) => {
       const mismatches = englishKeys
         .filter((key) => typeof files[language][key] === 'string')
         .flatMap((key) => {
@@ -170,14 +219,24 @@ describe('every message catalog', () => {
       expect(mismatches).toEqual([]);
     });
 
-    it.each(['fr', 'es'] as const)('%s is translated, not left in English', (language) => {
-      const copies = englishKeys.filter((key) => files[language][key] === files.en[key] && !(`${area}/${key}` in SAME_AS_ENGLISH[language]));
+    // Arabic needs zero/one/two/few/many, French one/many: a branch the language does not have
+    // would never be chosen, and a missing "other" breaks the message for the numbers left over.
+    it.each(LANGUAGES)('%s: every plural uses the language\'s own categories and has "other"', (language) => {
+      const categories = new Set(new Intl.PluralRules(language).resolvedOptions().pluralCategories);
+      const bad = Object.entries(files[language]).flatMap(([key, value]) =>
+        typeof value === 'string' ? pluralBranches(value).filter((branches) => !branches.includes('other') || branches.some((b) => !categories.has(b as Intl.LDMLPluralRule) && !/^=\d+$/.test(b))).map((branches) => `${key}: ${branches.join(' ')}`) : [],
+      );
+      expect(bad).toEqual([]);
+    });
+
+    it.each(TRANSLATED)('%s is translated, not left in English', (language) => {
+      const copies = englishKeys.filter((key) => files[language][key] === files.en[key] && !(`${area}/${key}` in (SAME_AS_ENGLISH[language] ?? {})));
       expect(copies).toEqual([]);
     });
   });
 
-  it.each(['fr', 'es'] as const)('the %s allow-list names only messages that exist and are still identical', (language) => {
-    const stale = Object.keys(SAME_AS_ENGLISH[language]).filter((id) => {
+  it.each(TRANSLATED)('the %s allow-list names only messages that exist and are still identical', (language) => {
+    const stale = Object.keys(SAME_AS_ENGLISH[language] ?? {}).filter((id) => {
       const [area, key] = [id.slice(0, id.indexOf('/')), id.slice(id.indexOf('/') + 1)];
       const files = all.find((c) => c.area === area)?.files;
       return !files || files[language][key] === undefined || files[language][key] !== files.en[key];
