@@ -110,6 +110,18 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     'newsletter/newsletter.placeholder': 'an e-mail address, which stays in Latin letters',
     'search/search.summaryDates': 'two dates and a dash: "{from} – {to}"',
   },
+  ckb: {
+    'app/app.name': 'the brand, Erbil Car Rental, kept in Latin letters',
+    'app/app.documentTitle': 'the brand in the title bar',
+    'app/common.labelValue': 'placeholders and a colon: "{label}: {value}"',
+    'app/multimedia.androidAuto': 'trade name',
+    'app/multimedia.appleCarPlay': 'trade name',
+    'bookings/bookings.approximate': 'a symbol and an amount: "≈ {amount}"',
+    'checkout/testPayment.expiryPlaceholder': 'the card expiry as printed on cards, MM/YY',
+    'checkout/testPayment.cvc': 'the code printed on cards, written in Latin letters on the card itself',
+    'newsletter/newsletter.placeholder': 'an e-mail address, which stays in Latin letters',
+    'search/search.summaryDates': 'two dates and a dash: "{from} – {to}"',
+  },
 };
 
 /** Placeholders with their kind, and rich-text tags, of an ICU message (sorted, unique). */
