@@ -1,9 +1,7 @@
-/** Interface languages (spec §9): two-letter codes, English by default. */
-export const LANGUAGES = ['en', 'fr', 'es'] as const;
+/** Interface languages (spec §9): the one list in @shared/languages.ts, English by default. */
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@shared/languages.ts';
 
-export type Language = (typeof LANGUAGES)[number];
-
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language };
 
 /**
  * Each language named in itself, whatever the current interface language, so a visitor who
@@ -15,6 +13,3 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   es: 'Español',
 };
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}

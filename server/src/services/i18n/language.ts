@@ -1,12 +1,8 @@
 import { BadUserInputError } from '../../errors.ts';
 
-export const LANGUAGES = ['en', 'fr', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../shared/languages.ts';
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language };
 
 /** A language argument: absent means the default; anything unsupported is a clear input error. */
 export function parseLanguage(value: string | null | undefined): Language {
