@@ -7,6 +7,11 @@ import { BOOKING_STATUSES, type BookingStatus } from './statuses.ts';
  * move it where, the one writer of a status change and its history row, and who hears of what.
  * Staff, checkout, payments, holds, deletion, the driver's list and notifications ask here.
  *
+ * Status writes: one at a time through `changeStatus` below; the set-based ones run as single SQL
+ * statements for speed and are started from here or given this file's values: a booking's
+ * creation and the driver's replaced holds (book_car, with `holdReplaced`'s reason), expired
+ * holds (`expireAllHolds`, `expireCarHolds`). No other code writes a status.
+ *
  * Adding a status: the Prisma enum (schema.prisma and a migration, with `booking_blocks()` in
  * SQL), then this file (the compiler points at every table below), the catalogs' status names
  * (notifications/render.ts, web status badge), and the property test holding `blocksCar` to SQL.
