@@ -141,7 +141,8 @@ function serverRendered(page: Page, errors: string[], scripted = true): void {
   });
   const settle = async <R extends { headers(): Record<string, string> } | null>(response: R): Promise<R> => {
     if (!scripted || !response?.headers()['content-type']?.startsWith('text/html')) return response;
-    await page.waitForSelector('html[data-started]', { state: 'attached', timeout: 15_000 }).catch(() => {});
+    // A loaded machine can take long to start a page: acting before it answers would test nothing.
+    await page.waitForSelector('html[data-started]', { state: 'attached', timeout: 45_000 }).catch(() => {});
     await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
     return response;
   };

@@ -1,6 +1,6 @@
 import { fieldErrorsOf } from '@shared/accounts.ts';
 import type { MessageCode } from '@shared/messages.ts';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { toastError } from '../components/toast.ts';
@@ -63,6 +63,9 @@ export type ZodFormOptions<V extends FormValues, Out> = CommonOptions<V, Out> &
 
 const REQUIRED: MessageId = messageCodeId('REQUIRED');
 
+/** Inputs whose text a reader types (a form adopts what was typed before its code ran). */
+const TYPED: ReadonlySet<string> = new Set(['text', 'email', 'password', 'tel', 'search', 'url', 'number']);
+
 /**
  * State of a form for controlled Mantine inputs, checked by a shared zod schema (`parse`) or by
  * rules giving catalog messages (`validate`). The one engine of the app's forms: sign-up,
@@ -90,6 +93,26 @@ export function useZodForm<V extends FormValues, Out = V>(options: ZodFormOption
 
   const fields = Object.keys(options.initialValues) as Field<V>[];
   const isField = (name: string): name is Field<V> => (fields as string[]).includes(name);
+
+  // What the reader typed or ticked before the page's code ran (a server-rendered form on a slow
+  // phone): the inputs show it, the state does not know it, and the first re-render would wipe
+  // it. Adopted once, after hydration; a form rendered in the browser shows its state already.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<V> = {};
+    for (const field of fields) {
+      const element = form.elements.namedItem(field);
+      const initial = options.initialValues[field];
+      if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+        if (typeof initial === 'boolean' && element.checked !== initial) typed[field] = element.checked as V[typeof field];
+      } else if ((element instanceof HTMLInputElement && TYPED.has(element.type)) || element instanceof HTMLTextAreaElement) {
+        if (typeof initial === 'string' && element.value !== '' && element.value !== initial) typed[field] = element.value as V[typeof field];
+      }
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    // Once, on mount: later values are the state's own.
+  }, []);
 
   function check(next: V): { problems: FieldProblems; ok: boolean; data?: Out } {
     if (options.validate) {
