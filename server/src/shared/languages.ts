@@ -1,6 +1,7 @@
 /**
  * The interface languages, the one list (spec §9; issue 27): the server (request language,
- * stored languages, mail) and the web (@shared/languages.ts) read it. Adding a language is an
+ * stored languages, mail) reads it, and the web's web/src/i18n/languages.ts repeats it (a test
+ * holds the two equal). Adding a language is an
  * entry here plus its catalogs (README "Adding a language").
  */
 export const LANGUAGES = ['en', 'fr', 'es'] as const;
