@@ -3,6 +3,8 @@ import { LANGUAGES, type Language } from '../shared/languages.ts';
 import en from './messages/en.json' with { type: 'json' };
 import fr from './messages/fr.json' with { type: 'json' };
 import es from './messages/es.json' with { type: 'json' };
+import ckb from './messages/ckb.json' with { type: 'json' };
+import ar from './messages/ar.json' with { type: 'json' };
 
 /**
  * Everything the server writes to a person (mail subjects and bodies, the booking mails' .ics
@@ -19,7 +21,7 @@ import es from './messages/es.json' with { type: 'json' };
 export type MessageKey = keyof typeof en;
 export type Catalog = Record<MessageKey, string>;
 
-export const CATALOGS: Readonly<Record<Language, Catalog>> = { en, fr, es } satisfies Record<Language, Catalog>;
+export const CATALOGS: Readonly<Record<Language, Catalog>> = { en, fr, es, ckb, ar } satisfies Record<Language, Catalog>;
 
 /** First-strong isolate and pop directional isolate (Unicode bidi, UAX #9). */
 export const FSI = '\u2068';
