@@ -26,6 +26,8 @@ export const CATALOGS: Readonly<Record<Language, Catalog>> = { en, fr, es, ckb, 
 /** First-strong isolate and pop directional isolate (Unicode bidi, UAX #9). */
 export const FSI = '\u2068';
 export const PDI = '\u2069';
+/** Left-to-right isolate. */
+export const LRI = '\u2066';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -47,8 +49,23 @@ export function textDirection(language: string): Direction {
  */
 export function isolate(language: string, value: string): string {
   if (textDirection(language) !== 'rtl' || value === '') return value;
-  // Isolate characters already in the value (typed into a name) are dropped, so the pairs stay balanced.
-  return `${FSI}${value.replace(/[\u2066-\u2069]/g, '')}${PDI}`;
+  // A value formatted by another message keeps its own isolates; stray ones (typed into a name)
+  // are dropped, so the pairs stay balanced and the mail's <bdi> elements well formed.
+  const text = balancedIsolates(value) ? value : value.replace(/[\u2066-\u2069]/g, '');
+  // A value without letters (an amount, a phone number, a time) has no direction of its own:
+  // isolated left to right (LRI), since a first-strong isolate with nothing to go by follows the
+  // surrounding right-to-left text in browsers' <bdi> and "$120" would read "120$".
+  return `${/\p{L}/u.test(text) ? FSI : LRI}${text}${PDI}`;
+}
+
+/** Whether every isolate initiator (LRI, RLI, FSI) in `value` is closed by its own PDI, in order. */
+export function balancedIsolates(value: string): boolean {
+  let depth = 0;
+  for (const c of value) {
+    if (c === '\u2066' || c === '\u2067' || c === FSI) depth++;
+    else if (c === PDI && --depth < 0) return false;
+  }
+  return depth === 0;
 }
 
 export type MessageValues = Record<string, string | number>;

@@ -21,10 +21,10 @@ const DIR = path.resolve(import.meta.dirname, '../../src/i18n/messages');
 
 /** Messages rightly the same as in English, with the reason. */
 const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
-  fr: { 'booking.total': 'French "Total"', 'mail.dateTimeWithZone': 'a date and a zone name in brackets', 'booking.placeAddress': 'a place and its country, a comma between', 'booking.rentalDays': '"{rental} ({days})"', 'booking.whenWhere': 'a date, a comma, a place' },
-  es: { 'booking.total': 'Spanish "Total"', 'mail.colon': 'the same colon', 'mail.dateTimeWithZone': 'a date and a zone name in brackets', 'booking.placeAddress': 'a place and its country, a comma between', 'booking.rentalDays': '"{rental} ({days})"', 'booking.whenWhere': 'a date, a comma, a place' },
-  ar: { 'mail.colon': 'Arabic writes the same colon', 'mail.dateTimeWithZone': 'a date and a zone name in brackets', 'booking.rentalDays': '"{rental} ({days})"' },
-  ckb: { 'mail.colon': 'Kurdish writes the same colon', 'mail.dateTimeWithZone': 'a date and a zone name in brackets', 'booking.rentalDays': '"{rental} ({days})"' },
+  fr: { 'booking.rateEquation': 'an equation: "1 USD = {rate} {currency}"', 'booking.total': 'French "Total"', 'mail.dateTimeWithZone': 'a date and a zone name in brackets', 'booking.placeAddress': 'a place and its country, a comma between', 'booking.rentalDays': '"{rental} ({days})"', 'booking.whenWhere': 'a date, a comma, a place' },
+  es: { 'booking.rateEquation': 'an equation: "1 USD = {rate} {currency}"', 'booking.total': 'Spanish "Total"', 'mail.colon': 'the same colon', 'mail.dateTimeWithZone': 'a date and a zone name in brackets', 'booking.placeAddress': 'a place and its country, a comma between', 'booking.rentalDays': '"{rental} ({days})"', 'booking.whenWhere': 'a date, a comma, a place' },
+  ar: { 'booking.rateEquation': 'an equation: "1 USD = {rate} {currency}"', 'mail.colon': 'Arabic writes the same colon', 'mail.dateTimeWithZone': 'a date and a zone name in brackets', 'booking.rentalDays': '"{rental} ({days})"' },
+  ckb: { 'booking.rateEquation': 'an equation: "1 USD = {rate} {currency}"', 'mail.colon': 'Kurdish writes the same colon', 'mail.dateTimeWithZone': 'a date and a zone name in brackets', 'booking.rentalDays': '"{rental} ({days})"' },
 };
 
 /** Arguments with their kinds, and tags, of an ICU message (sorted, unique). */

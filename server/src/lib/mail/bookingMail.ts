@@ -229,7 +229,7 @@ export function bookingConfirmationContent(data: BookingMailData, language: Mail
     { kind: 'heading', text: w('booking.priceHeading') },
     { kind: 'fields', rows: priceRows(data, language) },
   ];
-  if (data.currency !== 'USD') blocks.push({ kind: 'small', text: w('booking.rate', { currency: data.currency, rate: formatDecimal(data.exchangeRate, moneyLanguage(language)) }) });
+  if (data.currency !== 'USD') blocks.push({ kind: 'small', text: w('booking.rate', { currency: data.currency, equation: w('booking.rateEquation', { currency: data.currency, rate: formatDecimal(data.exchangeRate, moneyLanguage(language)) }) }) });
   blocks.push({ kind: 'heading', text: w('booking.termsHeading') });
   if (data.paymentOption === 'payLater') blocks.push({ kind: 'paragraph', text: w('booking.terms.payLater') });
   else {

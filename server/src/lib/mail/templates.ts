@@ -12,7 +12,7 @@
 import { bookingConfirmationContent, newBookingContent, pickupReminderContent, type BookingMailData } from './bookingMail.ts';
 import { emailChangeContent, emailChangedContent, type EmailChangedMailData, type EmailChangeMailData } from './accountMail.ts';
 import { newsletterConfirmationContent, type NewsletterConfirmationMailData } from './newsletterMail.ts';
-import { FSI, PDI, t, textDirection } from '../../i18n/messages.ts';
+import { balancedIsolates, FSI, isolate, LRI, PDI, t, textDirection } from '../../i18n/messages.ts';
 import { BRAND_COLOUR, BRAND_NAME, checkLink, colon, escapeHtml, hello, MAIL_LANGUAGES, mailName, type Block, type Content, type MailAttachment, type MailLanguage, type RenderedMail } from './blocks.ts';
 
 // What other modules have always imported from here.
@@ -149,7 +149,9 @@ function inline(text: string, rtl: boolean): string {
 }
 
 function bdi(html: string): string {
-  return html.replaceAll(FSI, '<bdi>').replaceAll(PDI, '</bdi>');
+  // Unbalanced isolates can only come from typed data: dropped rather than left to unbalance the markup.
+  const balanced = balancedIsolates(html) ? html : html.replace(/[\u2066-\u2069]/g, '');
+  return balanced.replaceAll(FSI, '<bdi>').replaceAll(LRI, '<bdi dir="ltr">').replaceAll('\u2067', '<bdi dir="rtl">').replaceAll(PDI, '</bdi>');
 }
 
 /**
@@ -158,6 +160,7 @@ function bdi(html: string): string {
  * clients ignore logical ones (padding-inline-start, text-align:start).
  */
 interface Sides {
+  language: MailLanguage;
   rtl: boolean;
   /** Added to text containers: explicit right alignment in a right-to-left mail. */
   align: string;
@@ -169,8 +172,8 @@ interface Sides {
 function sides(language: MailLanguage): Sides {
   const rtl = textDirection(language) === 'rtl';
   return rtl
-    ? { rtl, align: 'text-align:right;', listPadding: 'padding-right:20px;padding-left:0;', quoteBorder: 'border-right', labelPadding: '2px 0 2px 16px' }
-    : { rtl, align: '', listPadding: 'padding-left:20px;', quoteBorder: 'border-left', labelPadding: '2px 16px 2px 0' };
+    ? { language, rtl, align: 'text-align:right;', listPadding: 'padding-right:20px;padding-left:0;', quoteBorder: 'border-right', labelPadding: '2px 0 2px 16px' }
+    : { language, rtl, align: '', listPadding: 'padding-left:20px;', quoteBorder: 'border-left', labelPadding: '2px 16px 2px 0' };
 }
 
 function htmlBlock(block: Block, side: Sides): string {
@@ -196,7 +199,7 @@ function htmlBlock(block: Block, side: Sides): string {
       return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px;line-height:22px;">${block.rows
         .map(
           ([label, value]) =>
-            `<tr><td style="padding:${side.labelPadding};color:#5c6370;vertical-align:top;${a}">${inline(label, rtl)}</td><td style="padding:2px 0;${a}">${side.rtl ? `<bdi>${inline(value, rtl)}</bdi>` : escapeHtml(value)}</td></tr>`,
+            `<tr><td style="padding:${side.labelPadding};color:#5c6370;vertical-align:top;${a}">${inline(label, rtl)}</td><td style="padding:2px 0;${a}">${side.rtl ? inline(isolate(side.language, value), rtl) : escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>`;
     case 'action': {
@@ -265,8 +268,7 @@ function textBlock(block: Block, language: MailLanguage): string {
         .join('\n');
     case 'fields': {
       // In a right-to-left mail each value is isolated: "+964 750 123 4567" keeps its order.
-      const rtl = textDirection(language) === 'rtl';
-      return block.rows.map(([label, value]) => `${label}${colon(language)} ${rtl ? `${FSI}${value}${PDI}` : value}`).join('\n');
+      return block.rows.map(([label, value]) => `${label}${colon(language)} ${isolate(language, value)}`).join('\n');
     }
     case 'action':
       // The URL alone on its line: clients make it clickable and nothing runs into it.
