@@ -1,6 +1,7 @@
 /**
  * The parts every mail is built from: the languages, the blocks a message is written in, the
- * greeting and footer common to all, and the escaping and link checks. A leaf module: the
+ * greeting common to all (its words, like every text, in i18n/messages/<language>.json), and the
+ * escaping and link checks. A leaf module: the
  * template files (templates.ts, bookingMail.ts, accountMail.ts, newsletterMail.ts) import it, it
  * imports none of them, so the mail modules load in any order (no import cycle).
  */
