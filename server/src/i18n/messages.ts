@@ -33,6 +33,17 @@ export type Direction = 'ltr' | 'rtl';
 
 /** The writing direction of a language, from the runtime's locale data (ckb and ar: rtl). */
 export function textDirection(language: string): Direction {
+  let direction = directions.get(language);
+  if (!direction) {
+    direction = localeDirection(language);
+    directions.set(language, direction);
+  }
+  return direction;
+}
+
+const directions = new Map<string, Direction>();
+
+function localeDirection(language: string): Direction {
   try {
     const locale = new Intl.Locale(language) as Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } };
     const info = locale.getTextInfo?.() ?? locale.textInfo;
@@ -115,8 +126,18 @@ export function formatSource(language: Language, source: string, values: Message
 
 /** A message of the server catalog in `language`, its values filled in. */
 export function t(language: Language, key: MessageKey, values?: MessageValues): string {
-  return formatSource(language, messageSource(language, key), values);
+  if (values) return formatSource(language, messageSource(language, key), values);
+  // A text without values is the same every time: formatted once.
+  const id = `${language}\u0000${key}`;
+  let text = plainTexts.get(id);
+  if (text === undefined) {
+    text = formatSource(language, messageSource(language, key));
+    plainTexts.set(id, text);
+  }
+  return text;
 }
+
+const plainTexts = new Map<string, string>();
 
 /** Languages whose catalogs the server holds (every interface language). */
 export const MESSAGE_LANGUAGES: readonly Language[] = LANGUAGES;
