@@ -1,13 +1,17 @@
 /**
  * The parts every mail is built from: the languages, the blocks a message is written in, the
- * greeting and footer common to all, and the escaping and link checks. A leaf module: the
+ * greeting common to all (its words, like every text, in i18n/messages/<language>.json), and the
+ * escaping and link checks. A leaf module: the
  * template files (templates.ts, bookingMail.ts, accountMail.ts, newsletterMail.ts) import it, it
  * imports none of them, so the mail modules load in any order (no import cycle).
  */
 import { flattenName, LIMITS } from '../../shared/accounts.ts';
+import { LANGUAGES, type Language } from '../../shared/languages.ts';
+import { t } from '../../i18n/messages.ts';
 
-export type MailLanguage = 'en' | 'fr' | 'es';
-export const MAIL_LANGUAGES: readonly MailLanguage[] = ['en', 'fr', 'es'];
+/** Mail is written in every interface language (shared/languages.ts, the one list). */
+export type MailLanguage = Language;
+export const MAIL_LANGUAGES: readonly MailLanguage[] = LANGUAGES;
 
 /** A file sent with a message; stored in mail_outbox.attachments and given to nodemailer as is. */
 export interface MailAttachment {
@@ -79,34 +83,15 @@ export interface Content {
   headers?: Record<string, string>;
 }
 
-export interface Common {
-  hello: (name: string) => string;
-  /** Typography: French puts a (narrow no-break) space before a colon. */
-  colon: string;
-  buttonFallback: string;
-  footer: string;
+/** The greeting of every personal mail: the name made safe (mailName) and isolated in right-to-left text. */
+export function hello(language: MailLanguage, name: string): string {
+  return t(language, 'mail.hello', { name: mailName(name) });
 }
 
-export const COMMON: Record<MailLanguage, Common> = {
-  en: {
-    hello: (name) => `Hello ${mailName(name)},`,
-    colon: ':',
-    buttonFallback: 'If the button does not work, copy this link into your browser:',
-    footer: 'Erbil Car Rental · Erbil, Kurdistan Region, Iraq',
-  },
-  fr: {
-    hello: (name) => `Bonjour ${mailName(name)},`,
-    colon: '\u202f:',
-    buttonFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u202f:',
-    footer: 'Erbil Car Rental · Erbil, Région du Kurdistan, Irak',
-  },
-  es: {
-    hello: (name) => `Hola, ${mailName(name)}:`,
-    colon: ':',
-    buttonFallback: 'Si el botón no funciona, copie este enlace en su navegador:',
-    footer: 'Erbil Car Rental · Erbil, Región del Kurdistán, Irak',
-  },
-};
+/** "label: value" in the language's typography (French puts a narrow no-break space before a colon). */
+export function colon(language: MailLanguage): string {
+  return t(language, 'mail.colon');
+}
 
 /**
  * Links end up in an href: only absolute http(s) URLs are accepted, so a caller's mistake can

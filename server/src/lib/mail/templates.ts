@@ -12,11 +12,12 @@
 import { bookingConfirmationContent, newBookingContent, pickupReminderContent, type BookingMailData } from './bookingMail.ts';
 import { emailChangeContent, emailChangedContent, type EmailChangedMailData, type EmailChangeMailData } from './accountMail.ts';
 import { newsletterConfirmationContent, type NewsletterConfirmationMailData } from './newsletterMail.ts';
-import { BRAND_COLOUR, BRAND_NAME, checkLink, COMMON, escapeHtml, MAIL_LANGUAGES, mailName, type Block, type Content, type MailAttachment, type MailLanguage, type RenderedMail } from './blocks.ts';
+import { balancedIsolates, FSI, isolate, LRI, PDI, t, textDirection } from '../../i18n/messages.ts';
+import { BRAND_COLOUR, BRAND_NAME, checkLink, colon, escapeHtml, hello, MAIL_LANGUAGES, mailName, type Block, type Content, type MailAttachment, type MailLanguage, type RenderedMail } from './blocks.ts';
 
 // What other modules have always imported from here.
-export { BRAND_COLOUR, BRAND_NAME, checkLink, COMMON, escapeHtml, MAIL_LANGUAGES, mailName } from './blocks.ts';
-export type { Block, Common, Content, MailAttachment, MailLanguage, RenderedMail } from './blocks.ts';
+export { BRAND_COLOUR, BRAND_NAME, checkLink, colon, escapeHtml, hello, MAIL_LANGUAGES, mailName } from './blocks.ts';
+export type { Block, Content, MailAttachment, MailLanguage, RenderedMail } from './blocks.ts';
 
 export interface MailData {
   /** A new account (sign-up or guest checkout): the link activates it. Valid one day. */
@@ -45,60 +46,10 @@ export type MailTemplate = keyof MailData;
 /** mail_outbox.subject is varchar(300). */
 const MAX_SUBJECT_LENGTH = 300;
 
-const ACTIVATION: Record<MailLanguage, { subject: string; intro: string; button: string; validity: string; ignore: string }> = {
-  en: {
-    subject: 'Activate your Erbil Car Rental account',
-    intro: 'Welcome to Erbil Car Rental. To activate your account, use the button below.',
-    button: 'Activate my account',
-    validity: 'This link is valid for one day and can be used only once.',
-    ignore: 'If you did not create an account with us, you can ignore this e-mail.',
-  },
-  fr: {
-    subject: 'Activez votre compte Erbil Car Rental',
-    intro: 'Bienvenue chez Erbil Car Rental. Pour activer votre compte, utilisez le bouton ci-dessous.',
-    button: 'Activer mon compte',
-    validity: 'Ce lien est valable un jour et ne peut être utilisé qu’une seule fois.',
-    ignore: 'Si vous n’avez pas créé de compte chez nous, vous pouvez ignorer cet e-mail.',
-  },
-  es: {
-    subject: 'Active su cuenta de Erbil Car Rental',
-    intro: 'Le damos la bienvenida a Erbil Car Rental. Para activar su cuenta, use el botón de abajo.',
-    button: 'Activar mi cuenta',
-    validity: 'Este enlace es válido durante un día y solo se puede usar una vez.',
-    ignore: 'Si no ha creado una cuenta con nosotros, puede ignorar este correo.',
-  },
-};
-
-const PASSWORD_RESET: Record<MailLanguage, { subject: string; intro: string; button: string; validity: string; ignore: string }> = {
-  en: {
-    subject: 'Reset your Erbil Car Rental password',
-    intro: 'We received a request to reset the password of your Erbil Car Rental account. To choose a new password, use the button below.',
-    button: 'Choose a new password',
-    validity: 'This link is valid for one day and can be used only once.',
-    ignore: 'If you did not ask to reset your password, ignore this e-mail: your password stays unchanged.',
-  },
-  fr: {
-    subject: 'Réinitialisez votre mot de passe Erbil Car Rental',
-    intro: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Erbil Car Rental. Pour choisir un nouveau mot de passe, utilisez le bouton ci-dessous.',
-    button: 'Choisir un nouveau mot de passe',
-    validity: 'Ce lien est valable un jour et ne peut être utilisé qu’une seule fois.',
-    ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u202f: votre mot de passe reste inchangé.',
-  },
-  es: {
-    subject: 'Restablezca su contraseña de Erbil Car Rental',
-    intro: 'Hemos recibido una solicitud para restablecer la contraseña de su cuenta de Erbil Car Rental. Para elegir una nueva contraseña, use el botón de abajo.',
-    button: 'Elegir una nueva contraseña',
-    validity: 'Este enlace es válido durante un día y solo se puede usar una vez.',
-    ignore: 'Si no ha solicitado este cambio, ignore este correo: su contraseña no cambiará.',
-  },
-};
-
-const NOTIFICATION: Record<MailLanguage, { subject: string; button: string }> = {
-  en: { subject: 'News about your Erbil Car Rental booking', button: 'View my booking' },
-  fr: { subject: 'Du nouveau sur votre réservation Erbil Car Rental', button: 'Voir ma réservation' },
-  es: { subject: 'Novedades sobre su reserva de Erbil Car Rental', button: 'Ver mi reserva' },
-};
-
+/** A language's English name, for staff ("English", "French", "Central Kurdish", "Arabic"). */
+function languageName(language: MailLanguage): string {
+  return new Intl.DisplayNames(['en'], { type: 'language' }).of(language) ?? language;
+}
 
 /** Paragraphs of free text: blank lines separate them. */
 function paragraphs(text: string): Block[] {
@@ -116,33 +67,19 @@ function oneLine(value: string): string {
 }
 
 function content<T extends MailTemplate>(template: T, language: MailLanguage, data: MailData[T]): Content {
-  const common = COMMON[language];
   switch (template) {
-    case 'activation': {
-      const d = data as MailData['activation'];
-      const t = ACTIVATION[language];
-      return {
-        subject: t.subject,
-        blocks: [
-          { kind: 'greeting', text: common.hello(d.fullName) },
-          { kind: 'paragraph', text: t.intro },
-          { kind: 'action', label: t.button, url: checkLink(d.link), fallback: common.buttonFallback },
-          { kind: 'paragraph', text: t.validity },
-          { kind: 'small', text: t.ignore },
-        ],
-      };
-    }
+    case 'activation':
     case 'passwordReset': {
-      const d = data as MailData['passwordReset'];
-      const t = PASSWORD_RESET[language];
+      const d = data as MailData['activation'];
+      const area = template === 'activation' ? 'mail.activation' : 'mail.passwordReset';
       return {
-        subject: t.subject,
+        subject: t(language, `${area}.subject` as const),
         blocks: [
-          { kind: 'greeting', text: common.hello(d.fullName) },
-          { kind: 'paragraph', text: t.intro },
-          { kind: 'action', label: t.button, url: checkLink(d.link), fallback: common.buttonFallback },
-          { kind: 'paragraph', text: t.validity },
-          { kind: 'small', text: t.ignore },
+          { kind: 'greeting', text: hello(language, d.fullName) },
+          { kind: 'paragraph', text: t(language, `${area}.intro` as const) },
+          { kind: 'action', label: t(language, `${area}.button` as const), url: checkLink(d.link), fallback: t(language, 'mail.buttonFallback') },
+          { kind: 'paragraph', text: t(language, `${area}.validity` as const) },
+          { kind: 'small', text: t(language, `${area}.ignore` as const) },
         ],
       };
     }
@@ -164,7 +101,7 @@ function content<T extends MailTemplate>(template: T, language: MailLanguage, da
             rows: [
               ['From', sender],
               ['Subject', d.subject],
-              ['Language', { en: 'English', fr: 'French', es: 'Spanish' }[language]],
+              ['Language', languageName(language)],
             ],
           },
           { kind: 'quote', text: d.message },
@@ -176,10 +113,9 @@ function content<T extends MailTemplate>(template: T, language: MailLanguage, da
     }
     case 'notification': {
       const d = data as MailData['notification'];
-      const t = NOTIFICATION[language];
-      const blocks: Block[] = [{ kind: 'greeting', text: common.hello(d.fullName) }, ...paragraphs(d.message)];
-      if (d.link) blocks.push({ kind: 'action', label: t.button, url: checkLink(d.link), fallback: common.buttonFallback });
-      return { subject: d.subject ?? t.subject, blocks };
+      const blocks: Block[] = [{ kind: 'greeting', text: hello(language, d.fullName) }, ...paragraphs(d.message)];
+      if (d.link) blocks.push({ kind: 'action', label: t(language, 'mail.notification.button'), url: checkLink(d.link), fallback: t(language, 'mail.buttonFallback') });
+      return { subject: d.subject ?? t(language, 'mail.notification.subject'), blocks };
     }
     case 'bookingConfirmation':
       return bookingConfirmationContent(data as MailData['bookingConfirmation'], language);
@@ -198,31 +134,72 @@ function content<T extends MailTemplate>(template: T, language: MailLanguage, da
 
 const FONT = "font-family:Arial,'Helvetica Neue',Helvetica,sans-serif;";
 
-function htmlText(text: string): string {
-  return escapeHtml(text).replace(/\r\n?|\n/g, '<br>');
+/**
+ * Escaped text for HTML; in a right-to-left mail the values the catalog isolated (FSI ... PDI,
+ * i18n/messages.ts) become <bdi> elements, which mail clients' HTML engines honour more widely
+ * than the isolate characters.
+ */
+function htmlText(text: string, rtl: boolean): string {
+  return inline(text, rtl).replace(/\r\n?|\n/g, '<br>');
 }
 
-function htmlBlock(block: Block): string {
+/** Escaped one-line text (a label): isolates become <bdi> in a right-to-left mail only. */
+function inline(text: string, rtl: boolean): string {
+  return rtl ? bdi(escapeHtml(text)) : escapeHtml(text);
+}
+
+function bdi(html: string): string {
+  // Unbalanced isolates can only come from typed data: dropped rather than left to unbalance the markup.
+  const balanced = balancedIsolates(html) ? html : html.replace(/[\u2066-\u2069]/g, '');
+  return balanced.replaceAll(FSI, '<bdi>').replaceAll(LRI, '<bdi dir="ltr">').replaceAll('\u2067', '<bdi dir="rtl">').replaceAll(PDI, '</bdi>');
+}
+
+/**
+ * The styles that depend on the writing direction. A left-to-right mail keeps the styles it always
+ * had; a right-to-left one mirrors them with physical properties (left/right), since several mail
+ * clients ignore logical ones (padding-inline-start, text-align:start).
+ */
+interface Sides {
+  language: MailLanguage;
+  rtl: boolean;
+  /** Added to text containers: explicit right alignment in a right-to-left mail. */
+  align: string;
+  listPadding: string;
+  quoteBorder: string;
+  labelPadding: string;
+}
+
+function sides(language: MailLanguage): Sides {
+  const rtl = textDirection(language) === 'rtl';
+  return rtl
+    ? { language, rtl, align: 'text-align:right;', listPadding: 'padding-right:20px;padding-left:0;', quoteBorder: 'border-right', labelPadding: '2px 0 2px 16px' }
+    : { language, rtl, align: '', listPadding: 'padding-left:20px;', quoteBorder: 'border-left', labelPadding: '2px 16px 2px 0' };
+}
+
+function htmlBlock(block: Block, side: Sides): string {
+  const a = side.align;
+  const rtl = side.rtl;
   switch (block.kind) {
     case 'greeting':
-      return `<p style="margin:0 0 16px;font-size:16px;line-height:24px;font-weight:bold;">${htmlText(block.text)}</p>`;
+      return `<p style="margin:0 0 16px;font-size:16px;line-height:24px;font-weight:bold;${a}">${htmlText(block.text, rtl)}</p>`;
     case 'paragraph':
-      return `<p style="margin:0 0 16px;font-size:15px;line-height:22px;">${htmlText(block.text)}</p>`;
+      return `<p style="margin:0 0 16px;font-size:15px;line-height:22px;${a}">${htmlText(block.text, rtl)}</p>`;
     case 'heading':
-      return `<h2 style="margin:24px 0 8px;font-size:17px;line-height:24px;color:${BRAND_COLOUR};">${htmlText(block.text)}</h2>`;
+      return `<h2 style="margin:24px 0 8px;font-size:17px;line-height:24px;color:${BRAND_COLOUR};${a}">${htmlText(block.text, rtl)}</h2>`;
     case 'link': {
       const href = escapeHtml(block.url);
-      return `<p style="margin:0 0 16px;font-size:15px;line-height:22px;"><a href="${href}" style="color:${BRAND_COLOUR};">${escapeHtml(block.label)}</a></p>`;
+      return `<p style="margin:0 0 16px;font-size:15px;line-height:22px;${a}"><a href="${href}" style="color:${BRAND_COLOUR};">${inline(block.label, rtl)}</a></p>`;
     }
     case 'list':
-      return `<ul style="margin:0 0 16px;padding-left:20px;font-size:15px;line-height:22px;">${block.items.map((item) => `<li>${htmlText(item)}</li>`).join('')}</ul>`;
+      return `<ul style="margin:0 0 16px;${side.listPadding}font-size:15px;line-height:22px;${a}">${block.items.map((item) => `<li>${htmlText(item, rtl)}</li>`).join('')}</ul>`;
     case 'quote':
-      return `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${BRAND_COLOUR};background:#f5f7fb;font-size:15px;line-height:22px;white-space:pre-wrap;">${escapeHtml(block.text)}</div>`;
+      // A visitor's own words: their direction is their own (dir="auto").
+      return `<div${side.rtl ? ' dir="auto"' : ''} style="margin:0 0 16px;padding:12px 16px;${side.quoteBorder}:4px solid ${BRAND_COLOUR};background:#f5f7fb;font-size:15px;line-height:22px;white-space:pre-wrap;">${escapeHtml(block.text)}</div>`;
     case 'fields':
       return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px;line-height:22px;">${block.rows
         .map(
           ([label, value]) =>
-            `<tr><td style="padding:2px 16px 2px 0;color:#5c6370;vertical-align:top;">${escapeHtml(label)}</td><td style="padding:2px 0;">${escapeHtml(value)}</td></tr>`,
+            `<tr><td style="padding:${side.labelPadding};color:#5c6370;vertical-align:top;${a}">${inline(label, rtl)}</td><td style="padding:2px 0;${a}">${side.rtl ? inline(isolate(side.language, value), rtl) : escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>`;
     case 'action': {
@@ -230,34 +207,37 @@ function htmlBlock(block: Block): string {
       return (
         `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr>` +
         `<td style="border-radius:6px;background:${BRAND_COLOUR};">` +
-        `<a href="${href}" style="display:inline-block;padding:12px 24px;${FONT}font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(block.label)}</a>` +
+        `<a href="${href}" style="display:inline-block;padding:12px 24px;${FONT}font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${inline(block.label, rtl)}</a>` +
         `</td></tr></table>` +
-        `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#5c6370;">${escapeHtml(block.fallback)}<br>` +
-        `<a href="${href}" style="color:${BRAND_COLOUR};word-break:break-all;">${href}</a></p>`
+        `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#5c6370;${a}">${inline(block.fallback, rtl)}<br>` +
+        `<a href="${href}"${side.rtl ? ' dir="ltr"' : ''} style="color:${BRAND_COLOUR};word-break:break-all;">${href}</a></p>`
       );
     }
     case 'small':
-      return `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#5c6370;">${htmlText(block.text)}</p>`;
+      return `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#5c6370;${a}">${htmlText(block.text, rtl)}</p>`;
   }
 }
 
 function renderHtml(language: MailLanguage, c: Content): string {
+  const side = sides(language);
+  // dir on html, body and the message's own table: some clients drop the html and body elements.
+  const dir = side.rtl ? ' dir="rtl"' : '';
   return `<!doctype html>
-<html lang="${language}">
+<html lang="${language}"${dir}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(c.subject)}</title>
 </head>
-<body style="margin:0;padding:0;background:#f0f2f5;">
+<body${dir}${side.rtl ? ` lang="${language}"` : ''} style="margin:0;padding:0;background:#f0f2f5;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f0f2f5;">
 <tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden;${FONT}color:#1a1a1a;">
-<tr><td style="background:${BRAND_COLOUR};padding:20px 32px;${FONT}font-size:20px;font-weight:bold;color:#ffffff;">${escapeHtml(BRAND_NAME)}</td></tr>
-<tr><td style="padding:32px;${FONT}color:#1a1a1a;">
-${c.blocks.map(htmlBlock).join('\n')}
+<table role="presentation"${dir} width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden;${FONT}color:#1a1a1a;">
+<tr><td style="background:${BRAND_COLOUR};padding:20px 32px;${FONT}font-size:20px;font-weight:bold;color:#ffffff;${side.align}">${escapeHtml(BRAND_NAME)}</td></tr>
+<tr><td style="padding:32px;${FONT}color:#1a1a1a;${side.align}">
+${c.blocks.map((b) => htmlBlock(b, side)).join('\n')}
 </td></tr>
-<tr><td style="padding:16px 32px;background:#f5f7fb;${FONT}font-size:12px;line-height:18px;color:#5c6370;">${escapeHtml(COMMON[language].footer)}</td></tr>
+<tr><td style="padding:16px 32px;background:#f5f7fb;${FONT}font-size:12px;line-height:18px;color:#5c6370;${side.align}">${inline(t(language, 'mail.footer'), side.rtl)}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -277,7 +257,7 @@ function textBlock(block: Block, language: MailLanguage): string {
     case 'heading':
       return block.text.toUpperCase();
     case 'link':
-      return `${block.label}${COMMON[language].colon}\n${block.url}`;
+      return `${block.label}${colon(language)}\n${block.url}`;
     case 'list':
       return block.items.map((item) => `- ${item}`).join('\n');
     case 'quote':
@@ -286,16 +266,18 @@ function textBlock(block: Block, language: MailLanguage): string {
         .split('\n')
         .map((line) => `> ${line}`)
         .join('\n');
-    case 'fields':
-      return block.rows.map(([label, value]) => `${label}${COMMON[language].colon} ${value}`).join('\n');
+    case 'fields': {
+      // In a right-to-left mail each value is isolated: "+964 750 123 4567" keeps its order.
+      return block.rows.map(([label, value]) => `${label}${colon(language)} ${isolate(language, value)}`).join('\n');
+    }
     case 'action':
       // The URL alone on its line: clients make it clickable and nothing runs into it.
-      return `${block.label}${COMMON[language].colon}\n${block.url}`;
+      return `${block.label}${colon(language)}\n${block.url}`;
   }
 }
 
 function renderText(language: MailLanguage, c: Content): string {
-  return `${c.blocks.map((b) => textBlock(b, language)).join('\n\n')}\n\n-- \n${COMMON[language].footer}\n`;
+  return `${c.blocks.map((b) => textBlock(b, language)).join('\n\n')}\n\n-- \n${t(language, 'mail.footer')}\n`;
 }
 
 /** The URLs in a plain-text body, in order, without duplicates (for the development log and viewer). */

@@ -1,15 +1,17 @@
 import { formatDateTime } from '../../shared/dates.ts';
 import { isDecimal, roundDecimal } from '../../shared/decimal.ts';
-import { formatMoney } from '../../shared/money.ts';
-import type { Language } from '../i18n/language.ts';
-import { isBookingStatus, type BookingStatus } from '../bookings/lifecycle.ts';
+import { formatMoney, type MoneyLanguage } from '../../shared/money.ts';
+import { LANGUAGES, type Language } from '../i18n/language.ts';
+import { CATALOGS, formatSource, messageArguments, t } from '../../i18n/messages.ts';
+import { BOOKING_STATUSES, isBookingStatus, type BookingStatus } from '../bookings/lifecycle.ts';
 
 /**
  * Notification texts, rendered when read (issue 13 point 4): a row holds a message CODE and its
- * VALUES; the reader's language is only known now. Every code has its texts in en, fr and es
- * (render.test.ts fails when one is missing or a translation is left in English).
+ * VALUES; the reader's language is only known now. The texts are in the server's message catalogs
+ * (i18n/messages/<language>.json, `notification.*` and `status.*`; render.test.ts and
+ * server/test/i18n/catalogs.test.ts fail when one is missing or a translation is left in English).
  *
- * Each language holds a list of variants, richest first: the first whose `{placeholders}` all have
+ * Each language holds a list of variants, richest first: the first whose `{arguments}` all have
  * a value is used, so a row written with fewer values (an older row, a caller that has no car
  * name) still reads as a sentence, and the last variant needs no value at all. A text never
  * crashes on what a row holds: unknown codes read as a generic "new notification".
@@ -25,176 +27,68 @@ type Texts = Record<Language, readonly string[]>;
 export interface CodeTexts {
   /** A short title: the e-mail copy's subject. */
   title: Record<Language, string>;
-  /** The message variants, richest first. */
+  /** The message variants (ICU MessageFormat), richest first. */
   message: Texts;
 }
 
 /** The free-text code: its text is the row's `message` column, in whatever language it was written. */
 export const FREE_TEXT_CODE = 'MESSAGE';
 
-export const NOTIFICATION_TEXTS = {
-  /** To the driver: the booking is made (pay later) or paid (pay online). */
-  BOOKING_CONFIRMED: {
-    title: { en: 'Your booking is confirmed', fr: 'Votre réservation est confirmée', es: 'Su reserva está confirmada' },
-    message: {
-      en: ['Your booking {reference} of {car} from {from} to {to} is confirmed.', 'Your booking {reference} is confirmed.', 'Your booking is confirmed.'],
-      fr: ['Votre réservation {reference} de {car} du {from} au {to} est confirmée.', 'Votre réservation {reference} est confirmée.', 'Votre réservation est confirmée.'],
-      es: ['Su reserva {reference} de {car} del {from} al {to} está confirmada.', 'Su reserva {reference} está confirmada.', 'Su reserva está confirmada.'],
-    },
-  },
-  /** To the car's supplier and the admins: a driver booked. */
-  BOOKING_RECEIVED: {
-    title: { en: 'New booking', fr: 'Nouvelle réservation', es: 'Nueva reserva' },
-    message: {
-      en: ['{driver} booked {car} from {from} to {to} (booking {reference}).', 'New booking {reference}.', 'A driver made a new booking.'],
-      fr: ['{driver} a réservé {car} du {from} au {to} (réservation {reference}).', 'Nouvelle réservation {reference}.', 'Un conducteur a fait une nouvelle réservation.'],
-      es: ['{driver} ha reservado {car} del {from} al {to} (reserva {reference}).', 'Nueva reserva {reference}.', 'Un conductor ha hecho una nueva reserva.'],
-    },
-  },
-  /** To the supplier and the admins: a driver asks to cancel. */
-  CANCEL_REQUESTED: {
-    title: { en: 'Cancellation request', fr: 'Demande d’annulation', es: 'Solicitud de cancelación' },
-    message: {
-      en: [
-        '{driver} asked to cancel booking {reference} of {car} from {from} to {to}.',
-        'The driver asked to cancel booking {reference} of {car} from {from} to {to}.',
-        'The driver asked to cancel booking {reference}.',
-        'A driver asked to cancel a booking.',
-      ],
-      fr: [
-        '{driver} a demandé l’annulation de la réservation {reference} de {car} du {from} au {to}.',
-        'Le conducteur a demandé l’annulation de la réservation {reference} de {car} du {from} au {to}.',
-        'Le conducteur a demandé l’annulation de la réservation {reference}.',
-        'Un conducteur a demandé l’annulation d’une réservation.',
-      ],
-      es: [
-        '{driver} ha solicitado cancelar la reserva {reference} de {car} del {from} al {to}.',
-        'El conductor ha solicitado cancelar la reserva {reference} de {car} del {from} al {to}.',
-        'El conductor ha solicitado cancelar la reserva {reference}.',
-        'Un conductor ha solicitado cancelar una reserva.',
-      ],
-    },
-  },
-  /** To the driver: their cancel request reached staff (the booking keeps its status meanwhile). */
-  CANCEL_REQUEST_RECEIVED: {
-    title: { en: 'Cancellation request received', fr: 'Demande d’annulation reçue', es: 'Solicitud de cancelación recibida' },
-    message: {
-      en: [
-        'Your cancellation request for booking {reference} of {car} has been received. We will contact you to finalise it.',
-        'Your cancellation request for booking {reference} has been received. We will contact you to finalise it.',
-        'Your cancellation request has been received. We will contact you to finalise it.',
-      ],
-      fr: [
-        'Votre demande d’annulation de la réservation {reference} de {car} a bien été reçue. Nous vous contacterons pour la finaliser.',
-        'Votre demande d’annulation de la réservation {reference} a bien été reçue. Nous vous contacterons pour la finaliser.',
-        'Votre demande d’annulation a bien été reçue. Nous vous contacterons pour la finaliser.',
-      ],
-      es: [
-        'Hemos recibido su solicitud de cancelación de la reserva {reference} de {car}. Nos pondremos en contacto con usted para finalizarla.',
-        'Hemos recibido su solicitud de cancelación de la reserva {reference}. Nos pondremos en contacto con usted para finalizarla.',
-        'Hemos recibido su solicitud de cancelación. Nos pondremos en contacto con usted para finalizarla.',
-      ],
-    },
-  },
-  /** To the driver: staff changed the booking's status. */
-  BOOKING_STATUS_CHANGED: {
-    title: { en: 'Your booking has changed', fr: 'Votre réservation a changé', es: 'Su reserva ha cambiado' },
-    message: {
-      en: ['The status of your booking {reference} of {car} is now: {status}.', 'The status of your booking {reference} is now: {status}.', 'The status of your booking has changed.'],
-      fr: ['Le statut de votre réservation {reference} de {car} est désormais\u202f: {status}.', 'Le statut de votre réservation {reference} est désormais\u202f: {status}.', 'Le statut de votre réservation a changé.'],
-      es: ['El estado de su reserva {reference} de {car} es ahora: {status}.', 'El estado de su reserva {reference} es ahora: {status}.', 'El estado de su reserva ha cambiado.'],
-    },
-  },
-  /** To the driver: staff finalised the cancel request (with a refund when one is due). */
-  CANCELLATION_FINALISED: {
-    title: { en: 'Your booking is cancelled', fr: 'Votre réservation est annulée', es: 'Su reserva está cancelada' },
-    message: {
-      en: [
-        'Your booking {reference} of {car} is cancelled. A refund of {refund} is on its way.',
-        'Your booking {reference} is cancelled. A refund of {refund} is on its way.',
-        'Your booking {reference} of {car} is cancelled.',
-        'Your booking {reference} is cancelled.',
-        'Your booking is cancelled.',
-      ],
-      fr: [
-        'Votre réservation {reference} de {car} est annulée. Un remboursement de {refund} est en cours.',
-        'Votre réservation {reference} est annulée. Un remboursement de {refund} est en cours.',
-        'Votre réservation {reference} de {car} est annulée.',
-        'Votre réservation {reference} est annulée.',
-        'Votre réservation est annulée.',
-      ],
-      es: [
-        'Su reserva {reference} de {car} está cancelada. Un reembolso de {refund} está en camino.',
-        'Su reserva {reference} está cancelada. Un reembolso de {refund} está en camino.',
-        'Su reserva {reference} de {car} está cancelada.',
-        'Su reserva {reference} está cancelada.',
-        'Su reserva está cancelada.',
-      ],
-    },
-  },
-  /** To the driver, once, 24 hours before pick-up. */
-  PICKUP_REMINDER: {
-    title: { en: 'Your pick-up is coming up', fr: 'Votre prise en charge approche', es: 'Se acerca su recogida' },
-    message: {
-      en: ['Reminder: you pick up {car} on {from} (booking {reference}).', 'Reminder: your pick-up for booking {reference} is on {from}.', 'Reminder: your pick-up is coming up.'],
-      fr: [
-        'Rappel\u202f: vous prenez en charge {car} le {from} (réservation {reference}).',
-        'Rappel\u202f: la prise en charge de la réservation {reference} a lieu le {from}.',
-        'Rappel\u202f: votre prise en charge approche.',
-      ],
-      es: ['Recordatorio: usted recoge {car} el {from} (reserva {reference}).', 'Recordatorio: la recogida de la reserva {reference} es el {from}.', 'Recordatorio: se acerca su recogida.'],
-    },
-  },
-  /** To the car's supplier and the admins: a driver changed their pay-later booking (dates, places, extras). */
-  BOOKING_UPDATED: {
-    title: { en: 'Booking changed', fr: 'Réservation modifiée', es: 'Reserva modificada' },
-    message: {
-      en: [
-        '{driver} changed booking {reference} of {car}: now from {from} to {to}.',
-        'The driver changed booking {reference} of {car}: now from {from} to {to}.',
-        'The driver changed booking {reference}.',
-        'A driver changed a booking.',
-      ],
-      fr: [
-        '{driver} a modifié la réservation {reference} de {car}\u202f: désormais du {from} au {to}.',
-        'Le conducteur a modifié la réservation {reference} de {car}\u202f: désormais du {from} au {to}.',
-        'Le conducteur a modifié la réservation {reference}.',
-        'Un conducteur a modifié une réservation.',
-      ],
-      es: [
-        '{driver} ha modificado la reserva {reference} de {car}: ahora del {from} al {to}.',
-        'El conductor ha modificado la reserva {reference} de {car}: ahora del {from} al {to}.',
-        'El conductor ha modificado la reserva {reference}.',
-        'Un conductor ha modificado una reserva.',
-      ],
-    },
-  },
-} as const satisfies Record<string, CodeTexts>;
+/**
+ * The codes with texts, each in the catalogs as `notification.<CODE>.title` and its variants
+ * `notification.<CODE>.message.1`, `.2`... (richest first):
+ * - BOOKING_CONFIRMED, to the driver: the booking is made (pay later) or paid (pay online);
+ * - BOOKING_RECEIVED, to the car's supplier and the admins: a driver booked;
+ * - CANCEL_REQUESTED, to the supplier and the admins: a driver asks to cancel;
+ * - CANCEL_REQUEST_RECEIVED, to the driver: their cancel request reached staff;
+ * - BOOKING_STATUS_CHANGED, to the driver: staff changed the booking's status;
+ * - CANCELLATION_FINALISED, to the driver: staff finalised the cancel request (with a refund when one is due);
+ * - PICKUP_REMINDER, to the driver, once, 24 hours before pick-up;
+ * - BOOKING_UPDATED, to the supplier and the admins: a driver changed their pay-later booking.
+ */
+const RENDERED_CODES = [
+  'BOOKING_CONFIRMED',
+  'BOOKING_RECEIVED',
+  'CANCEL_REQUESTED',
+  'CANCEL_REQUEST_RECEIVED',
+  'BOOKING_STATUS_CHANGED',
+  'CANCELLATION_FINALISED',
+  'PICKUP_REMINDER',
+  'BOOKING_UPDATED',
+] as const;
 
-export type RenderedCode = keyof typeof NOTIFICATION_TEXTS;
+export type RenderedCode = (typeof RENDERED_CODES)[number];
+
+type Catalog = Readonly<Record<string, string>>;
+
+/** A code's title and variants, read from every language's catalog. */
+function codeTexts(prefix: string): CodeTexts {
+  const catalog = (language: Language) => CATALOGS[language] as Catalog;
+  const variants = (language: Language) => {
+    const list: string[] = [];
+    for (let i = 1; catalog('en')[`${prefix}.message.${i}`] !== undefined; i++) list.push(catalog(language)[`${prefix}.message.${i}`]);
+    return list;
+  };
+  return {
+    title: Object.fromEntries(LANGUAGES.map((l) => [l, catalog(l)[`${prefix}.title`]])) as Record<Language, string>,
+    message: Object.fromEntries(LANGUAGES.map((l) => [l, variants(l)])) as unknown as Texts,
+  };
+}
+
+export const NOTIFICATION_TEXTS: Readonly<Record<RenderedCode, CodeTexts>> = Object.fromEntries(
+  RENDERED_CODES.map((code) => [code, codeTexts(`notification.${code}`)]),
+) as Record<RenderedCode, CodeTexts>;
 
 /** What an unknown code reads as (a code written by a newer instance, or a typo): never a crash. */
-export const GENERIC_TEXTS: CodeTexts = {
-  title: { en: 'New notification', fr: 'Nouvelle notification', es: 'Nueva notificación' },
-  message: {
-    en: ['You have a new notification about booking {reference}.', 'You have a new notification.'],
-    fr: ['Vous avez une nouvelle notification concernant la réservation {reference}.', 'Vous avez une nouvelle notification.'],
-    es: ['Tiene una nueva notificación sobre la reserva {reference}.', 'Tiene una nueva notificación.'],
-  },
-};
+export const GENERIC_TEXTS: CodeTexts = codeTexts('notification.generic');
 
 /** The free-text code's title (its message is the row's own text). */
-export const FREE_TEXT_TITLE: Record<Language, string> = { en: 'New message', fr: 'Nouveau message', es: 'Nuevo mensaje' };
+export const FREE_TEXT_TITLE: Record<Language, string> = codeTexts(`notification.${FREE_TEXT_CODE}`).title;
 
 /** Booking statuses as a reader sees them: every status of the lifecycle (a missing one fails to compile). */
-export const STATUS_NAMES: Readonly<Record<BookingStatus, Record<Language, string>>> = {
-  void: { en: 'awaiting payment', fr: 'en attente de paiement', es: 'pendiente de pago' },
-  pending: { en: 'pending', fr: 'en attente', es: 'pendiente' },
-  deposit: { en: 'deposit paid', fr: 'acompte versé', es: 'depósito pagado' },
-  paid: { en: 'paid', fr: 'payée', es: 'pagada' },
-  reserved: { en: 'reserved', fr: 'réservée', es: 'reservada' },
-  cancelled: { en: 'cancelled', fr: 'annulée', es: 'cancelada' },
-};
+export const STATUS_NAMES: Readonly<Record<BookingStatus, Record<Language, string>>> = Object.fromEntries(
+  BOOKING_STATUSES.map((status) => [status, Object.fromEntries(LANGUAGES.map((l) => [l, t(l, `status.${status}`)]))]),
+) as Record<BookingStatus, Record<Language, string>>;
 
 /** An ISO instant as the renderer recognises it (what notify()'s callers write for dates). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
@@ -215,6 +109,9 @@ export interface RenderOptions {
  * when it has none). A staff-finalised cancellation writes its refund as `refundAmount` in
  * `refundCurrency` (services/bookings/staff.ts): that is the `{refund}` its text shows.
  */
+/** money.ts writes en, fr and es marks, English ones for another language (issue 27 point 4). */
+const moneyLanguage = (language: Language) => language as MoneyLanguage;
+
 function moneyValue(key: string, values: NotificationValues, language: Language): string | undefined {
   const value = key === 'refund' ? (values.refund ?? values.refundAmount) : values[key];
   if (value === null || value === undefined || typeof value === 'object' || typeof value === 'boolean') return undefined;
@@ -224,7 +121,7 @@ function moneyValue(key: string, values: NotificationValues, language: Language)
   if (Number(roundDecimal(text, 2)) <= 0) return undefined;
   const currency = key === 'refund' ? (values.refundCurrency ?? values.currency) : values.currency;
   const code = typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency.trim()) ? currency.trim() : 'USD';
-  return formatMoney(text, code, language);
+  return formatMoney(text, code, moneyLanguage(language));
 }
 
 /**
@@ -246,25 +143,30 @@ function formatValue(key: string, values: NotificationValues, options: RenderOpt
   return text;
 }
 
-const PLACEHOLDER = /\{([a-zA-Z][a-zA-Z0-9_]*)\}/g;
-
-/** The first variant whose placeholders all have a value, filled in. */
+/**
+ * The first variant whose arguments all have a value, formatted (ICU MessageFormat, values
+ * isolated in a right-to-left language).
+ */
 export function fill(variants: readonly string[], values: NotificationValues, options: RenderOptions): string {
   for (const variant of variants) {
+    const formatted: Record<string, string> = {};
     let complete = true;
-    const text = variant.replace(PLACEHOLDER, (_, key: string) => {
-      const formatted = formatValue(key, values, options);
-      if (formatted === undefined) complete = false;
-      return formatted ?? '';
-    });
-    if (complete) return text;
+    for (const name of messageArguments(options.language, variant)) {
+      const value = formatValue(name, values, options);
+      if (value === undefined) {
+        complete = false;
+        break;
+      }
+      formatted[name] = value;
+    }
+    if (complete) return formatSource(options.language, variant, formatted);
   }
   // Only reached when a catalog's last variant needs a value (render.test.ts forbids that).
-  return variants.at(-1)?.replace(PLACEHOLDER, '') ?? '';
+  return '';
 }
 
 function textsOf(code: string): CodeTexts {
-  return Object.hasOwn(NOTIFICATION_TEXTS, code) ? NOTIFICATION_TEXTS[code as RenderedCode] : GENERIC_TEXTS;
+  return (RENDERED_CODES as readonly string[]).includes(code) ? NOTIFICATION_TEXTS[code as RenderedCode] : GENERIC_TEXTS;
 }
 
 export interface StoredNotification {
