@@ -21,6 +21,8 @@ describe('Header', () => {
       'English',
       'Français',
       'Español',
+      'کوردی',
+      'العربية',
       'USD $',
       'EUR €',
       'GBP £',
@@ -49,6 +51,23 @@ describe('Header', () => {
     expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveProperty('value', 'fr');
     expect(localStorage.getItem('language')).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('switches to Arabic and Sorani Kurdish right to left: the document and Mantine follow (issue 27)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'العربية');
+    expect(localStorage.getItem('language')).toBe('ar');
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
+    const select = screen.getByRole('combobox', { name: 'اللغة' });
+    expect(select).toHaveProperty('value', 'ar');
+
+    await user.selectOptions(select, 'کوردی');
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ckb', 'rtl']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'زمان' }), 'English');
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['en', 'ltr']);
   });
 
   it('remembers the chosen currency', async () => {

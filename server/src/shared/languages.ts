@@ -3,7 +3,7 @@
  * stored languages, mail) and the web (@shared/languages.ts) read it. Adding a language is an
  * entry here plus its catalogs (README "Adding a language").
  */
-export const LANGUAGES = ['en', 'fr', 'es'] as const;
+export const LANGUAGES = ['en', 'fr', 'es', 'ckb', 'ar'] as const;
 
 export type Language = (typeof LANGUAGES)[number];
 

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { DirectionProvider, useDirection } from '@mantine/core';
 import { RawIntlProvider } from 'react-intl';
+import { directionOf, type Direction } from '@shared/direction.ts';
 import { writeStorage } from '../lib/storage.ts';
 import { loadCatalog, loadedCatalog } from './catalogs.ts';
 import { createAppIntl, setIntl } from './intl.ts';
@@ -30,6 +32,7 @@ export function LanguageProvider({ initialLanguage, preferredLanguage, children 
   // texts, so screen readers and a toast raised right after a switch use the new language.
   useLayoutEffect(() => {
     document.documentElement.lang = language;
+    document.documentElement.dir = directionOf(language);
     setIntl(intl);
   }, [language, intl]);
 
@@ -70,7 +73,21 @@ export function LanguageProvider({ initialLanguage, preferredLanguage, children 
 
   return (
     <LanguageContext value={value}>
-      <RawIntlProvider value={intl}>{children}</RawIntlProvider>
+      {/* Mantine's components read the direction from here (issue 27 point 3): right to left for
+          ckb and ar. It starts as the server rendered it and follows the language. */}
+      <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
+        <DirectionSync direction={directionOf(language)} />
+        <RawIntlProvider value={intl}>{children}</RawIntlProvider>
+      </DirectionProvider>
     </LanguageContext>
   );
+}
+
+/** Keeps Mantine's direction in step with the language (DirectionProvider only reads its initial one). */
+function DirectionSync({ direction }: { direction: Direction }) {
+  const { dir, setDirection } = useDirection();
+  useLayoutEffect(() => {
+    if (dir !== direction) setDirection(direction);
+  }, [dir, direction, setDirection]);
+  return null;
 }

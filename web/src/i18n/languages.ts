@@ -11,5 +11,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   fr: 'Français',
   es: 'Español',
+  ckb: 'کوردی',
+  ar: 'العربية',
 };
 
