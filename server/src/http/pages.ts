@@ -99,6 +99,7 @@ export function createPageRenderer(options: PagesOptions) {
         origin,
         languageCookie: request.cookies?.language ?? null,
         currencyCookie: request.cookies?.currency ?? null,
+        digitsCookie: request.cookies?.digits ?? null,
         hasSession,
         now: options.now(),
         nonce: cspNonce(reply.raw),

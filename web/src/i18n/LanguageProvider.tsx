@@ -2,6 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { DirectionProvider, useDirection } from '@mantine/core';
 import { RawIntlProvider } from 'react-intl';
 import { directionOf, type Direction } from '@shared/direction.ts';
+import { DEFAULT_DIGITS, localeOf, type Digits } from '@shared/digits.ts';
+import { writeDigitsCookie } from '../lib/digits.ts';
 import { writeStorage } from '../lib/storage.ts';
 import { loadCatalog, loadedCatalog } from './catalogs.ts';
 import { createAppIntl, setIntl } from './intl.ts';
@@ -17,16 +19,19 @@ interface LanguageProviderProps {
    * (a choice made before the language cookie existed): switched to once, after hydration.
    */
   preferredLanguage?: Language;
+  /** The digits the page starts with (the `digits` cookie, as the server read it; lib/digits.ts). */
+  initialDigits?: Digits;
   children: ReactNode;
 }
 
 /** Holds the interface language and provides the matching react-intl object. */
-export function LanguageProvider({ initialLanguage, preferredLanguage, children }: LanguageProviderProps) {
+export function LanguageProvider({ initialLanguage, preferredLanguage, initialDigits = DEFAULT_DIGITS, children }: LanguageProviderProps) {
   // Should the start-up catalog have failed to load (network), start in English rather than not at all.
   const [language, setLanguageState] = useState(() =>
     loadedCatalog(initialLanguage) ? initialLanguage : DEFAULT_LANGUAGE,
   );
-  const intl = useMemo(() => createAppIntl(language), [language]);
+  const [digits, setDigitsState] = useState(initialDigits);
+  const intl = useMemo(() => createAppIntl(language, undefined, digits), [language, digits]);
 
   // Layout effect: `<html lang>` and the intl used by toasts change in the same frame as the
   // texts, so screen readers and a toast raised right after a switch use the new language.
@@ -69,7 +74,15 @@ export function LanguageProvider({ initialLanguage, preferredLanguage, children 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  const setDigits = useCallback((next: Digits) => {
+    writeDigitsCookie(next);
+    setDigitsState(next);
+  }, []);
+
+  const value = useMemo(
+    () => ({ language, setLanguage, digits, locale: localeOf(language, digits), setDigits }),
+    [language, setLanguage, digits, setDigits],
+  );
 
   return (
     <LanguageContext value={value}>

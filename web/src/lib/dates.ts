@@ -1,4 +1,5 @@
 import { formatCalendarDate, formatDateTime, formatDay, formatTime } from '@shared/dates.ts';
+import { splitLocale, withDigits } from '@shared/digits.ts';
 import type { Language } from '../i18n/languages.ts';
 
 /**
@@ -21,7 +22,7 @@ export function dateFormats(language: Language | string, timeZone: string): Date
   return {
     dateTime: (instant) => formatDateTime(instant, language, timeZone),
     day: (instant) => formatDay(instant, language, timeZone),
-    time: (instant) => formatTime(instant, timeZone),
+    time: (instant) => withDigits(formatTime(instant, timeZone), splitLocale(language).digits),
     calendarDate: (date) => formatCalendarDate(date, language),
   };
 }

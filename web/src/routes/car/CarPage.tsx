@@ -128,9 +128,9 @@ export default function CarPage() {
 
 /** The car page's messages (i18n/messages/car/*.json) over the app's, in the interface language. */
 function CarMessages({ children }: { children: ReactNode }) {
-  const { language } = useLanguage();
+  const { language, digits } = useLanguage();
   const car = use(loadCarCatalog(language));
-  const intl = useMemo(() => createAppIntl(language, car), [language, car]);
+  const intl = useMemo(() => createAppIntl(language, car, digits), [language, car, digits]);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
 

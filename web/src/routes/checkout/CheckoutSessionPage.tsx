@@ -215,7 +215,7 @@ function BookingConfirmation({ booking }: { booking: Confirmation }) {
 
 function ConfirmationBody({ booking, timeZone }: { booking: Confirmation; timeZone: string }) {
   const intl = useIntl();
-  const { language } = useLanguage();
+  const { locale: language } = useLanguage();
   // A receipt reads in the currency booked, at the booking's stored rate: never today's rate.
   const currency = isCurrency(booking.currency) ? booking.currency : BASE_CURRENCY;
   const rate = currency === BASE_CURRENCY ? null : booking.exchangeRate;
