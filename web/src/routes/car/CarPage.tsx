@@ -205,7 +205,9 @@ function CarPageContent() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <Stack gap={4}>
-            <Title order={1}>{car.name}</Title>
+            <Title order={1}>
+              <bdi>{car.name}</bdi>
+            </Title>
             <Text c="dimmed">{intl.formatMessage({ id: 'car.page.by' }, { supplier: car.supplier.name })}</Text>
           </Stack>
           {!car.available && <Badge color="red">{intl.formatMessage({ id: 'car.page.unavailable' })}</Badge>}
