@@ -72,3 +72,25 @@ describe('digits and direction', () => {
     expect(['en', 'fr', 'es', 'ckb', 'ar'].map(directionOf)).toEqual(['ltr', 'ltr', 'ltr', 'rtl', 'rtl']);
   });
 });
+
+describe('a birth date typed in Sorani Kurdish or Arabic', () => {
+  it('reads the shown form, Eastern Arabic digits and the day-first digits', async () => {
+    const { parseCalendarDate } = await import('../src/lib/dates.ts');
+    expect(parseCalendarDate('3 ئایار 1990', 'ckb')).toBe('1990-05-03');
+    expect(parseCalendarDate('٣ كانون الأول ١٩٩٠', 'ar')).toBe('1990-12-03');
+    expect(parseCalendarDate('٣/٥/١٩٩٠', 'ar')).toBe('1990-05-03');
+    expect(parseCalendarDate('3 کانوونی دووەم 1990', 'ckb')).toBe('1990-01-03');
+    expect(parseCalendarDate('3 مايو 1990', 'ar')).toBeNull();
+  });
+});
+
+describe("the pickers' calendars (dayjs through Mantine's DatesProvider)", () => {
+  it('name Iraq\'s months in Sorani Kurdish and Arabic, in Western digits', async () => {
+    const { datesLocale } = await import('../src/components/dates/datesLocale.ts');
+    const dayjs = (await import('dayjs')).default;
+    const december = dayjs('2026-12-02');
+    expect(december.locale(datesLocale('ckb')).format('D MMMM YYYY')).toBe('2 کانوونی یەکەم 2026');
+    expect(december.locale(datesLocale('ar')).format('D MMMM YYYY')).toBe('2 كانون الأول 2026');
+    expect(december.locale(datesLocale('fr')).format('MMMM')).toBe('décembre');
+  });
+});
