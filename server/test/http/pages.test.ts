@@ -240,6 +240,17 @@ describe('Sorani Kurdish and Arabic pages (issue 27): the language and right to 
     expect([english.lang, dir(english.html)]).toEqual(['en', 'ltr']);
     expect(dir((await page('/about?l=fr')).html)).toBe('ltr');
   });
+
+  it('renders prices in Western digits in Arabic, and in Eastern Arabic ones with the digits cookie', async () => {
+    const western = await page(`/car/${car.id}?${criteria}&l=ar`);
+    expect(western.text).toMatch(/\$\d/);
+    expect(western.text).not.toMatch(/[٠-٩]/);
+    const eastern = await page(`/car/${car.id}?${criteria}&l=ar`, { cookie: 'digits=arab' });
+    expect(eastern.text).toMatch(/\$[٠-٩]/);
+    expect(eastern.text).toMatch(/[٠-٩]+ كانون|[٠-٩]+ (?:كانون|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين)/);
+    // The cookie means nothing in English.
+    expect((await page(`/car/${car.id}?${criteria}&l=en`, { cookie: 'digits=arab' })).text).not.toMatch(/[٠-٩]/);
+  });
 });
 
 describe('the language of the HTML (spec §2)', () => {
