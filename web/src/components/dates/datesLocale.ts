@@ -20,3 +20,11 @@ const DAYJS_LOCALE: Record<Language, string> = { en: 'en', fr: 'fr', es: 'es', c
 export function datesLocale(language: Language): string {
   return DAYJS_LOCALE[language];
 }
+
+/**
+ * The calendars' first column: Saturday in Sorani Kurdish and Arabic, as Iraq's calendars print
+ * the week (Friday and Saturday being the weekend); Monday otherwise, as before.
+ */
+export function firstDayOfWeek(language: Language): 0 | 1 | 6 {
+  return language === 'ckb' || language === 'ar' ? 6 : 1;
+}
