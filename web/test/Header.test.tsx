@@ -1,3 +1,4 @@
+import { useDirection } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -68,6 +69,14 @@ describe('Header', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'زمان' }), 'English');
     expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['en', 'ltr']);
+  });
+
+  it("gives Mantine's components the language's direction", () => {
+    function Probe() {
+      return <output>{useDirection().dir}</output>;
+    }
+    renderWithProviders(<Probe />, { language: 'ckb' });
+    expect(screen.getByRole('status').textContent).toBe('rtl');
   });
 
   it('remembers the chosen currency', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { DirectionProvider, useDirection } from '@mantine/core';
+import { DirectionContext } from '@mantine/core';
 import { RawIntlProvider } from 'react-intl';
-import { directionOf, type Direction } from '@shared/direction.ts';
+import { directionOf } from '@shared/direction.ts';
 import { DEFAULT_DIGITS, localeOf, type Digits } from '@shared/digits.ts';
 import { writeDigitsCookie } from '../lib/digits.ts';
 import { writeStorage } from '../lib/storage.ts';
@@ -79,6 +79,9 @@ export function LanguageProvider({ initialLanguage, preferredLanguage, initialDi
     setDigitsState(next);
   }, []);
 
+  const dir = directionOf(language);
+  const direction = useMemo(() => ({ dir, setDirection: noDirectionChange, toggleDirection: noDirectionChange }), [dir]);
+
   const value = useMemo(
     () => ({ language, setLanguage, digits, locale: localeOf(language, digits), setDigits }),
     [language, setLanguage, digits, setDigits],
@@ -86,21 +89,16 @@ export function LanguageProvider({ initialLanguage, preferredLanguage, initialDi
 
   return (
     <LanguageContext value={value}>
-      {/* Mantine's components read the direction from here (issue 27 point 3): right to left for
-          ckb and ar. It starts as the server rendered it and follows the language. */}
-      <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
-        <DirectionSync direction={directionOf(language)} />
+      {/* Mantine's components read the direction from its DirectionContext (issue 27 point 3):
+          right to left for ckb and ar, always the language's, as the server rendered it. Given
+          directly rather than through DirectionProvider, whose own state would only copy it
+          (and whose code would weigh on every first load). */}
+      <DirectionContext value={direction}>
         <RawIntlProvider value={intl}>{children}</RawIntlProvider>
-      </DirectionProvider>
+      </DirectionContext>
     </LanguageContext>
   );
 }
 
-/** Keeps Mantine's direction in step with the language (DirectionProvider only reads its initial one). */
-function DirectionSync({ direction }: { direction: Direction }) {
-  const { dir, setDirection } = useDirection();
-  useLayoutEffect(() => {
-    if (dir !== direction) setDirection(direction);
-  }, [dir, direction, setDirection]);
-  return null;
-}
+/** The direction follows the language: nothing else changes it. */
+function noDirectionChange() {}
