@@ -53,6 +53,32 @@ test('choosing a language in the header switches the page and is remembered', as
   expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual(['language']);
 });
 
+test('Arabic and Sorani Kurdish pages are right to left, in their font, with nothing past the screen (issue 27)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: /language and currency/i }).click();
+  await header.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('استأجر سيارة في أربيل');
+  // The server renders the next page the same way (the language cookie), before any script.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.evaluate(() => document.fonts.ready);
+  const layout = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, font: getComputedStyle(document.body).fontFamily, faces: [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family) }));
+  expect(layout.width).toBeLessThanOrEqual(390);
+  expect(layout.font).toMatch(/^"?Noto Sans Arabic/);
+  expect(layout.faces.join()).toMatch(/Noto Sans Arabic/);
+
+  await page.goto('/sign-in?l=ckb');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ckb');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto('/?l=en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  expect(await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family).join())).not.toMatch(/Noto Sans Arabic/);
+});
+
 test('each navigation starts at the top of the page', async ({ page }) => {
   // A short window, so that the next page can scroll too (otherwise 0 would prove nothing).
   await page.setViewportSize({ width: 800, height: 160 });

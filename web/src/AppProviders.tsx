@@ -1,4 +1,4 @@
-import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
+import { MantineProvider, useDirection, type MantineColorSchemeManager } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthProvider } from './auth/AuthProvider.tsx';
 import type { SessionUser } from './auth/sessionUser.ts';
@@ -7,6 +7,7 @@ import { CurrencyProvider } from './components/CurrencyProvider.tsx';
 import { LanguageProvider } from './i18n/LanguageProvider.tsx';
 import type { Language } from './i18n/languages.ts';
 import { BASE_CURRENCY, type Currency } from './lib/currency.ts';
+import type { Digits } from '@shared/digits.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // The app is light only. Mantine's default manager reads and writes its own localStorage key,
@@ -32,6 +33,8 @@ interface AppProvidersProps {
   preferred?: { language: Language; currency: Currency };
   /** The signed-in user the server rendered the page for (undefined: not server-rendered). */
   user?: SessionUser | null;
+  /** The reader's digits in ckb and ar (the `digits` cookie; lib/digits.ts). */
+  digits?: Digits;
   /** 'test' turns off Mantine transitions and portals (component tests). */
   env?: 'default' | 'test';
   children: ReactNode;
@@ -41,21 +44,30 @@ interface AppProvidersProps {
  * Theme, language, currency, the signed-in user and toasts: everything a page needs apart from
  * data and routing.
  */
-export function AppProviders({ language, currency = BASE_CURRENCY, preferred, user, env, children }: AppProvidersProps) {
-  const toasts = (
-    <Suspense fallback={null}>
-      <Notifications position="bottom-right" autoClose={5000} />
-    </Suspense>
-  );
+export function AppProviders({ language, currency = BASE_CURRENCY, preferred, user, digits, env, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={lightOnly} defaultColorScheme="light" env={env}>
-      <LanguageProvider initialLanguage={language} preferredLanguage={preferred?.language}>
+      <LanguageProvider initialLanguage={language} preferredLanguage={preferred?.language} initialDigits={digits}>
         <CurrencyProvider initialCurrency={currency} preferredCurrency={preferred?.currency}>
-          {/* Spec §9: bottom-right, 5000 ms; pausing on hover is Mantine's default. */}
-          <ClientOnly>{toasts}</ClientOnly>
+          <ClientOnly>
+            <Toasts />
+          </ClientOnly>
           <AuthProvider initialUser={user}>{children}</AuthProvider>
         </CurrencyProvider>
       </LanguageProvider>
     </MantineProvider>
+  );
+}
+
+/**
+ * Spec §9: bottom-right, 5000 ms; pausing on hover is Mantine's default. Mantine places toasts by
+ * physical side, so a right-to-left page mirrors it: bottom-left, the end of its lines.
+ */
+function Toasts() {
+  const { dir } = useDirection();
+  return (
+    <Suspense fallback={null}>
+      <Notifications position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'} autoClose={5000} />
+    </Suspense>
   );
 }

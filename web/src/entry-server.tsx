@@ -26,6 +26,7 @@ import { loadCatalog, loadedCatalog } from './i18n/catalogs.ts';
 import { DEFAULT_LANGUAGE } from './i18n/languages.ts';
 import { resolveLanguage } from './i18n/resolveLanguage.ts';
 import { resolveCurrency } from './lib/currency.ts';
+import { DEFAULT_DIGITS, isDigits } from '@shared/digits.ts';
 import { AppRoutes } from './router.tsx';
 import { ServerContext, type ServerRender } from './ssr/ServerContext.ts';
 import { serializeState, type AppState } from './ssr/state.ts';
@@ -81,6 +82,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     () => loadCatalog(DEFAULT_LANGUAGE).then(() => DEFAULT_LANGUAGE),
   );
   const currency = resolveCurrency(request.currencyCookie);
+  // The browser reads the same cookie before hydrating (main.tsx), so both render the same digits.
+  const digits = isDigits(request.digitsCookie) ? request.digitsCookie : DEFAULT_DIGITS;
 
   // The same route table as the browser's, declarative (router.tsx): pages tell their status
   // (the not-found page's 404) and redirects through ServerContext.
@@ -90,7 +93,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       <ServerContext value={server}>
         <NowContext value={request.now}>
           <ApolloProvider client={client}>
-            <AppProviders language={rendered} currency={currency} user={user}>
+            <AppProviders language={rendered} currency={currency} user={user} digits={digits}>
               <StaticRouter location={request.url}>
                 <AppRoutes />
               </StaticRouter>

@@ -13,6 +13,7 @@ import { AppProviders } from './AppProviders.tsx';
 import { AppRouter } from './AppRouter.tsx';
 import { NowContext } from './hooks/useNow.ts';
 import { loadCatalog, provideCatalog } from './i18n/catalogs.ts';
+import { readDigitsCookie } from './lib/digits.ts';
 import { DEFAULT_LANGUAGE, type Language } from './i18n/languages.ts';
 import { AppRoutes, preloadRoute } from './router.tsx';
 import { readAppState, type AppState } from './ssr/state.ts';
@@ -82,7 +83,7 @@ async function hydrate(state: AppState, root: HTMLElement) {
   ]);
   const app = (
     <HydrationNow at={state.now}>
-      <App language={state.language} currency={state.currency} user={state.user} preferred={preferred} />
+      <App language={state.language} currency={state.currency} user={state.user} preferred={preferred} digits={readDigitsCookie()} />
     </HydrationNow>
   );
   // A page whose data the server could not load shows its error state: render it afresh (the
@@ -113,7 +114,7 @@ function start(root: HTMLElement) {
   const { language, currency } = readStartupPreferences(window.location.search);
   // Catalogs are separate chunks (i18n/catalogs.ts): render once the start-up language's is
   // here, so the first paint is in the right language.
-  void loadStartCatalog(language).finally(() => createRoot(root).render(<App language={language} currency={currency} />));
+  void loadStartCatalog(language).finally(() => createRoot(root).render(<App language={language} currency={currency} digits={readDigitsCookie()} />));
 }
 
 const state = readAppState();

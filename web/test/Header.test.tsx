@@ -1,3 +1,4 @@
+import { useDirection } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -21,6 +22,8 @@ describe('Header', () => {
       'English',
       'Français',
       'Español',
+      'کوردی',
+      'العربية',
       'USD $',
       'EUR €',
       'GBP £',
@@ -49,6 +52,31 @@ describe('Header', () => {
     expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveProperty('value', 'fr');
     expect(localStorage.getItem('language')).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('switches to Arabic and Sorani Kurdish right to left: the document and Mantine follow (issue 27)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'العربية');
+    expect(localStorage.getItem('language')).toBe('ar');
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
+    const select = screen.getByRole('combobox', { name: 'اللغة' });
+    expect(select).toHaveProperty('value', 'ar');
+
+    await user.selectOptions(select, 'کوردی');
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ckb', 'rtl']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'زمان' }), 'English');
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['en', 'ltr']);
+  });
+
+  it("gives Mantine's components the language's direction", () => {
+    function Probe() {
+      return <output>{useDirection().dir}</output>;
+    }
+    renderWithProviders(<Probe />, { language: 'ckb' });
+    expect(screen.getByRole('status').textContent).toBe('rtl');
   });
 
   it('remembers the chosen currency', async () => {

@@ -63,6 +63,23 @@ describe('/settings', () => {
     expect(result).toHaveBeenCalledOnce();
   });
 
+  it('offers Eastern Arabic digits in Arabic only, kept in the digits cookie (issue 27)', async () => {
+    rememberSignedIn();
+    const user = userEvent.setup();
+    const english = renderRoute('/settings', { mocks: baseMocks() });
+    await screen.findByLabelText('Phone');
+    expect(screen.queryByLabelText('Digits')).toBeNull();
+    english.unmount();
+
+    renderRoute('/settings', { language: 'ar', mocks: baseMocks() });
+    const digits = await screen.findByRole('combobox', { name: 'الأرقام' });
+    expect(digits).toHaveProperty('value', 'latn');
+    await user.selectOptions(digits, 'الأرقام العربية المشرقية (٠١٢٣٤٥٦٧٨٩)');
+    expect(digits).toHaveProperty('value', 'arab');
+    expect(document.cookie).toContain('digits=arab');
+    document.cookie = 'digits=; Max-Age=0; Path=/';
+  });
+
   it("a failed language change says 'An error occurred while changing language.' and keeps the interface language", async () => {
     rememberSignedIn();
     const user = userEvent.setup();

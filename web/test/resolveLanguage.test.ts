@@ -24,6 +24,13 @@ describe('resolveLanguage (spec §2, language resolution at start)', () => {
     ['stored language longer than two characters', { storedLanguage: 'fra' }, 'en'],
     ['stored language in another form', { storedLanguage: 'fr-FR' }, 'en'],
     ['stored language of two unsupported letters', { storedLanguage: 'de' }, 'en'],
+    // Sorani Kurdish and Arabic (issue 27): the same sources, ckb being three letters.
+    ['URL language: Sorani Kurdish', { urlLanguage: 'ckb' }, 'ckb'],
+    ['URL language: Arabic beats the stored one', { urlLanguage: 'AR', storedLanguage: 'fr' }, 'ar'],
+    ['signed-in user in Sorani Kurdish', { storedUser: user('ckb'), storedLanguage: 'en' }, 'ckb'],
+    ['stored Sorani Kurdish', { storedLanguage: 'ckb' }, 'ckb'],
+    ['stored Arabic', { storedLanguage: 'ar' }, 'ar'],
+    ['stored language of three unsupported letters', { storedLanguage: 'kur' }, 'en'],
     ['location option: France', { fromLocation: true, timeZone: 'Europe/Paris' }, 'fr'],
     ['location option: Morocco', { fromLocation: true, timeZone: 'Africa/Casablanca' }, 'fr'],
     ['location option: French Guiana (France)', { fromLocation: true, timeZone: 'America/Cayenne' }, 'fr'],

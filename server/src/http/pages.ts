@@ -9,6 +9,7 @@ import type { Budget } from '../services/accounts/rateLimits.ts';
 import type { RenderPage, RenderResult } from '../shared/render.ts';
 import { sendPlainPage } from './plainPage.ts';
 import { cspNonce } from './security.ts';
+import { directionOf } from '../shared/direction.ts';
 
 /**
  * The web's pages rendered on the server (docs/decisions/043-server-rendering.md). The web's
@@ -42,7 +43,9 @@ function template(indexHtml: string) {
   const head = indexHtml.slice(0, at);
   const tail = indexHtml.slice(at + root.length);
   return (parts: RenderResult, nonce: string) => {
-    let top = head.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(parts.language)}"`);
+    // The language and its direction (right to left for ckb and ar) on the document itself, so the
+    // first paint is laid out the right way before any script runs.
+    let top = head.replace(/<html lang="[^"]*"(?: dir="[^"]*")?/, `<html lang="${escapeHtml(parts.language)}" dir="${directionOf(parts.language)}"`);
     if (parts.title) top = top.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
     if (parts.description) {
       top = top.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(parts.description)}"`);
@@ -96,6 +99,7 @@ export function createPageRenderer(options: PagesOptions) {
         origin,
         languageCookie: request.cookies?.language ?? null,
         currencyCookie: request.cookies?.currency ?? null,
+        digitsCookie: request.cookies?.digits ?? null,
         hasSession,
         now: options.now(),
         nonce: cspNonce(reply.raw),

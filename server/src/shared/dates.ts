@@ -1,3 +1,4 @@
+import { splitLocale, withDigits } from './digits.ts';
 import { wallClock } from './rentalPeriod.ts';
 
 /**
@@ -14,10 +15,17 @@ import { wallClock } from './rentalPeriod.ts';
  *   different locale data ("sept." or "sep", "mié" or "mié.", a comma or " à " before the time),
  *   and the same instant must be the same string on every surface.
  *
+ *   ckb `چوارشەممە 2 کانوونی یەکەم 2026، 10:00`    ar `الأربعاء 2 كانون الأول 2026، 10:00`
+ *
+ * Sorani Kurdish and Arabic (issue 27 point 4) write the months whole, as Iraq names them (the
+ * Syriac names: کانوونی دووەم, شوبات ...; كانون الثاني, شباط ...: ICU's ckb and ar-IQ), with
+ * Western digits; `language` may be a locale asking for Eastern Arabic ones (`ar-u-nu-arab`,
+ * digits.ts), the reader's setting.
+ *
  * Browser-safe (the web app bundles it through `@shared/dates.ts`).
  */
 
-export type DateLanguage = 'en' | 'fr' | 'es';
+export type DateLanguage = 'en' | 'fr' | 'es' | 'ckb' | 'ar';
 
 interface Names {
   /** Sunday first, as Date#getUTCDay counts. */
@@ -40,10 +48,28 @@ const NAMES: Readonly<Record<DateLanguage, Names>> = {
     weekdays: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'],
     months: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
   },
+  // Sorani Kurdish: ICU's ckb names, December spelt as January is (ICU has "کانونی یەکەم").
+  ckb: {
+    weekdays: ['یەکشەممە', 'دووشەممە', 'سێشەممە', 'چوارشەممە', 'پێنجشەممە', 'ھەینی', 'شەممە'],
+    months: ['کانوونی دووەم', 'شوبات', 'ئازار', 'نیسان', 'ئایار', 'حوزەیران', 'تەمووز', 'ئاب', 'ئەیلوول', 'تشرینی یەکەم', 'تشرینی دووەم', 'کانوونی یەکەم'],
+  },
+  // Arabic as written in Iraq (ICU's ar-IQ): Arabic abbreviates neither days nor months.
+  ar: {
+    weekdays: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
+    months: ['كانون الثاني', 'شباط', 'آذار', 'نيسان', 'أيار', 'حزيران', 'تموز', 'آب', 'أيلول', 'تشرين الأول', 'تشرين الثاني', 'كانون الأول'],
+  },
 };
 
+/** Before the time: a comma, the Arabic comma in Arabic script. */
+const TIME_SEPARATOR: Readonly<Partial<Record<DateLanguage, string>>> = { ckb: '، ', ar: '، ' };
+
 function names(language: string): Names {
-  return NAMES[language as DateLanguage] ?? NAMES.en;
+  return NAMES[splitLocale(language).language as DateLanguage] ?? NAMES.en;
+}
+
+/** The text in the digits the locale asks for (Western unless `-u-nu-arab` in ckb or ar). */
+function digitsOf(text: string, locale: string): string {
+  return withDigits(text, splitLocale(locale).digits);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -68,13 +94,14 @@ function partsOf(instant: Date | string | number, timeZone: string): Parts | nul
 function dayText(p: Parts, language: string, weekday: boolean): string {
   const n = names(language);
   const date = `${p.day} ${n.months[p.month]} ${p.year}`;
-  return weekday ? `${n.weekdays[p.weekday]} ${date}` : date;
+  return digitsOf(weekday ? `${n.weekdays[p.weekday]} ${date}` : date, language);
 }
 
 /** Date and time in the business zone: `Wed 2 Dec 2026, 10:00`. '' for something that is no instant. */
 export function formatDateTime(instant: Date | string | number, language: string, timeZone: string): string {
   const p = partsOf(instant, timeZone);
-  return p ? `${dayText(p, language, true)}, ${pad(p.hour)}:${pad(p.minute)}` : '';
+  const separator = TIME_SEPARATOR[splitLocale(language).language as DateLanguage] ?? ', ';
+  return p ? `${dayText(p, language, true)}${separator}${digitsOf(`${pad(p.hour)}:${pad(p.minute)}`, language)}` : '';
 }
 
 /** The day of an instant in the business zone: `Wed 2 Dec 2026`. */

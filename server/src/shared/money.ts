@@ -19,7 +19,7 @@ import { roundDecimal } from './decimal.ts';
  * Browser-safe and dependency-free (the web app bundles it).
  */
 
-export type MoneyLanguage = 'en' | 'fr' | 'es';
+export type MoneyLanguage = 'en' | 'fr' | 'es' | 'ckb' | 'ar';
 
 /** A no-break space: between thousands and before a trailing currency sign. */
 export const MONEY_SPACE = '\u00a0';
@@ -31,6 +31,10 @@ const SEPARATORS: Readonly<Record<MoneyLanguage, { thousands: string; decimal: s
   en: { thousands: ',', decimal: '.' },
   fr: { thousands: MONEY_SPACE, decimal: ',' },
   es: { thousands: MONEY_SPACE, decimal: ',' },
+  // Sorani Kurdish and Arabic in Western digits (the default; issue 27): the marks Intl gives
+  // ckb-u-nu-latn and ar-u-nu-latn. Eastern Arabic digits are a reader's setting (digits.ts).
+  ckb: { thousands: ',', decimal: '.' },
+  ar: { thousands: ',', decimal: '.' },
 };
 
 export interface MoneyOptions {

@@ -28,6 +28,8 @@ export interface RenderRequest {
   /** The `language` and `currency` cookies the web writes beside localStorage (lib/storage.ts). */
   languageCookie: string | null;
   currencyCookie: string | null;
+  /** The `digits` cookie (Western or Eastern Arabic digits in ckb and ar; web/src/lib/digits.ts). */
+  digitsCookie?: string | null;
   /** Whether the request carries a session cookie (then `me` says whose). */
   hasSession: boolean;
   now: Date;

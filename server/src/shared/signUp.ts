@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ageOn, code, emailField, nameField, passwordField } from './accounts.ts';
 import { birthDateField, isCalendarDate } from './birthDate.ts';
 import { phoneField } from './phone.ts';
+import { LANGUAGES } from './languages.ts';
 
 /** The sign-up form's rules (web and server), apart from accounts.ts: they need the phone check (phone.ts). */
 export interface SignUpRules {
@@ -23,7 +24,7 @@ export function signUpSchema({ minAge, today, timeZone }: SignUpRules) {
       password: passwordField,
       confirmPassword: z.string(code('REQUIRED')).min(1, code('REQUIRED')),
       acceptTerms: z.boolean(code('TOS_NOT_ACCEPTED')).refine((v) => v, code('TOS_NOT_ACCEPTED')),
-      language: z.enum(['en', 'fr', 'es'], code('INVALID_LANGUAGE')).default('en'),
+      language: z.enum(LANGUAGES, code('INVALID_LANGUAGE')).default('en'),
     })
     .refine((v) => v.password === v.confirmPassword, { ...code('PASSWORDS_DONT_MATCH'), path: ['confirmPassword'] });
 }

@@ -217,6 +217,42 @@ describe('forms before the script has taken over', () => {
   });
 });
 
+describe('Sorani Kurdish and Arabic pages (issue 27): the language and right to left on <html>', () => {
+  const dir = (html: string) => /<html lang="[^"]*" dir="([^"]+)"/.exec(html)?.[1];
+
+  it('?l=ckb, ?l=ar, the language cookie and the signed-in user choose them; the page is right to left', async () => {
+    const ckb = (await import('../../../web/src/i18n/messages/ckb.json')).default as Record<string, string>;
+    const kurdish = await page('/about?l=ckb');
+    expect([kurdish.lang, dir(kurdish.html)]).toEqual(['ckb', 'rtl']);
+    expect(kurdish.state?.language).toBe('ckb');
+    expect(kurdish.state?.messages?.['home.title']).toBe(ckb['home.title']);
+
+    const arabic = await page('/sign-in', { cookie: 'language=ar' });
+    expect([arabic.lang, dir(arabic.html)]).toEqual(['ar', 'rtl']);
+
+    const user = await createDriver(db.prisma, { fullName: 'Shilan Aziz', language: 'ckb' });
+    const { token } = await createSession(db.prisma, user.id, { persistent: false });
+    const signedIn = await page('/about', { cookie: `${SESSION_COOKIE}=${token}; language=en` });
+    expect([signedIn.lang, dir(signedIn.html)]).toEqual(['ckb', 'rtl']);
+
+    // The others stay left to right, two-letter codes as before.
+    const english = await page('/about?l=en', { cookie: 'language=ar' });
+    expect([english.lang, dir(english.html)]).toEqual(['en', 'ltr']);
+    expect(dir((await page('/about?l=fr')).html)).toBe('ltr');
+  });
+
+  it('renders prices in Western digits in Arabic, and in Eastern Arabic ones with the digits cookie', async () => {
+    const western = await page(`/car/${car.id}?${criteria}&l=ar`);
+    expect(western.text).toMatch(/\$\d/);
+    expect(western.text).not.toMatch(/[٠-٩]/);
+    const eastern = await page(`/car/${car.id}?${criteria}&l=ar`, { cookie: 'digits=arab' });
+    expect(eastern.text).toMatch(/\$[٠-٩]/);
+    expect(eastern.text).toMatch(/[٠-٩]+ كانون|[٠-٩]+ (?:كانون|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين)/);
+    // The cookie means nothing in English.
+    expect((await page(`/car/${car.id}?${criteria}&l=en`, { cookie: 'digits=arab' })).text).not.toMatch(/[٠-٩]/);
+  });
+});
+
 describe('the language of the HTML (spec §2)', () => {
   it('follows ?l=, then the signed-in user, then the language cookie, then English', async () => {
     expect((await page('/about?l=fr')).lang).toBe('fr');

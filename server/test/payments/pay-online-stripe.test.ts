@@ -143,6 +143,17 @@ describe('REST reference flow with Stripe', () => {
     });
   }
 
+  it("asks Stripe for the driver's language where it has it, and 'auto' for Sorani Kurdish and Arabic (issue 27)", async () => {
+    const localeOf = async (locale: string) => {
+      const res = await server.client().fetch('/api/create-checkout-session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount: 5, currency: 'usd', locale }) });
+      expect(res.status).toBe(200);
+      return stripe.sessions.get(((await res.json()) as { sessionId: string }).sessionId)!.locale;
+    };
+    expect(await localeOf('es')).toBe('es');
+    expect(await localeOf('ckb')).toBe('auto');
+    expect(await localeOf('ar')).toBe('auto');
+  });
+
   it('opens a Stripe session and customer; a wrong amount is refused and the session expired at Stripe', async () => {
     const car = await createCar(db.prisma, { locations: [airport] });
     const { cookie } = await driver();

@@ -97,6 +97,19 @@ describe('REST accounts', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('keeps Sorani Kurdish and Arabic as a driver\'s language (issue 27): sign-up and update-language', async () => {
+    const email = uniqueEmail('restckb');
+    const res = await server.client().fetch('/api/sign-up', json({ email, password: 'secret123', fullName: 'Shilan Aziz', phone: '07501234567', birthDate: '1992-03-01T00:00:00.000Z', language: 'ckb' }));
+    expect(res.status).toBe(200);
+    expect((await db.prisma.user.findUniqueOrThrow({ where: { email } })).language).toBe('ckb');
+    const { browser, id } = await signedIn();
+    expect((await browser.fetch('/api/update-language', json({ id, language: 'ar' }))).status).toBe(200);
+    expect((await db.prisma.user.findUniqueOrThrow({ where: { id } })).language).toBe('ar');
+    // A three-letter code that is no language of the app: a clear 400, nothing changed.
+    expect((await browser.fetch('/api/update-language', json({ id, language: 'kur' }))).status).toBe(400);
+    expect((await db.prisma.user.findUniqueOrThrow({ where: { id } })).language).toBe('ar');
+  });
+
   it('validate-email, resend and resend-link', async () => {
     const { browser, email } = await signedIn();
     expect((await server.client().fetch('/api/validate-email', json({ email }))).status).toBe(204);

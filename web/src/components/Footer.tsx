@@ -98,7 +98,7 @@ function FooterContent({ selects: { LanguageSelect, CurrencySelect } }: FooterPr
             <Text size="sm">
               {intl.formatMessage(
                 { id: 'footer.phone' },
-                { phone: <Anchor key="phone" href={`tel:${COMPANY.phoneE164}`} size="sm">{COMPANY.phone}</Anchor> },
+                { phone: <Anchor key="phone" href={`tel:${COMPANY.phoneE164}`} size="sm" dir="ltr">{COMPANY.phone}</Anchor> },
               )}
             </Text>
             <ContactEmail />
@@ -168,7 +168,7 @@ function ContactEmail() {
           { id: 'footer.email' },
           {
             email: (
-              <Anchor key="email" href={`mailto:${settings.contactEmail}`} size="sm">
+              <Anchor key="email" href={`mailto:${settings.contactEmail}`} size="sm" dir="ltr">
                 {settings.contactEmail}
               </Anchor>
             ),

@@ -115,7 +115,7 @@ export function Header() {
           {intl.formatMessage({ id: 'app.name' })}
         </Anchor>
 
-        <Group gap="xs" wrap="nowrap" justify="flex-end" ml="auto" preventGrowOverflow={false} style={{ flexShrink: 0 }}>
+        <Group gap="xs" wrap="nowrap" justify="flex-end" ms="auto" preventGrowOverflow={false} style={{ flexShrink: 0 }}>
           {preferences.toggle}
           <Group gap="xs" wrap="nowrap" preventGrowOverflow={false} visibleFrom={PHONE_UP_TO}>
             <LanguageSelect aria-label={intl.formatMessage({ id: 'header.language' })} variant="filled" miw={100} />

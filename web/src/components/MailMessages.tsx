@@ -11,9 +11,9 @@ import { loadMailCatalog, type ContactMessageId, type MailSection, type Newslett
  * whose fallback needs none of its messages.
  */
 export function MailMessages({ section, children }: { section: MailSection; children: ReactNode }) {
-  const { language } = useLanguage();
+  const { language, digits } = useLanguage();
   const catalog = use(loadMailCatalog(section, language));
-  const intl = useMemo(() => createAppIntl(language, catalog), [language, catalog]);
+  const intl = useMemo(() => createAppIntl(language, catalog, digits), [language, catalog, digits]);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
 

@@ -14,7 +14,7 @@ import { loadedShellCatalog, loadShellCatalog, type ShellCatalog } from '../i18n
  * disappearing (with the keyboard focus of its own language select) and coming back.
  */
 export function ShellMessages({ children }: { children: ReactNode }) {
-  const { language } = useLanguage();
+  const { language, digits } = useLanguage();
   const [shown, setShown] = useState<{ language: Language; catalog: ShellCatalog } | null>(() => {
     const catalog = loadedShellCatalog(language);
     return catalog ? { language, catalog } : null;
@@ -35,6 +35,6 @@ export function ShellMessages({ children }: { children: ReactNode }) {
   }, [language, shownLanguage]);
 
   const current = shown ?? { language, catalog: use(loadShellCatalog(language)) };
-  const intl = useMemo(() => createAppIntl(current.language, current.catalog), [current.language, current.catalog]);
+  const intl = useMemo(() => createAppIntl(current.language, current.catalog, digits), [current.language, current.catalog, digits]);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }

@@ -9,7 +9,8 @@ import { useSettings } from './useSettings.ts';
  * read as nothing rather than in the device's zone: a time shown once must not change.
  */
 export function useDates(): DateFormats {
-  const { language } = useLanguage();
+  // The locale: the language with the reader's digits (Eastern Arabic ones if chosen, ckb and ar).
+  const { locale: language } = useLanguage();
   const { settings } = useSettings();
   const timeZone = settings?.timeZone;
   return useMemo(() => {

@@ -46,7 +46,8 @@ export interface Money {
  * first paint (docs/decisions/004).
  */
 export function useMoney(): Money {
-  const { language } = useLanguage();
+  // The locale: the language with the reader's digits (ckb and ar), as amounts are written.
+  const { locale: language } = useLanguage();
   const { currency: chosen } = useCurrency();
   const { data, loading, refetch } = useQuery(ExchangeRatesQuery, { skip: chosen === BASE_CURRENCY });
   const rate = chosen === BASE_CURRENCY ? null : (data?.exchangeRates.rates.find((r) => r.currency === chosen)?.rate ?? null);

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { DirectionContext } from '@mantine/core';
 import { RawIntlProvider } from 'react-intl';
+import { directionOf } from '@shared/direction.ts';
+import { DEFAULT_DIGITS, localeOf, type Digits } from '@shared/digits.ts';
+import { writeDigitsCookie } from '../lib/digits.ts';
 import { writeStorage } from '../lib/storage.ts';
 import { loadCatalog, loadedCatalog } from './catalogs.ts';
 import { createAppIntl, setIntl } from './intl.ts';
@@ -15,21 +19,25 @@ interface LanguageProviderProps {
    * (a choice made before the language cookie existed): switched to once, after hydration.
    */
   preferredLanguage?: Language;
+  /** The digits the page starts with (the `digits` cookie, as the server read it; lib/digits.ts). */
+  initialDigits?: Digits;
   children: ReactNode;
 }
 
 /** Holds the interface language and provides the matching react-intl object. */
-export function LanguageProvider({ initialLanguage, preferredLanguage, children }: LanguageProviderProps) {
+export function LanguageProvider({ initialLanguage, preferredLanguage, initialDigits = DEFAULT_DIGITS, children }: LanguageProviderProps) {
   // Should the start-up catalog have failed to load (network), start in English rather than not at all.
   const [language, setLanguageState] = useState(() =>
     loadedCatalog(initialLanguage) ? initialLanguage : DEFAULT_LANGUAGE,
   );
-  const intl = useMemo(() => createAppIntl(language), [language]);
+  const [digits, setDigitsState] = useState(initialDigits);
+  const intl = useMemo(() => createAppIntl(language, undefined, digits), [language, digits]);
 
   // Layout effect: `<html lang>` and the intl used by toasts change in the same frame as the
   // texts, so screen readers and a toast raised right after a switch use the new language.
   useLayoutEffect(() => {
     document.documentElement.lang = language;
+    document.documentElement.dir = directionOf(language);
     setIntl(intl);
   }, [language, intl]);
 
@@ -66,11 +74,31 @@ export function LanguageProvider({ initialLanguage, preferredLanguage, children 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  const setDigits = useCallback((next: Digits) => {
+    writeDigitsCookie(next);
+    setDigitsState(next);
+  }, []);
+
+  const dir = directionOf(language);
+  const direction = useMemo(() => ({ dir, setDirection: noDirectionChange, toggleDirection: noDirectionChange }), [dir]);
+
+  const value = useMemo(
+    () => ({ language, setLanguage, digits, locale: localeOf(language, digits), setDigits }),
+    [language, setLanguage, digits, setDigits],
+  );
 
   return (
     <LanguageContext value={value}>
-      <RawIntlProvider value={intl}>{children}</RawIntlProvider>
+      {/* Mantine's components read the direction from its DirectionContext (issue 27 point 3):
+          right to left for ckb and ar, always the language's, as the server rendered it. Given
+          directly rather than through DirectionProvider, whose own state would only copy it
+          (and whose code would weigh on every first load). */}
+      <DirectionContext value={direction}>
+        <RawIntlProvider value={intl}>{children}</RawIntlProvider>
+      </DirectionContext>
     </LanguageContext>
   );
 }
+
+/** The direction follows the language: nothing else changes it. */
+function noDirectionChange() {}

@@ -8,6 +8,8 @@ const carLoaders: Record<Language, () => Promise<{ default: CarCatalog }>> = {
   en: () => import('./messages/car/en.json'),
   fr: () => import('./messages/car/fr.json'),
   es: () => import('./messages/car/es.json'),
+  ckb: () => import('./messages/car/ckb.json'),
+  ar: () => import('./messages/car/ar.json'),
 };
 
 /** The car page's catalog of `language`, fetched once (same promise each time; a failure is forgotten). */

@@ -73,6 +73,8 @@ const loaders: Record<Language, () => Promise<{ default: Catalog }>> = {
   en: () => import('./messages/en.json'),
   fr: () => import('./messages/fr.json'),
   es: () => import('./messages/es.json'),
+  ckb: () => import('./messages/ckb.json'),
+  ar: () => import('./messages/ar.json'),
 };
 
 const loaded: Partial<Record<Language, Catalog>> = {};
@@ -106,6 +108,8 @@ const homeLoaders: Record<Language, () => Promise<{ default: HomeCatalog }>> = {
   en: () => import('./messages/home/en.json'),
   fr: () => import('./messages/home/fr.json'),
   es: () => import('./messages/home/es.json'),
+  ckb: () => import('./messages/home/ckb.json'),
+  ar: () => import('./messages/home/ar.json'),
 };
 
 /**
@@ -123,6 +127,8 @@ const checkoutLoaders: Record<Language, () => Promise<{ default: CheckoutCatalog
   en: () => import('./messages/checkout/en.json'),
   fr: () => import('./messages/checkout/fr.json'),
   es: () => import('./messages/checkout/es.json'),
+  ckb: () => import('./messages/checkout/ckb.json'),
+  ar: () => import('./messages/checkout/ar.json'),
 };
 
 /** The checkout catalog of `language`, fetched once (same promise each time; a failure is forgotten). */
@@ -136,6 +142,8 @@ const accountLoaders: Record<Language, () => Promise<{ default: AccountCatalog }
   en: () => import('./messages/account/en.json'),
   fr: () => import('./messages/account/fr.json'),
   es: () => import('./messages/account/es.json'),
+  ckb: () => import('./messages/account/ckb.json'),
+  ar: () => import('./messages/account/ar.json'),
 };
 
 /** The account catalog of `language`, fetched once (same promise each time; a failure is forgotten). */
@@ -148,6 +156,8 @@ const bookingsLoaders: Record<Language, () => Promise<{ default: BookingsCatalog
   en: () => import('./messages/bookings/en.json'),
   fr: () => import('./messages/bookings/fr.json'),
   es: () => import('./messages/bookings/es.json'),
+  ckb: () => import('./messages/bookings/ckb.json'),
+  ar: () => import('./messages/bookings/ar.json'),
 };
 
 /** The bookings catalog of `language`, fetched once (same promise each time; a failure is forgotten). */

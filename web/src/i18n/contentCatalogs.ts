@@ -11,11 +11,11 @@ export const CONTENT_SECTIONS = ['tos', 'privacy', 'faq', 'about', 'blog'] as co
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 
 const contentLoaders: Record<ContentSection, Record<Language, () => Promise<{ default: ContentCatalog }>>> = {
-  tos: { en: () => import('./messages/tos/en.json'), fr: () => import('./messages/tos/fr.json'), es: () => import('./messages/tos/es.json') },
-  privacy: { en: () => import('./messages/privacy/en.json'), fr: () => import('./messages/privacy/fr.json'), es: () => import('./messages/privacy/es.json') },
-  faq: { en: () => import('./messages/faq/en.json'), fr: () => import('./messages/faq/fr.json'), es: () => import('./messages/faq/es.json') },
-  about: { en: () => import('./messages/about/en.json'), fr: () => import('./messages/about/fr.json'), es: () => import('./messages/about/es.json') },
-  blog: { en: () => import('./messages/blog/en.json'), fr: () => import('./messages/blog/fr.json'), es: () => import('./messages/blog/es.json') },
+  tos: { en: () => import('./messages/tos/en.json'), fr: () => import('./messages/tos/fr.json'), es: () => import('./messages/tos/es.json'), ckb: () => import('./messages/tos/ckb.json'), ar: () => import('./messages/tos/ar.json') },
+  privacy: { en: () => import('./messages/privacy/en.json'), fr: () => import('./messages/privacy/fr.json'), es: () => import('./messages/privacy/es.json'), ckb: () => import('./messages/privacy/ckb.json'), ar: () => import('./messages/privacy/ar.json') },
+  faq: { en: () => import('./messages/faq/en.json'), fr: () => import('./messages/faq/fr.json'), es: () => import('./messages/faq/es.json'), ckb: () => import('./messages/faq/ckb.json'), ar: () => import('./messages/faq/ar.json') },
+  about: { en: () => import('./messages/about/en.json'), fr: () => import('./messages/about/fr.json'), es: () => import('./messages/about/es.json'), ckb: () => import('./messages/about/ckb.json'), ar: () => import('./messages/about/ar.json') },
+  blog: { en: () => import('./messages/blog/en.json'), fr: () => import('./messages/blog/fr.json'), es: () => import('./messages/blog/es.json'), ckb: () => import('./messages/blog/ckb.json'), ar: () => import('./messages/blog/ar.json') },
 };
 
 const byKey = loadOnce((key: `${ContentSection}/${Language}`): Promise<ContentCatalog> => {

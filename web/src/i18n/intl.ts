@@ -1,5 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { loadedCatalog, type AccountCatalog, type BookingsCatalog, type Catalog, type CheckoutCatalog, type ContentCatalog, type HomeCatalog, type MessageId, type SearchCatalog } from './catalogs.ts';
+import { DEFAULT_DIGITS, localeOf, type Digits } from '@shared/digits.ts';
 import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 
 // One cache for every intl object, so switching languages back and forth reuses formatters.
@@ -8,12 +9,14 @@ const cache = createIntlCache();
 /**
  * An intl object for `language`, whose catalog must be loaded (see catalogs.ts); `extra` adds a
  * section's own catalog in that language (routes/home/HomeMessages.tsx, routes/checkout/CheckoutMessages.tsx).
+ * Its locale carries the reader's digits in Sorani Kurdish and Arabic (`ar-u-nu-latn`, Western by
+ * default; @shared/digits.ts): every number, amount and date formatted through it follows.
  */
-export function createAppIntl(language: Language, extra?: HomeCatalog | CheckoutCatalog | BookingsCatalog | AccountCatalog | ContentCatalog | SearchCatalog): IntlShape {
+export function createAppIntl(language: Language, extra?: HomeCatalog | CheckoutCatalog | BookingsCatalog | AccountCatalog | ContentCatalog | SearchCatalog, digits: Digits = DEFAULT_DIGITS): IntlShape {
   const catalog = requireCatalog(language);
   return createIntl(
     {
-      locale: language,
+      locale: localeOf(language, digits),
       defaultLocale: DEFAULT_LANGUAGE,
       // react-intl types `messages` with every registered id; the home ids are only here when
       // `extra` is (outside HomeMessages, such an id would show as itself).

@@ -4,7 +4,7 @@
  * rather than imported through @shared: that import split the router and react-intl out of the
  * entry into shared chunks (+3.2 kB of first load, docs/decisions/044).
  */
-export const LANGUAGES = ['en', 'fr', 'es'] as const;
+export const LANGUAGES = ['en', 'fr', 'es', 'ckb', 'ar'] as const;
 
 export type Language = (typeof LANGUAGES)[number];
 
@@ -22,5 +22,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   fr: 'Français',
   es: 'Español',
+  ckb: 'کوردی',
+  ar: 'العربية',
 };
 

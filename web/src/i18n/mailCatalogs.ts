@@ -22,12 +22,16 @@ const newsletterLoaders: Record<Language, () => Promise<{ default: NewsletterCat
   en: () => import('./messages/newsletter/en.json'),
   fr: () => import('./messages/newsletter/fr.json'),
   es: () => import('./messages/newsletter/es.json'),
+  ckb: () => import('./messages/newsletter/ckb.json'),
+  ar: () => import('./messages/newsletter/ar.json'),
 };
 
 const contactLoaders: Record<Language, () => Promise<{ default: ContactCatalog }>> = {
   en: () => import('./messages/contact/en.json'),
   fr: () => import('./messages/contact/fr.json'),
   es: () => import('./messages/contact/es.json'),
+  ckb: () => import('./messages/contact/ckb.json'),
+  ar: () => import('./messages/contact/ar.json'),
 };
 
 export type MailSection = 'newsletter' | 'contact';

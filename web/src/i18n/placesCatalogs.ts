@@ -9,6 +9,8 @@ const placesLoaders: Record<Language, () => Promise<{ default: PlacesCatalog }>>
   en: () => import('./messages/places/en.json'),
   fr: () => import('./messages/places/fr.json'),
   es: () => import('./messages/places/es.json'),
+  ckb: () => import('./messages/places/ckb.json'),
+  ar: () => import('./messages/places/ar.json'),
 };
 
 /** The places catalog of `language`, fetched once (same promise each time; a failure is forgotten). */

@@ -19,7 +19,7 @@ export interface LanguageSources {
  * Language resolution at start (spec §2), first match wins:
  * 1. the URL parameter `l` when it is a supported language;
  * 2. the signed-in user's language (the stored user object's `language` field);
- * 3. the stored language, when it has two characters and is supported;
+ * 3. the stored language, when it is supported (two letters, or three for Sorani Kurdish `ckb`);
  * 4. the default language; or, with the set-language-from-location option on (nothing being
  *    stored), the language of the browser time zone's country: France or Morocco give French,
  *    anything else the default.
@@ -33,7 +33,7 @@ export function resolveLanguage({ urlLanguage, storedUser, storedLanguage, fromL
   if (isLanguage(fromUser)) return fromUser;
 
   const stored = normalize(storedLanguage);
-  if (stored?.length === 2 && isLanguage(stored)) return stored;
+  if (isLanguage(stored)) return stored;
 
   return fromLocation ? languageFromTimeZone(timeZone) : DEFAULT_LANGUAGE;
 }

@@ -10,6 +10,8 @@ const searchLoaders: Record<Language, () => Promise<{ default: SearchCatalog }>>
   en: () => import('./messages/search/en.json'),
   fr: () => import('./messages/search/fr.json'),
   es: () => import('./messages/search/es.json'),
+  ckb: () => import('./messages/search/ckb.json'),
+  ar: () => import('./messages/search/ar.json'),
 };
 
 /** The search results page's catalog of `language`, fetched once (same promise each time; a failure is forgotten). */

@@ -15,6 +15,8 @@ const shellLoaders: Record<Language, () => Promise<{ default: ShellCatalog }>> =
   en: () => import('./messages/shell/en.json'),
   fr: () => import('./messages/shell/fr.json'),
   es: () => import('./messages/shell/es.json'),
+  ckb: () => import('./messages/shell/ckb.json'),
+  ar: () => import('./messages/shell/ar.json'),
 };
 
 const loaded = new Map<Language, ShellCatalog>();

@@ -1,4 +1,5 @@
 import { formatCalendarDate, formatDateTime, formatDay, formatTime } from '@shared/dates.ts';
+import { splitLocale, withDigits } from '@shared/digits.ts';
 import type { Language } from '../i18n/languages.ts';
 
 /**
@@ -21,7 +22,7 @@ export function dateFormats(language: Language | string, timeZone: string): Date
   return {
     dateTime: (instant) => formatDateTime(instant, language, timeZone),
     day: (instant) => formatDay(instant, language, timeZone),
-    time: (instant) => formatTime(instant, timeZone),
+    time: (instant) => withDigits(formatTime(instant, timeZone), splitLocale(language).digits),
     calendarDate: (date) => formatCalendarDate(date, language),
   };
 }
@@ -30,7 +31,13 @@ const MONTHS_FULL: Readonly<Record<string, readonly string[]>> = {
   en: ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
   fr: ['janvier', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre'],
   es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  // As the one date format writes them (@shared/dates.ts): whole names, some of two words.
+  ckb: ['کانوونی دووەم', 'شوبات', 'ئازار', 'نیسان', 'ئایار', 'حوزەیران', 'تەمووز', 'ئاب', 'ئەیلوول', 'تشرینی یەکەم', 'تشرینی دووەم', 'کانوونی یەکەم'],
+  ar: ['كانون الثاني', 'شباط', 'آذار', 'نيسان', 'أيار', 'حزيران', 'تموز', 'آب', 'أيلول', 'تشرين الأول', 'تشرين الثاني', 'كانون الأول'],
 };
+
+/** Eastern Arabic (٠-٩) and Persian (۰-۹) digits as Western ones: a date typed on an Arabic keyboard. */
+const westernDigits = (text: string) => text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));
 
 /** Lower case, no accents, no trailing point: "Févr." → "fevr". */
 const plain = (word: string) =>
@@ -45,7 +52,7 @@ function monthOfWord(word: string, language: string): number | null {
   const token = plain(word);
   if (token.length < 3) return null;
   for (const names of [MONTHS_FULL[language] ?? MONTHS_FULL.en, MONTHS_FULL.en]) {
-    const matches = names.flatMap((name, i) => (name.startsWith(token) ? [i + 1] : []));
+    const matches = names.flatMap((name, i) => (plain(name).startsWith(token) ? [i + 1] : []));
     if (matches.length === 1) return matches[0];
   }
   return null;
@@ -65,7 +72,7 @@ function calendarDate(year: number, month: number, day: number): string | null {
  * "03.05.1990") and the English month-first form ("May 3, 1990").
  */
 export function parseCalendarDate(text: string, language: Language | string): string | null {
-  const input = text.trim().replace(/\s+/g, ' ');
+  const input = westernDigits(text).trim().replace(/\s+/g, ' ');
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(input);
   if (m) return calendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /^(\d{1,2})[./\- ](\d{1,2})[./\- ](\d{4})$/.exec(input);
@@ -79,6 +86,13 @@ export function parseCalendarDate(text: string, language: Language | string): st
   if (m) {
     const month = monthOfWord(m[1], language);
     return month ? calendarDate(Number(m[3]), month, Number(m[2])) : null;
+  }
+  // Sorani Kurdish and Arabic: a whole month name, which may be two words ("3 كانون الأول 1990").
+  m = /^(\d{1,2}) (\D+?)،? (\d{4})$/.exec(input);
+  const names = MONTHS_FULL[language.split('-')[0]!];
+  if (m && names) {
+    const month = names.indexOf(m[2].trim()) + 1;
+    return month ? calendarDate(Number(m[3]), month, Number(m[1])) : null;
   }
   return null;
 }

@@ -1,5 +1,7 @@
 import { convertFromBase } from '@shared/conversion.ts';
-import { formatMoney as formatSharedMoney, hasCents } from '@shared/money.ts';
+import { directionOf } from '@shared/direction.ts';
+import { splitLocale, withDigits } from '@shared/digits.ts';
+import { formatMoney as formatSharedMoney, hasCents, type MoneyLanguage } from '@shared/money.ts';
 import type { Language } from '../i18n/languages.ts';
 import { BASE_CURRENCY, type Currency } from './currency.ts';
 
@@ -12,9 +14,16 @@ import { BASE_CURRENCY, type Currency } from './currency.ts';
  * A decimal string in `currency` (as the API sends amounts) formatted for `language`.
  * `withCents` writes ",00"/".00" too: amounts shown together use it when any of them is
  * fractional, so a list never reads "$66" beside "$51.50" (see hasFraction).
+ *
+ * `language` may be a locale carrying the reader's digits (`ar-u-nu-arab`, @shared/digits.ts;
+ * the intl object's locale). In Sorani Kurdish and Arabic the amount is a left-to-right isolate
+ * (U+2066 ... U+2069): inside right-to-left text it keeps the order it is written in, "$66",
+ * "1,470 IQD", whatever stands beside it (docs/decisions/050).
  */
-export function formatMoney(amount: string, language: Language, currency: Currency = BASE_CURRENCY, withCents = false): string {
-  return formatSharedMoney(amount, currency, language, { cents: withCents });
+export function formatMoney(amount: string, language: Language | string, currency: Currency = BASE_CURRENCY, withCents = false): string {
+  const { language: base, digits } = splitLocale(language);
+  const text = withDigits(formatSharedMoney(amount, currency, base as MoneyLanguage, { cents: withCents }), digits);
+  return directionOf(base) === 'rtl' ? `\u2066${text}\u2069` : text;
 }
 
 /**
@@ -22,7 +31,7 @@ export function formatMoney(amount: string, language: Language, currency: Curren
  * from the API): the exact product rounded half-up to cents, then formatted. Without a rate the
  * amount is shown as what it is, in USD, never relabelled.
  */
-export function formatMoneyIn(usdAmount: string, language: Language, currency: Currency, rate: string | null, withCents = false): string {
+export function formatMoneyIn(usdAmount: string, language: Language | string, currency: Currency, rate: string | null, withCents = false): string {
   if (currency === BASE_CURRENCY || !rate) return formatMoney(usdAmount, language, BASE_CURRENCY, withCents);
   return formatMoney(convertFromBase(usdAmount, rate), language, currency, withCents);
 }

@@ -89,7 +89,7 @@ export interface NewCheckoutSession {
   description?: string;
   /** Receipt address (the driver's email). */
   customerEmail?: string;
-  /** Stripe's locale for the form ('en', 'fr', 'es', 'auto'). */
+  /** Stripe's locale for the form ('en', 'fr', 'es', 'auto'; stripeLocale). */
   locale?: Stripe.Checkout.SessionCreateParams.Locale;
   /** Where Stripe sends the payer after paying; `{CHECKOUT_SESSION_ID}` is filled in by Stripe. */
   returnUrl: string;
@@ -197,4 +197,14 @@ export async function createRefund(stripe: Stripe, input: NewRefund): Promise<St
     },
     { idempotencyKey: `refund-${input.bookingId}-${input.currency.toLowerCase()}-${amount}` },
   );
+}
+
+/**
+ * Stripe Checkout's locale for an interface language. Checkout speaks English, French and Spanish
+ * but neither Sorani Kurdish nor Arabic, so those (and anything unknown) get 'auto': Stripe then
+ * follows the payer's browser, which for an Arabic-script reader is the nearest it can do.
+ */
+export function stripeLocale(language: string | null | undefined): Stripe.Checkout.SessionCreateParams.Locale {
+  const lower = language?.toLowerCase();
+  return lower === 'en' || lower === 'fr' || lower === 'es' ? lower : 'auto';
 }

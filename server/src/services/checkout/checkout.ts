@@ -6,6 +6,8 @@ import { Prisma } from '../../db/prisma.ts';
 import { BadUserInputError, ConflictError, NotFoundError, ServiceUnavailableError, UnauthenticatedError } from '../../errors.ts';
 import { ageOn, emailField, fieldErrorsOf, LIMITS, nameField, requiredText } from '../../shared/accounts.ts';
 import { phoneField } from '../../shared/phone.ts';
+import { LANGUAGES } from '../../shared/languages.ts';
+import { stripeLocale } from '../../lib/payments/stripe.ts';
 import { MESSAGES, type MessageCode } from '../../shared/messages.ts';
 import { birthDateField, birthDateOf } from '../../shared/birthDate.ts';
 import { convertFromBase } from '../../shared/conversion.ts';
@@ -70,7 +72,7 @@ export const personSchema = (timeZone: string) =>
 const guestSchema = (timeZone: string) =>
   personSchema(timeZone).extend({
     acceptTerms: z.boolean(code('TOS_NOT_ACCEPTED')).refine((v) => v, code('TOS_NOT_ACCEPTED')),
-    language: z.enum(['en', 'fr', 'es'], code('INVALID_LANGUAGE')).default('en'),
+    language: z.enum(LANGUAGES, code('INVALID_LANGUAGE')).default('en'),
   });
 
 const instant = z.coerce.date(code('INVALID_DATE')).refine((d) => !Number.isNaN(d.getTime()), code('INVALID_DATE'));
@@ -335,7 +337,7 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
       bookingId,
       name: `${car.name}, ${input.from.toISOString().slice(0, 10)} - ${input.to.toISOString().slice(0, 10)}`,
       customerEmail: guestAccount?.email ?? me?.email,
-      locale: (guestAccount?.language ?? me?.language ?? 'en') as 'en' | 'fr' | 'es',
+      locale: stripeLocale(guestAccount?.language ?? me?.language),
     });
     const payment: PaymentSessionView = {
       id: opened.sessionId,

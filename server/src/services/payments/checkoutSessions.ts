@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import type { Prisma, PrismaClient } from '../../db/prisma.ts';
 import { BadUserInputError, NotFoundError, ServiceUnavailableError } from '../../errors.ts';
-import { createCheckoutSession, createCustomer, expireCheckoutSession, STRIPE_MIN_SESSION_SECONDS, type StripeEvent } from '../../lib/payments/stripe.ts';
+import { createCheckoutSession, createCustomer, expireCheckoutSession, STRIPE_MIN_SESSION_SECONDS, stripeLocale, type StripeEvent } from '../../lib/payments/stripe.ts';
 import { convertFromBase } from '../../shared/conversion.ts';
 import { roundDecimal } from '../../shared/decimal.ts';
 import { requirePerson } from '../guards.ts';
@@ -292,7 +292,7 @@ export async function createPaymentSession(ctx: ServiceContext, raw: unknown): P
     return { sessionId: id, customerId: null, clientSecret: null };
   }
   const email = input.receiptEmail && z.email().safeParse(input.receiptEmail).success ? input.receiptEmail : undefined;
-  const locale = input.locale && ['en', 'fr', 'es'].includes(input.locale) ? (input.locale as 'en' | 'fr' | 'es') : undefined;
+  const locale = input.locale ? stripeLocale(input.locale) : undefined;
   try {
     const customer = await createCustomer(stripe, { email, name: input.customerName ?? undefined });
     const session = await createCheckoutSession(stripe, {

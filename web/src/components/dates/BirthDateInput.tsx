@@ -2,8 +2,7 @@ import { ActionIcon, Popover, TextInput } from '@mantine/core';
 import { DatePicker, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { formatCalendarDate } from '@shared/dates.ts';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
+import { datesLocale, firstDayOfWeek } from './datesLocale.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/catalogs.ts';
@@ -83,7 +82,7 @@ export function BirthDateInput({
   // Where the calendar opens without a limit: today as of the page's render (server and hydration agree).
   const start = maxDate ?? now.toISOString().slice(0, 10);
   return (
-    <DatesProvider settings={{ locale: language, weekendDays: [5, 6] }}>
+    <DatesProvider settings={{ locale: datesLocale(language), firstDayOfWeek: firstDayOfWeek(language), weekendDays: [5, 6] }}>
       <Popover opened={opened} onChange={setOpened} position="bottom-end" trapFocus returnFocus shadow="md">
         <TextInput
           ref={inputRef}

@@ -1,8 +1,7 @@
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { formatCalendarDate } from '@shared/dates.ts';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
+import { datesLocale, firstDayOfWeek } from './datesLocale.ts';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/catalogs.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
@@ -29,7 +28,7 @@ export function DayInput({
   const { language } = useLanguage();
   const text = (id: MessageId) => intl.formatMessage({ id });
   return (
-    <DatesProvider settings={{ locale: language, weekendDays: [5, 6] }}>
+    <DatesProvider settings={{ locale: datesLocale(language), firstDayOfWeek: firstDayOfWeek(language), weekendDays: [5, 6] }}>
       <DatePickerInput
         label={label}
         value={value || null}

@@ -5,8 +5,7 @@ import { DatePickerInput, DatesProvider, type DatesRangeValue, type DateStringVa
 import '@mantine/dates/styles.css';
 import { formatCalendarDate } from '@shared/dates.ts';
 import { DAY_MS, fromZoneLocal, rentalDays, zoneToday } from '@shared/rentalPeriod.ts';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
+import { datesLocale, firstDayOfWeek } from './datesLocale.ts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Settings } from '../../hooks/useSettings.ts';
@@ -113,7 +112,7 @@ export function RentalPeriodPicker({
   const span = { base: 6, sm: 3 };
   return (
     // Friday and Saturday are the weekend in the Kurdistan Region.
-    <DatesProvider settings={{ locale: language, weekendDays: [5, 6] }}>
+    <DatesProvider settings={{ locale: datesLocale(language), firstDayOfWeek: firstDayOfWeek(language), weekendDays: [5, 6] }}>
       <Grid align="flex-start">
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <DatePickerInput

@@ -100,7 +100,7 @@ export function CarCard({
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           {/* Right under the page's h1: the results are its sections (no level skipped). */}
           <Title order={2} size="h5" lineClamp={2}>
-            {car.name}
+            <bdi>{car.name}</bdi>
           </Title>
           <Text size="xs" c="dimmed" truncate>
             {car.supplier.name}

@@ -10,8 +10,8 @@ import { useLanguage } from '../../i18n/LanguageContext.ts';
  * boundary whose fallback needs no account message.
  */
 export function AccountMessages({ children }: { children: ReactNode }) {
-  const { language } = useLanguage();
+  const { language, digits } = useLanguage();
   const account = use(loadAccountCatalog(language));
-  const intl = useMemo(() => createAppIntl(language, account), [language, account]);
+  const intl = useMemo(() => createAppIntl(language, account, digits), [language, account, digits]);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }

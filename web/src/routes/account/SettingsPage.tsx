@@ -37,6 +37,7 @@ import { useZodForm } from '../../hooks/useZodForm.ts';
 import { loadAccountCatalog, loadCatalog, type AccountMessageId } from '../../i18n/catalogs.ts';
 import { createAppIntl } from '../../i18n/intl.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
+import { DIGITS, hasDigitsChoice, isDigits } from '@shared/digits.ts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.ts';
 import { formatError } from '../../lib/errors.ts';
 import { useAccountSecurity, useEmailChange, useLicence, useProfileMutations } from '../../mutations/useAccountSettings.ts';
@@ -270,7 +271,7 @@ function AvatarSection({ me }: { me: Me }) {
 function LanguageSection() {
   const intl = useIntl();
   const { refreshed } = useAuth();
-  const { language, setLanguage } = useLanguage();
+  const { language, setLanguage, digits, setDigits } = useLanguage();
   const { saveLanguage } = useProfileMutations();
   // The whole change (catalogs, then the server): a second choice meanwhile could finish first
   // and leave the account and the interface on the earlier one.
@@ -308,6 +309,21 @@ function LanguageSection() {
         onChange={(event) => void change(event.currentTarget.value)}
         maw={320}
       />
+      {/* Sorani Kurdish and Arabic only (issue 27 point 4): Western digits by default, Eastern
+          Arabic ones on request; kept in this browser's `digits` cookie (lib/digits.ts). */}
+      {hasDigitsChoice(language) && (
+        <NativeSelect
+          label={intl.formatMessage({ id: 'settings.digits.label' })}
+          description={intl.formatMessage({ id: 'settings.digits.hint' })}
+          value={digits}
+          data={DIGITS.map((code) => ({ value: code, label: intl.formatMessage({ id: `settings.digits.${code}` }) }))}
+          onChange={(event) => {
+            const { value } = event.currentTarget;
+            if (isDigits(value)) setDigits(value);
+          }}
+          maw={320}
+        />
+      )}
     </Section>
   );
 }

@@ -271,7 +271,7 @@ function BookingDetails({ booking, timeZone, amounts }: { booking: Booking; time
         <Image src={booking.car.imageUrl} fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" w={150} h={100} fit="contain" />
         <Stack gap={4} style={{ flex: 1, minWidth: 200 }}>
           <Title order={2} size="h4" id="booking-car">
-            {booking.car.name}
+            <bdi>{booking.car.name}</bdi>
           </Title>
           <Text size="sm">
             {intl.formatMessage({ id: 'common.labelValue' }, { label: intl.formatMessage({ id: 'bookings.supplier' }), value: booking.supplier.name })}
@@ -280,7 +280,7 @@ function BookingDetails({ booking, timeZone, amounts }: { booking: Booking; time
       </Group>
       <Table mt="sm" variant="vertical" withRowBorders={false} layout="fixed">
         <Table.Tbody>
-          {row(intl.formatMessage({ id: 'booking.reference' }), <Text span ff="monospace" size="sm" data-testid="booking-reference">{booking.reference}</Text>)}
+          {row(intl.formatMessage({ id: 'booking.reference' }), <Text span ff="monospace" size="sm" data-testid="booking-reference" dir="ltr">{booking.reference}</Text>)}
           {row(
             intl.formatMessage({ id: 'bookings.pickup' }),
             <>
@@ -312,7 +312,7 @@ function BookingDetails({ booking, timeZone, amounts }: { booking: Booking; time
               <>
                 {booking.additionalDriver.fullName}
                 <br />
-                {booking.additionalDriver.email} · {booking.additionalDriver.phone} · {formatCalendarDate(booking.additionalDriver.birthDate, intl.locale)}
+                <span dir="ltr">{booking.additionalDriver.email}</span> · <span dir="ltr">{booking.additionalDriver.phone}</span> · {formatCalendarDate(booking.additionalDriver.birthDate, intl.locale)}
               </>,
             )}
         </Table.Tbody>

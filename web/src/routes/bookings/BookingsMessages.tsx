@@ -10,8 +10,8 @@ import { useLanguage } from '../../i18n/LanguageContext.ts';
  * boundary whose fallback needs no bookings message.
  */
 export function BookingsMessages({ children }: { children: ReactNode }) {
-  const { language } = useLanguage();
+  const { language, digits } = useLanguage();
   const bookings = use(loadBookingsCatalog(language));
-  const intl = useMemo(() => createAppIntl(language, bookings), [language, bookings]);
+  const intl = useMemo(() => createAppIntl(language, bookings, digits), [language, bookings, digits]);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }

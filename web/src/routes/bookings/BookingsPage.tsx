@@ -495,13 +495,13 @@ function BookingRow({
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
             <Stack gap={2}>
               <Title order={2} size="h5" id={headingId}>
-                {car}
+                <bdi>{car}</bdi>
               </Title>
               <Text size="sm" c="dimmed">
                 {intl.formatMessage({ id: 'common.labelValue' }, { label: intl.formatMessage({ id: 'bookings.supplier' }), value: booking.supplier.name })}
               </Text>
               <Text size="sm" data-testid="booking-reference">
-                {intl.formatMessage({ id: 'common.labelValue' }, { label: intl.formatMessage({ id: 'booking.reference' }), value: booking.reference })}
+                {intl.formatMessage({ id: 'common.labelValue' }, { label: intl.formatMessage({ id: 'booking.reference' }), value: <span key="reference" dir="ltr">{booking.reference}</span> })}
               </Text>
             </Stack>
             <Group gap="xs">

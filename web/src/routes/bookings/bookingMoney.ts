@@ -22,7 +22,7 @@ export interface BookingAmounts {
  * CurrencyProvider) and marked approximate. USD is the amounts' own currency: never approximate.
  */
 export function useBookingMoney(): (booking: { currency: string; exchangeRate: string }, withCents?: boolean) => BookingAmounts {
-  const { language } = useLanguage();
+  const { locale: language } = useLanguage();
   const money = useMoney();
   return useCallback(
     (booking, withCents = false) => {

@@ -128,9 +128,9 @@ export default function CarPage() {
 
 /** The car page's messages (i18n/messages/car/*.json) over the app's, in the interface language. */
 function CarMessages({ children }: { children: ReactNode }) {
-  const { language } = useLanguage();
+  const { language, digits } = useLanguage();
   const car = use(loadCarCatalog(language));
-  const intl = useMemo(() => createAppIntl(language, car), [language, car]);
+  const intl = useMemo(() => createAppIntl(language, car, digits), [language, car, digits]);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
 
@@ -205,7 +205,9 @@ function CarPageContent() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <Stack gap={4}>
-            <Title order={1}>{car.name}</Title>
+            <Title order={1}>
+              <bdi>{car.name}</bdi>
+            </Title>
             <Text c="dimmed">{intl.formatMessage({ id: 'car.page.by' }, { supplier: car.supplier.name })}</Text>
           </Stack>
           {!car.available && <Badge color="red">{intl.formatMessage({ id: 'car.page.unavailable' })}</Badge>}

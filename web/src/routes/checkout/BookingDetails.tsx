@@ -44,7 +44,9 @@ export function BookingDetails({
       <Group align="flex-start" wrap="wrap" gap="md">
         <Image src={car.imageUrl} fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" w={150} h={100} fit="contain" />
         <Stack gap={4} style={{ flex: 1, minWidth: 220 }}>
-          <Text fw={700}>{car.name}</Text>
+          <Text fw={700}>
+            <bdi>{car.name}</bdi>
+          </Text>
           <Text size="sm">
             {intl.formatMessage({ id: 'common.labelValue' }, { label: intl.formatMessage({ id: 'checkout.details.supplier' }), value: car.supplier.name })}
           </Text>

@@ -10,8 +10,8 @@ import { useLanguage } from '../../i18n/LanguageContext.ts';
  * Suspense boundary whose fallback needs no checkout message.
  */
 export function CheckoutMessages({ children }: { children: ReactNode }) {
-  const { language } = useLanguage();
+  const { language, digits } = useLanguage();
   const checkout = use(loadCheckoutCatalog(language));
-  const intl = useMemo(() => createAppIntl(language, checkout), [language, checkout]);
+  const intl = useMemo(() => createAppIntl(language, checkout, digits), [language, checkout, digits]);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }

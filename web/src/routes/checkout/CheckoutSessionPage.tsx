@@ -215,7 +215,7 @@ function BookingConfirmation({ booking }: { booking: Confirmation }) {
 
 function ConfirmationBody({ booking, timeZone }: { booking: Confirmation; timeZone: string }) {
   const intl = useIntl();
-  const { language } = useLanguage();
+  const { locale: language } = useLanguage();
   // A receipt reads in the currency booked, at the booking's stored rate: never today's rate.
   const currency = isCurrency(booking.currency) ? booking.currency : BASE_CURRENCY;
   const rate = currency === BASE_CURRENCY ? null : booking.exchangeRate;
@@ -256,14 +256,14 @@ function ConfirmationBody({ booking, timeZone }: { booking: Confirmation; timeZo
               <Image src={booking.car.imageUrl} fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" w={150} h={100} fit="contain" />
               <Stack gap={4} style={{ flex: 1, minWidth: 180 }}>
                 <Title order={2} size="h4" id="confirmation-car">
-                  {booking.car.name}
+                  <bdi>{booking.car.name}</bdi>
                 </Title>
                 <Text size="sm">{intl.formatMessage({ id: 'common.labelValue' }, { label: intl.formatMessage({ id: 'confirmation.supplier' }), value: booking.supplier.name })}</Text>
               </Stack>
             </Group>
             <Table mt="sm" variant="vertical" withRowBorders={false} layout="fixed">
               <Table.Tbody>
-                {row(intl.formatMessage({ id: 'confirmation.reference' }), <strong data-testid="confirmation-reference">{booking.reference}</strong>)}
+                {row(intl.formatMessage({ id: 'confirmation.reference' }), <strong data-testid="confirmation-reference" dir="ltr">{booking.reference}</strong>)}
                 {row(
                   intl.formatMessage({ id: 'confirmation.pickup' }),
                   <>

@@ -43,12 +43,16 @@ export function DriverDetails({
               </Table.Tr>
               <Table.Tr>
                 <Table.Th>{intl.formatMessage({ id: 'form.email' })}</Table.Th>
-                <Table.Td>{me.email}</Table.Td>
+                <Table.Td>
+                  <span dir="ltr">{me.email}</span>
+                </Table.Td>
               </Table.Tr>
               {me.phone && (
                 <Table.Tr>
                   <Table.Th>{intl.formatMessage({ id: 'form.phone' })}</Table.Th>
-                  <Table.Td>{me.phone}</Table.Td>
+                  <Table.Td>
+                    <span dir="ltr">{me.phone}</span>
+                  </Table.Td>
                 </Table.Tr>
               )}
               {me.birthDate && (

@@ -21,7 +21,7 @@ export type PaymentSession = NonNullable<CheckoutMutation['checkout']['payment']
 
 export function PaymentPanel({ session }: { session: PaymentSession }) {
   const intl = useIntl();
-  const { language } = useLanguage();
+  const { locale: language } = useLanguage();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);

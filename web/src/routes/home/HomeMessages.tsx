@@ -10,8 +10,8 @@ import { useLanguage } from '../../i18n/LanguageContext.ts';
  * Suspense boundary whose fallback needs no home message. See docs/decisions/007.
  */
 export function HomeMessages({ children }: { children: ReactNode }) {
-  const { language } = useLanguage();
+  const { language, digits } = useLanguage();
   const home = use(loadHomeCatalog(language));
-  const intl = useMemo(() => createAppIntl(language, home), [language, home]);
+  const intl = useMemo(() => createAppIntl(language, home, digits), [language, home, digits]);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }

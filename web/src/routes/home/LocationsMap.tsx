@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { Box, Button, Stack, Text } from '@mantine/core';
+import { Box, Button, Stack, Text, useDirection } from '@mantine/core';
 import * as L from 'leaflet';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -73,8 +73,14 @@ export default function LocationsMap({ locations, onChoose, popup, height }: Loc
     [locations],
   );
 
+  // Leaflet places its controls by physical corner: a right-to-left page mirrors them (the zoom
+  // buttons at the start of the lines, the attribution at their end).
+  const { dir } = useDirection();
+
   useEffect(() => {
-    const created = L.map(container.current!, { scrollWheelZoom: false });
+    const created = L.map(container.current!, { scrollWheelZoom: false, zoomControl: false, attributionControl: false });
+    L.control.zoom({ position: dir === 'rtl' ? 'topright' : 'topleft' }).addTo(created);
+    L.control.attribution({ position: dir === 'rtl' ? 'bottomleft' : 'bottomright' }).addTo(created);
     map.current = created;
     // The view first: Leaflet adds layers (and creates marker elements) only once it has one.
     const bounds = L.latLngBounds(locations.map((location) => [location.latitude, location.longitude]));
@@ -155,7 +161,7 @@ export default function LocationsMap({ locations, onChoose, popup, height }: Loc
       created.remove();
       map.current = null;
     };
-  }, [locations, bodies, intl]);
+  }, [locations, bodies, intl, dir]);
 
   function choose(location: LocationsMapLocationFragment, field: LocationChoice['field']) {
     onChoose?.({ field, locationId: location.id });

@@ -18,9 +18,9 @@ export function useContentCatalog(): ContentCatalog {
  * boundary whose fallback needs none of them.
  */
 export function ContentMessages({ section, children }: { section: ContentSection; children: ReactNode }) {
-  const { language } = useLanguage();
+  const { language, digits } = useLanguage();
   const catalog = use(loadContentCatalog(section, language));
-  const intl = useMemo(() => createAppIntl(language, catalog), [language, catalog]);
+  const intl = useMemo(() => createAppIntl(language, catalog, digits), [language, catalog, digits]);
   return (
     <ContentCatalogContext.Provider value={catalog}>
       <RawIntlProvider value={intl}>{children}</RawIntlProvider>

@@ -14,9 +14,9 @@ import { useLanguage } from '../../i18n/LanguageContext.ts';
  * a Suspense boundary whose fallback needs no places message.
  */
 export function PlacesMessages({ children }: { children: ReactNode }) {
-  const { language } = useLanguage();
+  const { language, digits } = useLanguage();
   const places = use(loadPlacesCatalog(language));
-  const intl = useMemo(() => createAppIntl(language, places), [language, places]);
+  const intl = useMemo(() => createAppIntl(language, places, digits), [language, places, digits]);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
 

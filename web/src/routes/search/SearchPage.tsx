@@ -244,8 +244,8 @@ export default function SearchPage() {
 
 /** The results page's messages (i18n/messages/search/*.json) over the app's, in the interface language. */
 function SearchMessages({ children }: { children: ReactNode }) {
-  const { language } = useLanguage();
+  const { language, digits } = useLanguage();
   const search = use(loadSearchCatalog(language));
-  const intl = useMemo(() => createAppIntl(language, search), [language, search]);
+  const intl = useMemo(() => createAppIntl(language, search, digits), [language, search, digits]);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
