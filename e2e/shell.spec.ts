@@ -66,7 +66,7 @@ test('Arabic and Sorani Kurdish pages are right to left, in their font, with not
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.evaluate(() => document.fonts.ready);
-  const layout = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, font: getComputedStyle(document.body).fontFamily, faces: [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family) }));
+  const layout = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, font: getComputedStyle(document.body).fontFamily, faces: Array.from(document.fonts as unknown as Iterable<FontFace>).filter((f) => f.status === 'loaded').map((f) => f.family) }));
   expect(layout.width).toBeLessThanOrEqual(390);
   expect(layout.font).toMatch(/^"?Noto Sans Arabic/);
   expect(layout.faces.join()).toMatch(/Noto Sans Arabic/);
@@ -76,7 +76,7 @@ test('Arabic and Sorani Kurdish pages are right to left, in their font, with not
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.goto('/?l=en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  expect(await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family).join())).not.toMatch(/Noto Sans Arabic/);
+  expect(await page.evaluate(() => Array.from(document.fonts as unknown as Iterable<FontFace>).filter((f) => f.status === 'loaded').map((f) => f.family).join())).not.toMatch(/Noto Sans Arabic/);
 });
 
 test('each navigation starts at the top of the page', async ({ page }) => {

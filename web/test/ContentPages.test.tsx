@@ -5,9 +5,11 @@ import type { Language } from '../src/i18n/languages.ts';
 import appEs from '../src/i18n/messages/es.json';
 import appEn from '../src/i18n/messages/en.json';
 import appFr from '../src/i18n/messages/fr.json';
+import appCkb from '../src/i18n/messages/ckb.json';
+import appAr from '../src/i18n/messages/ar.json';
 import { renderRoute } from './render.tsx';
 
-const app: Record<Language, Record<string, string>> = { en: appEn, fr: appFr, es: appEs };
+const app: Record<Language, Record<string, string>> = { en: appEn, fr: appFr, es: appEs, ckb: appCkb, ar: appAr };
 const files = import.meta.glob<Record<string, string>>('../src/i18n/messages/{tos,privacy,faq,about,blog}/*.json', { eager: true, import: 'default' });
 const content = (section: string, language: Language) => files[`../src/i18n/messages/${section}/${language}.json`] ?? {};
 
