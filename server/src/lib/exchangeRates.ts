@@ -80,6 +80,11 @@ export interface ProviderRates {
 export interface ChainResult {
   /** The first good answer, or null when no provider gave one. */
   result: ProviderRates | null;
+  /**
+   * The optional currencies, each from the first provider that gave it (the winner's own, else
+   * one asked after it, for those alone): currency -> its rate and provider.
+   */
+  optional: Record<string, { rate: string; provider: string }>;
   /** Providers tried (or skipped) before it, with why they were passed over. */
   failures: { provider: string; reason: string }[];
 }
@@ -130,6 +135,7 @@ export function readRates(
   body: unknown,
   base: string,
   targets: readonly string[],
+  optional: readonly string[] = [],
 ): { ok: true; rates: Record<string, string> } | { ok: false; reason: string } {
   const error = errorReason(body);
   if (error) return { ok: false, reason: error };
@@ -155,12 +161,22 @@ export function readRates(
     if (rate === null) return { ok: false, reason: `invalid rate for ${target}: ${JSON.stringify(table[target])}` };
     rates[target] = rate;
   }
+  // An optional currency the provider lacks (or gives badly) is left for the next provider.
+  for (const target of optional) {
+    const rate = target in table ? readRate(table[target]) : null;
+    if (rate !== null) rates[target] = rate;
+  }
   return { ok: true, rates };
 }
 
 export interface FetchOptions {
   base: string;
   targets: readonly string[];
+  /**
+   * Currencies not every provider carries (IQD): asked for beside `targets`, but a provider
+   * without them still answers for `targets`; each is then taken from the next provider that has it.
+   */
+  optional?: readonly string[];
   /** The key of a provider that has none of its own. */
   apiKey?: string;
   timeoutMs: number;
@@ -171,7 +187,11 @@ export async function fetchFromProvider(provider: RateProvider, options: FetchOp
   const fail = (reason: string) => new ProviderError(provider.name, reason);
   const key = provider.key ?? options.apiKey;
   if (provider.template.includes('{key}') && !key) throw fail('skipped: no key (EXCHANGE_RATE_API_KEYS / EXCHANGE_RATE_API_KEY)');
-  const url = fillTemplate(provider.template, { base: options.base, targets: options.targets, key });
+  const optional = options.optional ?? [];
+  // The URL names the required currencies only (or, asked for optional ones alone, those): a
+  // provider that 404s on a code it lacks then fails only that ask. An answer with every
+  // currency (ExchangeRate-API) gives the optional ones at once.
+  const url = fillTemplate(provider.template, { base: options.base, targets: options.targets.length > 0 ? options.targets : optional, key });
 
   let status: number;
   let text: string;
@@ -207,23 +227,47 @@ export async function fetchFromProvider(provider: RateProvider, options: FetchOp
     throw fail(`HTTP ${status}${reason ? ` (${reason})` : ''}`);
   }
   if (body === undefined) throw fail('answer is not JSON');
-  const read = readRates(body, options.base, options.targets);
+  const read = readRates(body, options.base, options.targets, optional);
   if (!read.ok) throw fail(read.reason);
   return { provider: provider.name, base: options.base, rates: read.rates };
 }
 
-/** Asks the providers in order; the first good answer wins. Never throws. */
+const reasonOf = (err: unknown) => (err instanceof ProviderError ? err.reason : err instanceof Error ? err.message : String(err));
+
+/**
+ * Asks the providers in order; the first good answer wins. The optional currencies it lacks are
+ * then asked of the providers after it, alone, each kept from the first that has it. Never throws.
+ */
 export async function fetchFromChain(providers: readonly RateProvider[], options: FetchOptions): Promise<ChainResult> {
   const failures: ChainResult['failures'] = [];
-  for (const provider of providers) {
+  const wanted = options.optional ?? [];
+  for (const [index, provider] of providers.entries()) {
+    let result: ProviderRates;
     try {
-      return { result: await fetchFromProvider(provider, options), failures };
+      result = await fetchFromProvider(provider, options);
     } catch (err) {
-      failures.push({
-        provider: provider.name,
-        reason: err instanceof ProviderError ? err.reason : err instanceof Error ? err.message : String(err),
-      });
+      failures.push({ provider: provider.name, reason: reasonOf(err) });
+      continue;
     }
+    const optional: ChainResult['optional'] = {};
+    const rates: Record<string, string> = {};
+    for (const [currency, rate] of Object.entries(result.rates)) {
+      if (wanted.includes(currency)) optional[currency] = { rate, provider: result.provider };
+      else rates[currency] = rate;
+    }
+    // The winner again when its URL filters currencies (it may have them), then the ones after it.
+    const others = providers.slice(provider.template.includes('{targets}') ? index : index + 1);
+    for (const later of others) {
+      const missing = wanted.filter((currency) => !(currency in optional));
+      if (missing.length === 0) break;
+      try {
+        const extra = await fetchFromProvider(later, { ...options, targets: [], optional: missing });
+        for (const [currency, rate] of Object.entries(extra.rates)) optional[currency] = { rate, provider: extra.provider };
+      } catch (err) {
+        failures.push({ provider: later.name, reason: reasonOf(err) });
+      }
+    }
+    return { result: { ...result, rates }, optional, failures };
   }
-  return { result: null, failures };
+  return { result: null, optional: {}, failures };
 }

@@ -82,7 +82,7 @@ export type CheckoutInput = {
   additionalDriver?: CheckoutPersonInput | null | undefined;
   /** The car. */
   carId: string | number;
-  /** Display currency: USD (default), EUR or GBP; the rate is today's stored rate. Pay online charges the total in it. */
+  /** Display currency: USD (default), EUR, GBP or IQD; the booking stores it with today's rate. Pay online charges the total in it, except IQD, which the card processor does not take: a pay-online booking shown in IQD is charged and stored in USD (the stored price). Pay later keeps IQD and its rate. */
   currency?: string | null | undefined;
   /** The guest driver's details; required without a session, ignored with one (except a missing birth date). */
   driver?: CheckoutPersonInput | null | undefined;
@@ -141,9 +141,9 @@ export type ConfirmEmailChangeInput = {
 export type ConvertAmountInput = {
   /** A non-negative decimal number as a string, e.g. `"250"` or `"42.50"`. */
   amount: string;
-  /** Currency of the amount: USD, EUR or GBP. */
+  /** Currency of the amount: USD, EUR, GBP or IQD. */
   from: string;
-  /** Currency wanted: USD, EUR or GBP. */
+  /** Currency wanted: USD, EUR, GBP or IQD. */
   to: string;
 };
 
