@@ -188,10 +188,7 @@ export async function fetchFromProvider(provider: RateProvider, options: FetchOp
   const key = provider.key ?? options.apiKey;
   if (provider.template.includes('{key}') && !key) throw fail('skipped: no key (EXCHANGE_RATE_API_KEYS / EXCHANGE_RATE_API_KEY)');
   const optional = options.optional ?? [];
-  // The URL names the required currencies only (or, asked for optional ones alone, those): a
-  // provider that 404s on a code it lacks then fails only that ask. An answer with every
-  // currency (ExchangeRate-API) gives the optional ones at once.
-  const url = fillTemplate(provider.template, { base: options.base, targets: options.targets.length > 0 ? options.targets : optional, key });
+  const url = fillTemplate(provider.template, { base: options.base, targets: [...options.targets, ...optional], key });
 
   let status: number;
   let text: string;
@@ -232,11 +229,17 @@ export async function fetchFromProvider(provider: RateProvider, options: FetchOp
   return { provider: provider.name, base: options.base, rates: read.rates };
 }
 
+/** A refusal that may be about a currency code in the URL (Frankfurter's 404, apilayer's invalid codes), not a key, a quota or an outage. */
+const refusesCodes = (err: unknown) => err instanceof ProviderError && /^HTTP 4(00|04|22)\b|invalid_currency_codes/.test(err.reason);
+
 const reasonOf = (err: unknown) => (err instanceof ProviderError ? err.reason : err instanceof Error ? err.message : String(err));
 
 /**
- * Asks the providers in order; the first good answer wins. The optional currencies it lacks are
- * then asked of the providers after it, alone, each kept from the first that has it. Never throws.
+ * Asks the providers in order; the first good answer wins. The optional currencies are named in
+ * the URL beside the required ones; a provider that refuses the ask with them (one that 404s on a
+ * code it does not list) is asked again without them, so the dinar never costs the others their
+ * rates. The optional currencies the winner lacks are then asked of the providers after it,
+ * alone, each kept from the first that has it. Never throws.
  */
 export async function fetchFromChain(providers: readonly RateProvider[], options: FetchOptions): Promise<ChainResult> {
   const failures: ChainResult['failures'] = [];
@@ -247,7 +250,13 @@ export async function fetchFromChain(providers: readonly RateProvider[], options
       result = await fetchFromProvider(provider, options);
     } catch (err) {
       failures.push({ provider: provider.name, reason: reasonOf(err) });
-      continue;
+      if (wanted.length === 0 || !provider.template.includes('{targets}') || !refusesCodes(err)) continue;
+      try {
+        result = await fetchFromProvider(provider, { ...options, optional: [] });
+      } catch (again) {
+        failures.push({ provider: provider.name, reason: reasonOf(again) });
+        continue;
+      }
     }
     const optional: ChainResult['optional'] = {};
     const rates: Record<string, string> = {};
@@ -255,9 +264,7 @@ export async function fetchFromChain(providers: readonly RateProvider[], options
       if (wanted.includes(currency)) optional[currency] = { rate, provider: result.provider };
       else rates[currency] = rate;
     }
-    // The winner again when its URL filters currencies (it may have them), then the ones after it.
-    const others = providers.slice(provider.template.includes('{targets}') ? index : index + 1);
-    for (const later of others) {
+    for (const later of providers.slice(index + 1)) {
       const missing = wanted.filter((currency) => !(currency in optional));
       if (missing.length === 0) break;
       try {

@@ -147,7 +147,7 @@ type Refresh = { outcome: 'fresh'; rows: Row[] } | { outcome: 'busy' } | { outco
  */
 async function refresh(deps: ExchangeRateDeps, now: () => Date): Promise<Refresh> {
   const { prisma, config, log } = deps;
-  // Each provider may be asked twice (the required currencies, then an optional one alone).
+  // Each provider may be asked twice (with the optional currencies, then without or for them alone).
   const budget = 2 * config.providers.length * config.timeoutMs + 5000;
   return prisma.$transaction(
     async (tx) => {
