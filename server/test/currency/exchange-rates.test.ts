@@ -36,6 +36,7 @@ beforeEach(async () => {
   for (const standin of [keyed, open, third]) {
     standin.failure = null;
     standin.delayMs = 0;
+    standin.strictSymbols = false;
     standin.requests.length = 0;
   }
   keyed.rates = { EUR: 0.9234, GBP: 0.7891, JPY: 151.37 };
@@ -210,6 +211,58 @@ describe('provider chain', () => {
     expect(rates.rates).toMatchObject([
       { currency: 'EUR', rate: '0.92' },
       { currency: 'GBP', rate: '0.00000075' },
+    ]);
+  });
+});
+
+describe('the Iraqi dinar (ADR 051)', () => {
+  it('takes IQD from the first provider that has it when the winner lacks it, each rate with its own provider', async () => {
+    const now = new Date('2026-11-22T08:00:00.000Z');
+    keyed.rates = { EUR: 0.95, GBP: 0.81, IQD: 1310 };
+    const rates = await getExchangeRates(deps(chain(open, keyed), () => now));
+
+    expect(open.requests.map((r) => r.symbols)).toEqual(['EUR,GBP,IQD']); // the ECB list has no IQD: the answer lacks it
+    expect(keyed.requests).toHaveLength(1);
+    expect(rates.rates).toEqual([
+      { currency: 'EUR', rate: '0.93', provider: open.name, fetchedAt: now },
+      { currency: 'GBP', rate: '0.79', provider: open.name, fetchedAt: now },
+      { currency: 'IQD', rate: '1310', provider: keyed.name, fetchedAt: now },
+    ]);
+    expect((await storedRows()).map((r) => [r.target, r.provider])).toEqual([
+      ['EUR', open.name],
+      ['GBP', open.name],
+      ['IQD', keyed.name],
+    ]);
+  });
+
+  it('asks a provider that refuses the dinar code again without it, so EUR and GBP never depend on it', async () => {
+    open.strictSymbols = true; // 404 "not found" for a symbol it does not list
+    const rates = await getExchangeRates(deps(chain(open)));
+    expect(open.requests.map((r) => r.symbols)).toEqual(['EUR,GBP,IQD', 'EUR,GBP']);
+    expect(rates).toMatchObject({ provider: open.name, stale: false, rates: [{ currency: 'EUR', rate: '0.93' }, { currency: 'GBP', rate: '0.79' }] });
+  });
+
+  it('without any provider that has it, offers no IQD rate, and is fresh all the same until the cache period ends', async () => {
+    const t0 = new Date('2026-11-22T08:00:00.000Z');
+    let now = t0;
+    const d = deps(chain(open), () => now);
+    expect((await getExchangeRates(d)).rates.map((r) => r.currency)).toEqual(['EUR', 'GBP']);
+    now = new Date(t0.getTime() + 60_000);
+    expect(await getExchangeRates(d)).toMatchObject({ stale: false });
+    expect(open.requests).toHaveLength(1); // not asked again for the missing dinar on every request
+  });
+
+  it('keeps the last dinar rate when the next refresh’s providers lack it', async () => {
+    const t0 = new Date('2026-11-22T08:00:00.000Z');
+    let now = t0;
+    keyed.rates = { ...keyed.rates, IQD: 1310 };
+    await getExchangeRates(deps(chain(keyed), () => now));
+    now = new Date(t0.getTime() + 2 * HOUR);
+    const later = await getExchangeRates(deps(chain(open), () => now));
+    expect(later.rates).toEqual([
+      { currency: 'EUR', rate: '0.93', provider: open.name, fetchedAt: now },
+      { currency: 'GBP', rate: '0.79', provider: open.name, fetchedAt: now },
+      { currency: 'IQD', rate: '1310', provider: keyed.name, fetchedAt: t0 },
     ]);
   });
 });
