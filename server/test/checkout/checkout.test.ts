@@ -154,6 +154,16 @@ describe('checkout (pay later)', () => {
     const [mail] = await mailsTo(driver.email);
     expect(mail.text).toContain(dinars);
     expect(mail.html).toContain(dinars);
+
+    // The REST shim takes it too.
+    const rest = await server.client().fetch('/api/checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ booking: { car: car.id, pickupLocation: airport, dropOffLocation: airport, from: erbil(50).toISOString(), to: erbil(52).toISOString() }, payLater: true, currency: 'IQD' }),
+    });
+    expect(rest.status).toBe(200);
+    const viaRest = await db.prisma.booking.findUniqueOrThrow({ where: { id: ((await rest.json()) as { bookingId: string }).bookingId } });
+    expect([viaRest.currency, viaRest.exchangeRate.toFixed(2)]).toEqual(['IQD', '1478.25']);
   });
 
   it('a guest books: an unverified account, the licence attached, activation and confirmation mailed', async () => {

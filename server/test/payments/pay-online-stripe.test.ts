@@ -112,6 +112,16 @@ describe('pay online with Stripe', () => {
     const booking = await db.prisma.booking.findUniqueOrThrow({ where: { id: made.bookingId } });
     expect(booking.currency).toBe('USD');
     expect(booking.exchangeRate.toFixed(2)).toBe('1.00');
+
+    // Nor does the REST reference flow open a session in dinars: a clear 400, nothing at Stripe.
+    const before = stripe.requests.length;
+    const iqd = await server.client().fetch('/api/create-checkout-session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 150000, currency: 'iqd' }),
+    });
+    expect(iqd.status).toBe(400);
+    expect(stripe.requests.length).toBe(before);
   });
 
   it('paid at Stripe after the expiry job released the hold (the car still free): the status page reinstates it as PAID', async () => {
