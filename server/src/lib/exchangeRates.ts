@@ -65,6 +65,8 @@ export class ProviderError extends Error {
   constructor(
     readonly provider: string,
     readonly reason: string,
+    /** Optional currencies (IQD) the answer did carry although it failed for the others. */
+    readonly partial: Record<string, string> = {},
   ) {
     super(`${provider}: ${reason}`);
   }
@@ -136,7 +138,7 @@ export function readRates(
   base: string,
   targets: readonly string[],
   optional: readonly string[] = [],
-): { ok: true; rates: Record<string, string> } | { ok: false; reason: string } {
+): { ok: true; rates: Record<string, string> } | { ok: false; reason: string; partial?: Record<string, string> } {
   const error = errorReason(body);
   if (error) return { ok: false, reason: error };
   if (!isObject(body)) return { ok: false, reason: 'malformed answer' };
@@ -154,19 +156,21 @@ export function readRates(
   }
   if (!table) return { ok: false, reason: 'malformed answer (no rates)' };
 
-  const rates: Record<string, string> = {};
-  for (const target of targets) {
-    if (!(target in table)) return { ok: false, reason: `currency not found: ${target}` };
-    const rate = readRate(table[target]);
-    if (rate === null) return { ok: false, reason: `invalid rate for ${target}: ${JSON.stringify(table[target])}` };
-    rates[target] = rate;
-  }
-  // An optional currency the provider lacks (or gives badly) is left for the next provider.
+  // An optional currency the provider lacks (or gives badly) is left for the next provider; one it
+  // gives is kept even when the others fail (a dinar-only market-rate source, ADR 051).
+  const partial: Record<string, string> = {};
   for (const target of optional) {
     const rate = target in table ? readRate(table[target]) : null;
-    if (rate !== null) rates[target] = rate;
+    if (rate !== null) partial[target] = rate;
   }
-  return { ok: true, rates };
+  const rates: Record<string, string> = {};
+  for (const target of targets) {
+    if (!(target in table)) return { ok: false, reason: `currency not found: ${target}`, partial };
+    const rate = readRate(table[target]);
+    if (rate === null) return { ok: false, reason: `invalid rate for ${target}: ${JSON.stringify(table[target])}`, partial };
+    rates[target] = rate;
+  }
+  return { ok: true, rates: { ...rates, ...partial } };
 }
 
 export interface FetchOptions {
@@ -225,7 +229,7 @@ export async function fetchFromProvider(provider: RateProvider, options: FetchOp
   }
   if (body === undefined) throw fail('answer is not JSON');
   const read = readRates(body, options.base, options.targets, optional);
-  if (!read.ok) throw fail(read.reason);
+  if (!read.ok) throw new ProviderError(provider.name, read.reason, read.partial);
   return { provider: provider.name, base: options.base, rates: read.rates };
 }
 
@@ -238,18 +242,24 @@ const reasonOf = (err: unknown) => (err instanceof ProviderError ? err.reason : 
  * Asks the providers in order; the first good answer wins. The optional currencies are named in
  * the URL beside the required ones; a provider that refuses the ask with them (one that 404s on a
  * code it does not list) is asked again without them, so the dinar never costs the others their
- * rates. The optional currencies the winner lacks are then asked of the providers after it,
- * alone, each kept from the first that has it. Never throws.
+ * rates. Each optional currency is kept from the first provider in the chain that gives it: one
+ * before the winner that failed for the others but carried it (a market-rate source for the
+ * dinar alone, placed first), the winner, or, asked for it alone, one after the winner. Never throws.
  */
 export async function fetchFromChain(providers: readonly RateProvider[], options: FetchOptions): Promise<ChainResult> {
   const failures: ChainResult['failures'] = [];
   const wanted = options.optional ?? [];
+  const optional: ChainResult['optional'] = {};
+  const keep = (rates: Record<string, string>, provider: string) => {
+    for (const [currency, rate] of Object.entries(rates)) if (wanted.includes(currency) && !(currency in optional)) optional[currency] = { rate, provider };
+  };
   for (const [index, provider] of providers.entries()) {
     let result: ProviderRates;
     try {
       result = await fetchFromProvider(provider, options);
     } catch (err) {
       failures.push({ provider: provider.name, reason: reasonOf(err) });
+      if (err instanceof ProviderError) keep(err.partial, provider.name);
       if (wanted.length === 0 || !provider.template.includes('{targets}') || !refusesCodes(err)) continue;
       try {
         result = await fetchFromProvider(provider, { ...options, optional: [] });
@@ -258,23 +268,19 @@ export async function fetchFromChain(providers: readonly RateProvider[], options
         continue;
       }
     }
-    const optional: ChainResult['optional'] = {};
-    const rates: Record<string, string> = {};
-    for (const [currency, rate] of Object.entries(result.rates)) {
-      if (wanted.includes(currency)) optional[currency] = { rate, provider: result.provider };
-      else rates[currency] = rate;
-    }
+    keep(result.rates, result.provider);
+    const rates = Object.fromEntries(Object.entries(result.rates).filter(([currency]) => !wanted.includes(currency)));
     for (const later of providers.slice(index + 1)) {
       const missing = wanted.filter((currency) => !(currency in optional));
       if (missing.length === 0) break;
       try {
         const extra = await fetchFromProvider(later, { ...options, targets: [], optional: missing });
-        for (const [currency, rate] of Object.entries(extra.rates)) optional[currency] = { rate, provider: extra.provider };
+        keep(extra.rates, extra.provider);
       } catch (err) {
         failures.push({ provider: later.name, reason: reasonOf(err) });
       }
     }
     return { result: { ...result, rates }, optional, failures };
   }
-  return { result: null, optional: {}, failures };
+  return { result: null, optional, failures };
 }

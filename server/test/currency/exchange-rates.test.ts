@@ -235,6 +235,22 @@ describe('the Iraqi dinar (ADR 051)', () => {
     ]);
   });
 
+  it('prefers a dinar-only market-rate source placed first in the chain: its IQD is kept though it has no EUR or GBP', async () => {
+    const now = new Date('2026-11-22T08:00:00.000Z');
+    const market = await startExchangeRateStandin({ shape: 'frankfurter', rates: { IQD: 1478 } }); // e.g. an Erbil exchange-shop feed
+    try {
+      keyed.rates = { ...keyed.rates, IQD: 1310 }; // the official-ish rate
+      const rates = await getExchangeRates(deps(chain(market, keyed), () => now));
+      expect(rates.rates).toEqual([
+        { currency: 'EUR', rate: '0.9234', provider: keyed.name, fetchedAt: now },
+        { currency: 'GBP', rate: '0.7891', provider: keyed.name, fetchedAt: now },
+        { currency: 'IQD', rate: '1478', provider: market.name, fetchedAt: now },
+      ]);
+    } finally {
+      await market.close();
+    }
+  });
+
   it('asks a provider that refuses the dinar code again without it, so EUR and GBP never depend on it', async () => {
     open.strictSymbols = true; // 404 "not found" for a symbol it does not list
     const rates = await getExchangeRates(deps(chain(open)));
@@ -444,7 +460,7 @@ describe('configuration', () => {
     const env = parseEnv({});
     expect(env.EXCHANGE_RATE_PROVIDERS).toEqual(DEFAULT_EXCHANGE_RATE_PROVIDERS);
     expect(exchangeRateConfig(env)).toMatchObject({
-      providers: [{ name: 'api.frankfurter.dev' }, { name: 'v6.exchangerate-api.com' }],
+      providers: [{ name: 'api.frankfurter.dev' }, { name: 'v6.exchangerate-api.com' }, { name: 'open.er-api.com' }],
       cacheSeconds: 3600,
       timeoutMs: 5000,
     });
