@@ -223,6 +223,24 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('in dinars: whole dinars, the rate’s source and date, and pay online says the card is charged in US dollars', async () => {
+    renderRoute(URL_, { currency: 'IQD', mocks: [...base(), ratesMock({ EUR: '0.5', GBP: '0.8', IQD: '1478.25' })] });
+    await screen.findByTestId('checkout-total');
+    // 100 x 1478.25 = 147,825 dinars; theft protection's 5 a day is 7,391.25 -> 7,391: never any fils.
+    await waitFor(() => expect(total()).toBe('147,825\u00a0IQD'));
+    expect(document.body.textContent).toContain('7,391\u00a0IQD');
+    expect(document.body.textContent).not.toMatch(/\.\d+\u00a0IQD/);
+    expect(screen.getByTestId('currency-notice').textContent).toMatch(
+      /^Prices in dinars are approximate: converted from US dollars at the rate from rates\.example\.iq, .*2026\. A card payment online is charged in US dollars; at pick-up you can pay in dinars at the rate of your booking\.$/,
+    );
+    expect(screen.queryByTestId('charged-in-usd')).toBeNull(); // pay later: paid in dinars at pick-up
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay online' }));
+    const charged = await screen.findByTestId('charged-in-usd');
+    await waitFor(() => expect(charged.textContent).toMatch(/^Paid online, your card is charged \$\d[\d,]*(\.\d\d)? in US dollars: card payments cannot be made in dinars\./));
+    expect(total()).toMatch(/^\d{1,3}(,\d{3})*\u00a0IQD$/);
+  });
+
   it('in dollars, with whole amounts only: no cents, and no notice', async () => {
     renderRoute(URL_, { mocks: base() });
     await screen.findByTestId('checkout-total');

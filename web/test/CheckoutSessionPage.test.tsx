@@ -168,6 +168,16 @@ describe('/checkout-session/{id}: the confirmation', { timeout: 20_000 }, () => 
     expect(screen.getByTestId('confirmation-total').textContent).toMatch(/^117,00\s€$/);
   });
 
+  it('a pay-later booking quoted in dinars reads in whole dinars at its stored rate', async () => {
+    const booking = confirmation('payLater', { currency: 'IQD', exchangeRate: '1478.25' });
+    renderRoute('/checkout-session/S1', { mocks: [sessionMock('BOOKED', 0, booking), settingsMock()] });
+    await screen.findByTestId('confirmation-breakdown');
+    // 130 USD x 1478.25 = 192,172.5 -> 192,173 dinars; 35 x 1478.25 = 51,738.75 -> 51,739: never fils.
+    expect(screen.getByTestId('confirmation-total').textContent).toMatch(/^192,173\sIQD$/);
+    expect(screen.getByTestId('confirmation-breakdown').textContent).toContain('51,739\u00a0IQD');
+    expect(document.body.textContent).not.toMatch(/\.\d\d\u00a0IQD/);
+  });
+
   it('failed and pending are titled so and show no booking', async () => {
     renderRoute('/checkout-session/S1', { mocks: [sessionMock('FAILED'), settingsMock()] });
     expect(await heading('Payment failed')).toBeDefined();

@@ -27,6 +27,7 @@ describe('Header', () => {
       'USD $',
       'EUR €',
       'GBP £',
+      'IQD',
     ]);
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveProperty('value', 'USD');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveProperty('pathname', '/sign-in');

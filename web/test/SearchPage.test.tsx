@@ -373,6 +373,29 @@ describe('SearchPage prices in the chosen currency', { timeout: 20_000 }, () => 
     expect(await screen.findByRole('heading', { name: 'Kia Sportage' })).toBeDefined();
   });
 
+  it('in dinars: whole dinars on the cards, the deposit thresholds in whole thousands of dinars, the rate’s source named; the filter stays in USD', async () => {
+    const { router } = renderRoute(`/search?${criteria}`, {
+      currency: 'IQD',
+      mocks: [
+        locationsMock(), settingsMock(),
+        searchMock(baseInput, [carEdge('car-1', 'Toyota Corolla')]),
+        searchMock({ ...baseInput, maxDeposit: 500 }, [carEdge('car-2', 'Kia Sportage')]),
+        ratesMock({ ...rates, IQD: '1478.25' }),
+      ],
+    });
+    const card = await screen.findByRole('article', { name: 'Toyota Corolla' });
+    // 1234.50 x 1478.25 = 1,824,899.625 -> 1,824,900 dinars
+    await waitFor(() => expect(within(card).getByText('1,824,900 IQD')).toBeDefined());
+    expect(screen.getByTestId('currency-notice').textContent).toMatch(/^Prices in dinars are approximate: converted from US dollars at the rate from rates\.example\.iq, /);
+    await openFilters();
+    // 250, 500, 750 x 1478.25 = 369,562.5, 739,125, 1,108,687.5 -> nearest thousand
+    expect(await screen.findByRole('radio', { name: /^Up to 370,000\sIQD$/ })).toBeDefined();
+    expect(screen.getByRole('radio', { name: /^Up to 1,109,000\sIQD$/ })).toBeDefined();
+    fireEvent.click(screen.getByRole('radio', { name: /^Up to 739,000\sIQD$/ }));
+    await waitFor(() => expect(params(router).get('maxDeposit')).toBe('500'));
+    expect(await screen.findByRole('heading', { name: 'Kia Sportage' })).toBeDefined();
+  });
+
   it('shows USD while the rates load, then the chosen currency', async () => {
     renderRoute(`/search?${criteria}`, {
       currency: 'EUR',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyIn, hasFraction } from '../src/lib/money.ts';
+import { formatMoney, formatMoneyIn, formatThresholdIn, hasFraction } from '../src/lib/money.ts';
 
 /** The no-break space of the one money format (server/src/shared/money.ts). */
 const S = '\u00a0';
@@ -54,5 +54,21 @@ describe('amounts in the chosen currency', () => {
     expect(hasFraction('250', 'EUR', '0.86')).toBe(false); // 215
     expect(hasFraction('250', 'GBP', '0.7891')).toBe(true); // 197.275 -> 197.28
     expect(hasFraction('250', 'EUR', null)).toBe(false); // no rate: shown in USD
+  });
+});
+
+describe('amounts in Iraqi dinars (ADR 051)', () => {
+  it('writes whole dinars, thousands grouped, the code after the amount', () => {
+    expect(formatMoney('148000', 'en', 'IQD')).toBe(`148,000${S}IQD`);
+    expect(formatMoneyIn('100.10', 'en', 'IQD', '1478.25')).toBe(`147,973${S}IQD`); // 147,972.825
+    expect(formatMoneyIn('1000', 'fr', 'IQD', '1478.25', true)).toBe(`1${S}478${S}250${S}IQD`); // never ",00"
+    expect(hasFraction('7.50', 'IQD', '1478.25')).toBe(false);
+  });
+
+  it('labels a USD threshold in whole thousands of dinars, other currencies as ever', () => {
+    expect(formatThresholdIn('250', 'en', 'IQD', '1478.25')).toBe(`370,000${S}IQD`); // 369,562.5
+    expect(formatThresholdIn('500', 'es', 'IQD', '1310')).toBe(`655${S}000${S}IQD`);
+    expect(formatThresholdIn('250', 'en', 'GBP', '0.7891')).toBe('£197.28');
+    expect(formatThresholdIn('250', 'en', 'IQD', null)).toBe('$250');
   });
 });

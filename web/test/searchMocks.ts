@@ -78,6 +78,10 @@ export function searchMock(
   };
 }
 
+/** When the mocked rates were fetched, and from where (the dinar's source is shown beside dinar prices). */
+export const RATES_FETCHED_AT = '2026-11-26T09:00:00.000Z';
+export const RATES_PROVIDER = 'rates.example.iq';
+
 /** The server's exchange rates from USD (decimal strings), as `exchangeRates` answers them. */
 export function ratesMock(
   rates: Record<string, string> = { EUR: '0.9234', GBP: '0.7891' },
@@ -89,7 +93,7 @@ export function ratesMock(
       data: {
         exchangeRates: {
           __typename: 'ExchangeRates',
-          rates: Object.entries(rates).map(([currency, rate]) => ({ __typename: 'ExchangeRate', currency, rate })),
+          rates: Object.entries(rates).map(([currency, rate]) => ({ __typename: 'ExchangeRate', currency, rate, provider: RATES_PROVIDER, fetchedAt: RATES_FETCHED_AT })),
         },
       },
     },

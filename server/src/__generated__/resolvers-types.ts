@@ -623,7 +623,7 @@ export type CheckoutInput = {
   additionalDriver?: InputMaybe<CheckoutPersonInput>;
   /** The car. */
   carId: Scalars['ID']['input'];
-  /** Display currency: USD (default), EUR or GBP; the rate is today's stored rate. Pay online charges the total in it. */
+  /** Display currency: USD (default), EUR, GBP or IQD; the booking stores it with today's rate. Pay online charges the total in it, except IQD, which the card processor does not take: a pay-online booking shown in IQD is charged and stored in USD (the stored price). Pay later keeps IQD and its rate. */
   currency?: InputMaybe<Scalars['String']['input']>;
   /** The guest driver's details; required without a session, ignored with one (except a missing birth date). */
   driver?: InputMaybe<CheckoutPersonInput>;
@@ -741,16 +741,16 @@ export type ConfirmEmailChangePayload = {
 export type ConvertAmountInput = {
   /** A non-negative decimal number as a string, e.g. `"250"` or `"42.50"`. */
   amount: Scalars['String']['input'];
-  /** Currency of the amount: USD, EUR or GBP. */
+  /** Currency of the amount: USD, EUR, GBP or IQD. */
   from: Scalars['String']['input'];
-  /** Currency wanted: USD, EUR or GBP. */
+  /** Currency wanted: USD, EUR, GBP or IQD. */
   to: Scalars['String']['input'];
 };
 
 /** An amount in another currency. */
 export type ConvertedAmount = {
   __typename?: 'ConvertedAmount';
-  /** The converted amount, rounded half-up to cents (the amount as given when `from` equals `to`). */
+  /** The converted amount, rounded half-up to cents, in IQD to whole dinars (the amount as given when `from` equals `to`). */
   amount: Scalars['Decimal']['output'];
   /** When the rates used were fetched; null when no rate was needed (same currency). */
   fetchedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -820,6 +820,10 @@ export type ExchangeRate = {
   __typename?: 'ExchangeRate';
   /** Currency code, e.g. EUR. */
   currency: Scalars['String']['output'];
+  /** When this rate was fetched from its provider. */
+  fetchedAt: Scalars['DateTime']['output'];
+  /** Who gave this rate: the provider's host, `seed` or `snapshot`. Shown beside IQD amounts ("rate from ..."). */
+  provider: Scalars['String']['output'];
   /** Units of this currency for one USD, up to 8 decimals, e.g. `"0.9234"`. */
   rate: Scalars['Decimal']['output'];
 };
@@ -836,7 +840,7 @@ export type ExchangeRates = {
   fetchedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who gave them: the provider's host, or `seed` for the seed's reference rates; null when there are none. */
   provider?: Maybe<Scalars['String']['output']>;
-  /** One rate per display currency other than USD that has one (EUR, GBP); empty when none ever did. */
+  /** One rate per display currency other than USD that has one (EUR, GBP, IQD); empty when none ever did. */
   rates: Array<ExchangeRate>;
   /** True when the rates are older than the cache period because no provider could refresh them. */
   stale: Scalars['Boolean']['output'];
@@ -1548,8 +1552,8 @@ export type Query = {
    */
   checkoutSession: CheckoutSessionStatus;
   /**
-   * An amount converted between display currencies (USD, EUR, GBP) at the current rates, rounded
-   * half-up to cents; to the same currency, the amount unchanged. BAD_USER_INPUT with `fieldErrors`
+   * An amount converted between display currencies (USD, EUR, GBP, IQD) at the current rates, rounded
+   * half-up to cents (to whole dinars in IQD); to the same currency, the amount unchanged. BAD_USER_INPUT with `fieldErrors`
    * (message codes) when the amount is not a number (`AMOUNT_NOT_A_NUMBER`), negative
    * (`AMOUNT_NOT_POSITIVE`) or beyond 999999999999.99 before or after conversion (`INVALID`), or a
    * currency code is empty (`CURRENCY_CODE_EMPTY`), not on the fixed list of about 150 codes (ISO
@@ -1558,8 +1562,9 @@ export type Query = {
    */
   convertAmount: ConvertedAmount;
   /**
-   * Exchange rates from USD to the other display currencies (EUR, GBP), for showing prices in
-   * them. Refreshed from the rate providers at most once per cache period (an hour by default);
+   * Exchange rates from USD to the other display currencies (EUR, GBP, IQD), for showing prices in
+   * them. IQD comes from the first provider that carries it (not every one does) and is absent
+   * until one has given it: then the dinar is not offered. Refreshed from the rate providers at most once per cache period (an hour by default);
    * while no provider answers, the last good rates are served with `stale: true`. `rates` is empty
    * when no rate was ever obtained: show amounts in USD then.
    */
@@ -2838,6 +2843,8 @@ export type DeleteLicencePayloadResolvers<ContextType = Context, ParentType exte
 
 export type ExchangeRateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fetchedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 

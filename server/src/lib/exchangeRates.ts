@@ -65,6 +65,8 @@ export class ProviderError extends Error {
   constructor(
     readonly provider: string,
     readonly reason: string,
+    /** Optional currencies (IQD) the answer did carry although it failed for the others. */
+    readonly partial: Record<string, string> = {},
   ) {
     super(`${provider}: ${reason}`);
   }
@@ -80,6 +82,11 @@ export interface ProviderRates {
 export interface ChainResult {
   /** The first good answer, or null when no provider gave one. */
   result: ProviderRates | null;
+  /**
+   * The optional currencies, each from the first provider that gave it (the winner's own, else
+   * one asked after it, for those alone): currency -> its rate and provider.
+   */
+  optional: Record<string, { rate: string; provider: string }>;
   /** Providers tried (or skipped) before it, with why they were passed over. */
   failures: { provider: string; reason: string }[];
 }
@@ -130,7 +137,8 @@ export function readRates(
   body: unknown,
   base: string,
   targets: readonly string[],
-): { ok: true; rates: Record<string, string> } | { ok: false; reason: string } {
+  optional: readonly string[] = [],
+): { ok: true; rates: Record<string, string> } | { ok: false; reason: string; partial?: Record<string, string> } {
   const error = errorReason(body);
   if (error) return { ok: false, reason: error };
   if (!isObject(body)) return { ok: false, reason: 'malformed answer' };
@@ -148,19 +156,31 @@ export function readRates(
   }
   if (!table) return { ok: false, reason: 'malformed answer (no rates)' };
 
+  // An optional currency the provider lacks (or gives badly) is left for the next provider; one it
+  // gives is kept even when the others fail (a dinar-only market-rate source, ADR 051).
+  const partial: Record<string, string> = {};
+  for (const target of optional) {
+    const rate = target in table ? readRate(table[target]) : null;
+    if (rate !== null) partial[target] = rate;
+  }
   const rates: Record<string, string> = {};
   for (const target of targets) {
-    if (!(target in table)) return { ok: false, reason: `currency not found: ${target}` };
+    if (!(target in table)) return { ok: false, reason: `currency not found: ${target}`, partial };
     const rate = readRate(table[target]);
-    if (rate === null) return { ok: false, reason: `invalid rate for ${target}: ${JSON.stringify(table[target])}` };
+    if (rate === null) return { ok: false, reason: `invalid rate for ${target}: ${JSON.stringify(table[target])}`, partial };
     rates[target] = rate;
   }
-  return { ok: true, rates };
+  return { ok: true, rates: { ...rates, ...partial } };
 }
 
 export interface FetchOptions {
   base: string;
   targets: readonly string[];
+  /**
+   * Currencies not every provider carries (IQD): asked for beside `targets`, but a provider
+   * without them still answers for `targets`; each is then taken from the next provider that has it.
+   */
+  optional?: readonly string[];
   /** The key of a provider that has none of its own. */
   apiKey?: string;
   timeoutMs: number;
@@ -171,7 +191,8 @@ export async function fetchFromProvider(provider: RateProvider, options: FetchOp
   const fail = (reason: string) => new ProviderError(provider.name, reason);
   const key = provider.key ?? options.apiKey;
   if (provider.template.includes('{key}') && !key) throw fail('skipped: no key (EXCHANGE_RATE_API_KEYS / EXCHANGE_RATE_API_KEY)');
-  const url = fillTemplate(provider.template, { base: options.base, targets: options.targets, key });
+  const optional = options.optional ?? [];
+  const url = fillTemplate(provider.template, { base: options.base, targets: [...options.targets, ...optional], key });
 
   let status: number;
   let text: string;
@@ -207,23 +228,59 @@ export async function fetchFromProvider(provider: RateProvider, options: FetchOp
     throw fail(`HTTP ${status}${reason ? ` (${reason})` : ''}`);
   }
   if (body === undefined) throw fail('answer is not JSON');
-  const read = readRates(body, options.base, options.targets);
-  if (!read.ok) throw fail(read.reason);
+  const read = readRates(body, options.base, options.targets, optional);
+  if (!read.ok) throw new ProviderError(provider.name, read.reason, read.partial);
   return { provider: provider.name, base: options.base, rates: read.rates };
 }
 
-/** Asks the providers in order; the first good answer wins. Never throws. */
+/** A refusal that may be about a currency code in the URL (Frankfurter's 404, apilayer's invalid codes), not a key, a quota or an outage. */
+const refusesCodes = (err: unknown) => err instanceof ProviderError && /^HTTP 4(00|04|22)\b|invalid_currency_codes/.test(err.reason);
+
+const reasonOf = (err: unknown) => (err instanceof ProviderError ? err.reason : err instanceof Error ? err.message : String(err));
+
+/**
+ * Asks the providers in order; the first good answer wins. The optional currencies are named in
+ * the URL beside the required ones; a provider that refuses the ask with them (one that 404s on a
+ * code it does not list) is asked again without them, so the dinar never costs the others their
+ * rates. Each optional currency is kept from the first provider in the chain that gives it: one
+ * before the winner that failed for the others but carried it (a market-rate source for the
+ * dinar alone, placed first), the winner, or, asked for it alone, one after the winner. Never throws.
+ */
 export async function fetchFromChain(providers: readonly RateProvider[], options: FetchOptions): Promise<ChainResult> {
   const failures: ChainResult['failures'] = [];
-  for (const provider of providers) {
+  const wanted = options.optional ?? [];
+  const optional: ChainResult['optional'] = {};
+  const keep = (rates: Record<string, string>, provider: string) => {
+    for (const [currency, rate] of Object.entries(rates)) if (wanted.includes(currency) && !(currency in optional)) optional[currency] = { rate, provider };
+  };
+  for (const [index, provider] of providers.entries()) {
+    let result: ProviderRates;
     try {
-      return { result: await fetchFromProvider(provider, options), failures };
+      result = await fetchFromProvider(provider, options);
     } catch (err) {
-      failures.push({
-        provider: provider.name,
-        reason: err instanceof ProviderError ? err.reason : err instanceof Error ? err.message : String(err),
-      });
+      failures.push({ provider: provider.name, reason: reasonOf(err) });
+      if (err instanceof ProviderError) keep(err.partial, provider.name);
+      if (wanted.length === 0 || !provider.template.includes('{targets}') || !refusesCodes(err)) continue;
+      try {
+        result = await fetchFromProvider(provider, { ...options, optional: [] });
+      } catch (again) {
+        failures.push({ provider: provider.name, reason: reasonOf(again) });
+        continue;
+      }
     }
+    keep(result.rates, result.provider);
+    const rates = Object.fromEntries(Object.entries(result.rates).filter(([currency]) => !wanted.includes(currency)));
+    for (const later of providers.slice(index + 1)) {
+      const missing = wanted.filter((currency) => !(currency in optional));
+      if (missing.length === 0) break;
+      try {
+        const extra = await fetchFromProvider(later, { ...options, targets: [], optional: missing });
+        keep(extra.rates, extra.provider);
+      } catch (err) {
+        failures.push({ provider: later.name, reason: reasonOf(err) });
+      }
+    }
+    return { result: { ...result, rates }, optional, failures };
   }
-  return { result: null, failures };
+  return { result: null, optional, failures };
 }

@@ -10,6 +10,10 @@ export const DEFAULT_EXCHANGE_RATE_PROVIDERS = [
   'https://api.frankfurter.dev/v1/latest?base={base}&symbols={targets}',
   // ExchangeRate-API's keyed free plan: used only once EXCHANGE_RATE_API_KEY is set.
   'https://v6.exchangerate-api.com/v6/{key}/latest/{base}',
+  // ExchangeRate-API's open access, no key: the ECB list has no Iraqi dinar, this one does (its
+  // rate, not Erbil's market rate; the page names it as the source, ADR 051). Also a last
+  // resort for EUR and GBP.
+  'https://open.er-api.com/v6/latest/{base}',
 ];
 
 /** Longest provider name the `exchange_rates.provider` column (varchar(50)) holds. */

@@ -5,7 +5,7 @@
  * list is 'Not a valid currency code'; a code on it that the server has no rate for is
  * 'Currency {code} not supported' (services/currency/convert.ts).
  *
- * Server-only in practice (the web app shows USD, EUR and GBP: ./currency.ts); kept apart from
+ * Server-only in practice (the web app shows USD, EUR, GBP and IQD: ./currency.ts); kept apart from
  * ./currency.ts so the web's first paint never carries it.
  */
 export const CURRENCY_CODES: ReadonlySet<string> = new Set(

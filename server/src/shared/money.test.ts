@@ -42,6 +42,22 @@ describe('formatMoney', () => {
     expect(() => formatMoney(Number.NaN, 'USD', 'en')).toThrow(RangeError);
   });
 
+  it('writes IQD in whole dinars, thousands grouped, the code after the amount (issue 27)', () => {
+    expect(formatMoney('148000', 'IQD', 'en')).toBe(`148,000${S}IQD`);
+    expect(formatMoney('367500.49', 'IQD', 'en')).toBe(`367,500${S}IQD`);
+    expect(formatMoney('367500.5', 'IQD', 'en', { cents: true })).toBe(`367,501${S}IQD`);
+    expect(formatMoney('1480000', 'IQD', 'fr')).toBe(`1${S}480${S}000${S}IQD`);
+    expect(formatMoney('1480000', 'IQD', 'es')).toBe(`1${S}480${S}000${S}IQD`);
+    expect(formatMoney('-0.4', 'IQD', 'en')).toBe(`0${S}IQD`);
+    expect(hasCents('1234.5', 'IQD')).toBe(false);
+    expect(anyHasCents(['1', '2'])).toBe(false);
+  });
+
+  it('takes the marks of a language beyond en, fr and es from Intl for its locale', () => {
+    expect(formatMoney('1234567.5', 'USD', 'de')).toBe('$1.234.567,50');
+    expect(formatMoney('148000', 'IQD', 'de')).toBe(`148.000${S}IQD`);
+  });
+
   it('writes a minus before the sign', () => {
     expect(formatMoney('-1234.5', 'USD', 'en')).toBe('-$1,234.50');
     expect(formatMoney('-1234.5', 'EUR', 'fr')).toBe(`-1${S}234,50${S}€`);

@@ -64,6 +64,7 @@ type Documents = {
     "query CheckoutMeHasLicence { me { hasLicence } }": typeof types.CheckoutMeHasLicenceDocument,
     "\n  query CurrencyRates {\n    exchangeRates {\n      base\n      rates {\n        currency\n        rate\n      }\n      fetchedAt\n      provider\n      stale\n    }\n  }\n": typeof types.CurrencyRatesDocument,
     "\n  query CurrencyConvert($input: ConvertAmountInput!) {\n    convertAmount(input: $input) {\n      amount\n      from\n      to\n      stale\n    }\n  }\n": typeof types.CurrencyConvertDocument,
+    "\n    query CurrencyRateSources {\n      exchangeRates {\n        rates {\n          currency\n          rate\n          provider\n          fetchedAt\n        }\n      }\n    }\n  ": typeof types.CurrencyRateSourcesDocument,
     "\n  query CarPagePage($id: ID!, $offer: CarOfferInput!, $language: String) {\n    car(id: $id) {\n      id name payLaterAllowed deposit mileage unlimitedMileage fuelPolicy\n      images { width url }\n      supplier { id name logoUrl rating carCount payLaterAllowed }\n      locations(language: $language) { id name address latitude longitude openingHours { opens closes timeZone } }\n      offer(input: $offer) {\n        cancellationDeadline\n        quote { days rental total perDay blocks { size count unitPrice discounted amount } extras { kind available included chosen unitPrice amount } }\n      }\n    }\n  }\n": typeof types.CarPagePageDocument,
     "query CarPageOp1($i: QuoteInput!) { quote(input: $i) { days rental total perDay blocks { size count unitPrice discounted amount } extras { kind available included chosen unitPrice amount } } }": typeof types.CarPageOp1Document,
     "query CarPageOp2($i: QuoteInput!) { quote(input: $i) { total extras { kind included chosen amount } } }": typeof types.CarPageOp2Document,
@@ -182,6 +183,7 @@ const documents: Documents = {
     "query CheckoutMeHasLicence { me { hasLicence } }": types.CheckoutMeHasLicenceDocument,
     "\n  query CurrencyRates {\n    exchangeRates {\n      base\n      rates {\n        currency\n        rate\n      }\n      fetchedAt\n      provider\n      stale\n    }\n  }\n": types.CurrencyRatesDocument,
     "\n  query CurrencyConvert($input: ConvertAmountInput!) {\n    convertAmount(input: $input) {\n      amount\n      from\n      to\n      stale\n    }\n  }\n": types.CurrencyConvertDocument,
+    "\n    query CurrencyRateSources {\n      exchangeRates {\n        rates {\n          currency\n          rate\n          provider\n          fetchedAt\n        }\n      }\n    }\n  ": types.CurrencyRateSourcesDocument,
     "\n  query CarPagePage($id: ID!, $offer: CarOfferInput!, $language: String) {\n    car(id: $id) {\n      id name payLaterAllowed deposit mileage unlimitedMileage fuelPolicy\n      images { width url }\n      supplier { id name logoUrl rating carCount payLaterAllowed }\n      locations(language: $language) { id name address latitude longitude openingHours { opens closes timeZone } }\n      offer(input: $offer) {\n        cancellationDeadline\n        quote { days rental total perDay blocks { size count unitPrice discounted amount } extras { kind available included chosen unitPrice amount } }\n      }\n    }\n  }\n": types.CarPagePageDocument,
     "query CarPageOp1($i: QuoteInput!) { quote(input: $i) { days rental total perDay blocks { size count unitPrice discounted amount } extras { kind available included chosen unitPrice amount } } }": types.CarPageOp1Document,
     "query CarPageOp2($i: QuoteInput!) { quote(input: $i) { total extras { kind included chosen amount } } }": types.CarPageOp2Document,
@@ -464,6 +466,10 @@ export function graphql(source: "\n  query CurrencyRates {\n    exchangeRates {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrencyConvert($input: ConvertAmountInput!) {\n    convertAmount(input: $input) {\n      amount\n      from\n      to\n      stale\n    }\n  }\n"): (typeof documents)["\n  query CurrencyConvert($input: ConvertAmountInput!) {\n    convertAmount(input: $input) {\n      amount\n      from\n      to\n      stale\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CurrencyRateSources {\n      exchangeRates {\n        rates {\n          currency\n          rate\n          provider\n          fetchedAt\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CurrencyRateSources {\n      exchangeRates {\n        rates {\n          currency\n          rate\n          provider\n          fetchedAt\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,8 @@ import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessi
 import { IMAGE_REQUIRED } from '../../src/services/licences/licences.ts';
 import { ACCOUNT_EXISTS_MESSAGE, PAY_LATER_NOT_ALLOWED } from '../../src/services/checkout/checkout.ts';
 import { CAR_TAKEN_MESSAGE } from '../../src/services/bookings/bookings.ts';
+import { convertFromBase } from '../../src/shared/conversion.ts';
+import { formatMoney } from '../../src/shared/money.ts';
 import type { TestDatabase } from '../db.ts';
 import { randomIp, withTestServer, type TestServer } from '../http.ts';
 import { erbilTime, uniqueEmail } from '../fixtures.ts';
@@ -128,6 +130,40 @@ describe('checkout (pay later)', () => {
     const rate = await db.prisma.exchangeRate.findFirstOrThrow({ where: { target: 'EUR' }, orderBy: { fetchedAt: 'desc' } });
     expect(res.data!.checkout).toMatchObject({ status: 'pending', currency: 'EUR' });
     expect(Number(res.data!.checkout.exchangeRate)).toBe(Number(rate.rate));
+  });
+
+  it('pay later in IQD: refused while the dinar has no rate; then the booking stores IQD and the quote’s rate, and the confirmation shows whole dinars', async () => {
+    const car = await newCar();
+    const { driver, cookie } = await signedIn();
+    await db.prisma.licenceDocument.create({ data: { userId: driver.id, storageKey: `licences/${randomUUID()}.png`, fileName: 'l.png', mimeType: 'image/png', sizeBytes: 10 } });
+    await db.prisma.exchangeRate.deleteMany({ where: { target: 'IQD' } });
+    const refused = await server.gql(CHECKOUT, { input: input(car.id, { currency: 'IQD' }) }, { cookie });
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageCode: 'NO_EXCHANGE_RATE' });
+    expect(await bookingsOf(car.id)).toHaveLength(0);
+
+    await db.prisma.exchangeRate.create({ data: { base: 'USD', target: 'IQD', rate: '1478.25', provider: 'rates.example.iq', fetchedAt: new Date() } });
+    const res = await server.gql(CHECKOUT, { input: input(car.id, { currency: 'IQD' }) }, { cookie });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.checkout).toMatchObject({ status: 'pending', currency: 'IQD', exchangeRate: '1478.25' });
+    const booking = await db.prisma.booking.findUniqueOrThrow({ where: { id: res.data!.checkout.bookingId } });
+    expect(booking.currency).toBe('IQD');
+    expect(booking.exchangeRate.toFixed(8)).toBe('1478.25000000');
+    // Stored in USD as ever; the amount due at pick-up in whole dinars at the stored rate.
+    const dinars = formatMoney(convertFromBase(booking.price.toFixed(2), '1478.25', 0), 'IQD', 'en');
+    expect(dinars).toMatch(/^\d{1,3}(,\d{3})+\u00a0IQD$/);
+    const [mail] = await mailsTo(driver.email);
+    expect(mail.text).toContain(dinars);
+    expect(mail.html).toContain(dinars);
+
+    // The REST shim takes it too.
+    const rest = await server.client().fetch('/api/checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ booking: { car: car.id, pickupLocation: airport, dropOffLocation: airport, from: erbil(50).toISOString(), to: erbil(52).toISOString() }, payLater: true, currency: 'IQD' }),
+    });
+    expect(rest.status).toBe(200);
+    const viaRest = await db.prisma.booking.findUniqueOrThrow({ where: { id: ((await rest.json()) as { bookingId: string }).bookingId } });
+    expect([viaRest.currency, viaRest.exchangeRate.toFixed(2)]).toEqual(['IQD', '1478.25']);
   });
 
   it('a guest books: an unverified account, the licence attached, activation and confirmation mailed', async () => {

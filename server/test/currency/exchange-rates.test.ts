@@ -36,6 +36,7 @@ beforeEach(async () => {
   for (const standin of [keyed, open, third]) {
     standin.failure = null;
     standin.delayMs = 0;
+    standin.strictSymbols = false;
     standin.requests.length = 0;
   }
   keyed.rates = { EUR: 0.9234, GBP: 0.7891, JPY: 151.37 };
@@ -68,13 +69,15 @@ async function storedRows() {
 describe('provider chain', () => {
   it('asks the first provider, stores its rates exactly, and answers them fresh', async () => {
     const now = new Date('2026-11-22T08:00:00.000Z');
+    keyed.rates = { ...keyed.rates, IQD: 1310.5 }; // ExchangeRate-API's table has the dinar
     const rates = await getExchangeRates(deps(chain(keyed, open), () => now));
 
     expect(rates).toEqual({
       base: 'USD',
       rates: [
-        { currency: 'EUR', rate: '0.9234' },
-        { currency: 'GBP', rate: '0.7891' },
+        { currency: 'EUR', rate: '0.9234', provider: keyed.name, fetchedAt: now },
+        { currency: 'GBP', rate: '0.7891', provider: keyed.name, fetchedAt: now },
+        { currency: 'IQD', rate: '1310.5', provider: keyed.name, fetchedAt: now },
       ],
       fetchedAt: now,
       provider: keyed.name,
@@ -85,6 +88,7 @@ describe('provider chain', () => {
     expect(await storedRows()).toEqual([
       { target: 'EUR', rate: '0.92340000', provider: keyed.name, fetched_at: now },
       { target: 'GBP', rate: '0.78910000', provider: keyed.name, fetched_at: now },
+      { target: 'IQD', rate: '1310.50000000', provider: keyed.name, fetched_at: now },
     ]);
   });
 
@@ -93,7 +97,8 @@ describe('provider chain', () => {
     const rates = await getExchangeRates(wrongKey);
 
     expect(keyed.requests).toHaveLength(1); // answered { result: "error", "error-type": "invalid-key" }
-    expect(open.requests).toEqual([{ path: '/v1/latest', base: 'USD', key: null, symbols: 'EUR,GBP' }]);
+    // The dinar is asked beside the others (ECB's list has none: the answer just lacks it).
+    expect(open.requests).toEqual([{ path: '/v1/latest', base: 'USD', key: null, symbols: 'EUR,GBP,IQD' }]);
     expect(rates).toMatchObject({ provider: open.name, stale: false, rates: [{ currency: 'EUR', rate: '0.93' }, { currency: 'GBP', rate: '0.79' }] });
   });
 
@@ -118,7 +123,8 @@ describe('provider chain', () => {
       await db.query('DELETE FROM exchange_rates');
       layer.failure = { apilayer: kind };
       const rates = await getExchangeRates(deps(env));
-      expect(layer.requests).toHaveLength(2);
+      // Refused for its currency codes, it is asked again without the dinar (and refuses again).
+      expect(layer.requests).toHaveLength(kind === 'currency not found' ? 3 : 2);
       expect(rates).toMatchObject({ provider: open.name, stale: false, rates: [{ currency: 'EUR', rate: '0.93' }, { currency: 'GBP', rate: '0.79' }] });
     } finally {
       await layer.close();
@@ -193,7 +199,7 @@ describe('provider chain', () => {
 
   it('keeps no float noise: rates are read as written and rounded half-up to 8 decimals', async () => {
     keyed.rates = { EUR: 0.1 + 0.2, GBP: 1.234567895 }; // 0.30000000000000004 as a JSON number
-    expect((await getExchangeRates(deps(chain(keyed)))).rates).toEqual([
+    expect((await getExchangeRates(deps(chain(keyed)))).rates).toMatchObject([
       { currency: 'EUR', rate: '0.3' },
       { currency: 'GBP', rate: '1.2345679' },
     ]);
@@ -202,9 +208,77 @@ describe('provider chain', () => {
   it('reads rates written as strings and in exponent form', async () => {
     keyed.rates = { EUR: '0.92', GBP: 7.5e-7 };
     const rates = await getExchangeRates(deps({ ...chain(keyed), EXCHANGE_RATE_CACHE_SECONDS: '0' }));
-    expect(rates.rates).toEqual([
+    expect(rates.rates).toMatchObject([
       { currency: 'EUR', rate: '0.92' },
       { currency: 'GBP', rate: '0.00000075' },
+    ]);
+  });
+});
+
+describe('the Iraqi dinar (ADR 051)', () => {
+  it('takes IQD from the first provider that has it when the winner lacks it, each rate with its own provider', async () => {
+    const now = new Date('2026-11-22T08:00:00.000Z');
+    keyed.rates = { EUR: 0.95, GBP: 0.81, IQD: 1310 };
+    const rates = await getExchangeRates(deps(chain(open, keyed), () => now));
+
+    expect(open.requests.map((r) => r.symbols)).toEqual(['EUR,GBP,IQD']); // the ECB list has no IQD: the answer lacks it
+    expect(keyed.requests).toHaveLength(1);
+    expect(rates.rates).toEqual([
+      { currency: 'EUR', rate: '0.93', provider: open.name, fetchedAt: now },
+      { currency: 'GBP', rate: '0.79', provider: open.name, fetchedAt: now },
+      { currency: 'IQD', rate: '1310', provider: keyed.name, fetchedAt: now },
+    ]);
+    expect((await storedRows()).map((r) => [r.target, r.provider])).toEqual([
+      ['EUR', open.name],
+      ['GBP', open.name],
+      ['IQD', keyed.name],
+    ]);
+  });
+
+  it('prefers a dinar-only market-rate source placed first in the chain: its IQD is kept though it has no EUR or GBP', async () => {
+    const now = new Date('2026-11-22T08:00:00.000Z');
+    const market = await startExchangeRateStandin({ shape: 'frankfurter', rates: { IQD: 1478 } }); // e.g. an Erbil exchange-shop feed
+    try {
+      keyed.rates = { ...keyed.rates, IQD: 1310 }; // the official-ish rate
+      const rates = await getExchangeRates(deps(chain(market, keyed), () => now));
+      expect(rates.rates).toEqual([
+        { currency: 'EUR', rate: '0.9234', provider: keyed.name, fetchedAt: now },
+        { currency: 'GBP', rate: '0.7891', provider: keyed.name, fetchedAt: now },
+        { currency: 'IQD', rate: '1478', provider: market.name, fetchedAt: now },
+      ]);
+    } finally {
+      await market.close();
+    }
+  });
+
+  it('asks a provider that refuses the dinar code again without it, so EUR and GBP never depend on it', async () => {
+    open.strictSymbols = true; // 404 "not found" for a symbol it does not list
+    const rates = await getExchangeRates(deps(chain(open)));
+    expect(open.requests.map((r) => r.symbols)).toEqual(['EUR,GBP,IQD', 'EUR,GBP']);
+    expect(rates).toMatchObject({ provider: open.name, stale: false, rates: [{ currency: 'EUR', rate: '0.93' }, { currency: 'GBP', rate: '0.79' }] });
+  });
+
+  it('without any provider that has it, offers no IQD rate, and is fresh all the same until the cache period ends', async () => {
+    const t0 = new Date('2026-11-22T08:00:00.000Z');
+    let now = t0;
+    const d = deps(chain(open), () => now);
+    expect((await getExchangeRates(d)).rates.map((r) => r.currency)).toEqual(['EUR', 'GBP']);
+    now = new Date(t0.getTime() + 60_000);
+    expect(await getExchangeRates(d)).toMatchObject({ stale: false });
+    expect(open.requests).toHaveLength(1); // not asked again for the missing dinar on every request
+  });
+
+  it('keeps the last dinar rate when the next refresh’s providers lack it', async () => {
+    const t0 = new Date('2026-11-22T08:00:00.000Z');
+    let now = t0;
+    keyed.rates = { ...keyed.rates, IQD: 1310 };
+    await getExchangeRates(deps(chain(keyed), () => now));
+    now = new Date(t0.getTime() + 2 * HOUR);
+    const later = await getExchangeRates(deps(chain(open), () => now));
+    expect(later.rates).toEqual([
+      { currency: 'EUR', rate: '0.93', provider: open.name, fetchedAt: now },
+      { currency: 'GBP', rate: '0.79', provider: open.name, fetchedAt: now },
+      { currency: 'IQD', rate: '1310', provider: keyed.name, fetchedAt: t0 },
     ]);
   });
 });
@@ -282,8 +356,9 @@ describe('when no provider can give rates', () => {
     now = new Date(t0.getTime() + 5 * HOUR);
     const rates = await getExchangeRates(d);
 
-    expect([keyed.requests.length, open.requests.length]).toEqual([2, 1]);
-    expect(rates).toEqual({
+    // open: asked for the dinar keyed lacked the first time, then timed out.
+    expect([keyed.requests.length, open.requests.length]).toEqual([2, 2]);
+    expect(rates).toMatchObject({
       base: 'USD',
       rates: [
         { currency: 'EUR', rate: '0.9234' },
@@ -328,7 +403,7 @@ describe('when no provider can give rates', () => {
     keyed.failure = 'http-500';
     open.failure = { errorType: 'invalid-key' };
     const rates = await getExchangeRates(deps(chain(keyed, open)));
-    expect(rates).toEqual({
+    expect(rates).toMatchObject({
       base: 'USD',
       rates: [
         { currency: 'EUR', rate: '0.86' },
@@ -358,15 +433,15 @@ describe('when no provider can give rates', () => {
       provider: 'snapshot',
       stale: true,
     };
-    expect(await getExchangeRates(deps({ EXCHANGE_RATE_PROVIDERS: 'none' }))).toEqual(snapshot);
+    expect(await getExchangeRates(deps({ EXCHANGE_RATE_PROVIDERS: 'none' }))).toMatchObject(snapshot);
 
     open.failure = 'http-500';
-    expect(await getExchangeRates(deps(chain(open)))).toEqual(snapshot);
+    expect(await getExchangeRates(deps(chain(open)))).toMatchObject(snapshot);
     expect(await storedRows()).toEqual([]);
 
     // A currency the table lacks takes the snapshot; the stored one is kept.
     await db.query(`INSERT INTO exchange_rates (base, target, rate, provider, fetched_at) VALUES ('USD', 'EUR', 0.91, 'earlier', $1)`, [REFERENCE_RATES_DATE]);
-    expect((await getExchangeRates(deps(chain(open)))).rates).toEqual([
+    expect((await getExchangeRates(deps(chain(open)))).rates).toMatchObject([
       { currency: 'EUR', rate: '0.91' },
       { currency: 'GBP', rate: snapshot.rates[1].rate },
     ]);
@@ -385,7 +460,7 @@ describe('configuration', () => {
     const env = parseEnv({});
     expect(env.EXCHANGE_RATE_PROVIDERS).toEqual(DEFAULT_EXCHANGE_RATE_PROVIDERS);
     expect(exchangeRateConfig(env)).toMatchObject({
-      providers: [{ name: 'api.frankfurter.dev' }, { name: 'v6.exchangerate-api.com' }],
+      providers: [{ name: 'api.frankfurter.dev' }, { name: 'v6.exchangerate-api.com' }, { name: 'open.er-api.com' }],
       cacheSeconds: 3600,
       timeoutMs: 5000,
     });

@@ -153,3 +153,33 @@ describe('convertAmount', () => {
     expect((await convert({ amount: '5', from: 'USD', to: 'USD' })).data!.convertAmount.amount).toBe('5');
   });
 });
+
+describe('the Iraqi dinar (ADR 051)', () => {
+  const RATE_SOURCES = graphql(`
+    query CurrencyRateSources {
+      exchangeRates {
+        rates {
+          currency
+          rate
+          provider
+          fetchedAt
+        }
+      }
+    }
+  `);
+
+  it('gives the dinar’s rate with its own source and date, and converts to whole dinars', async () => {
+    const at = new Date('2026-11-26T09:00:00.000Z');
+    await db.query(`INSERT INTO exchange_rates (base, target, rate, provider, fetched_at) VALUES ('USD', 'IQD', 1478.25, 'rates.example.iq', $1)`, [at]);
+    const { data, errors } = await server.gql(RATE_SOURCES);
+    expect(errors).toBeUndefined();
+    expect(data!.exchangeRates.rates.find((r) => r.currency === 'IQD')).toEqual({ currency: 'IQD', rate: '1478.25', provider: 'rates.example.iq', fetchedAt: at.toISOString() });
+
+    // 100.10 x 1478.25 = 147,972.825 -> 147,973 dinars; 19.99 x 1478.25 = 29,550.2175 -> 29,550
+    const convert = (input: ConvertAmountInput) => server.gql(CONVERT, { input });
+    expect((await convert({ amount: '100.10', from: 'USD', to: 'IQD' })).data!.convertAmount).toMatchObject({ amount: '147973', to: 'IQD' });
+    expect((await convert({ amount: '19.99', from: 'usd', to: 'iqd' })).data!.convertAmount.amount).toBe('29550');
+    // Back to dollars: cents again. 148,000 / 1478.25 = 100.118... -> 100.12
+    expect((await convert({ amount: '148000', from: 'IQD', to: 'USD' })).data!.convertAmount.amount).toBe('100.12');
+  });
+});

@@ -93,6 +93,37 @@ describe('pay online with Stripe', () => {
     expect((await server.gql(PAY, { input: { sessionId: made.sessionId, cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' } })).errors![0].extensions!.code).toBe('NOT_FOUND');
   });
 
+  it('shown in IQD, pay online charges the stored price in USD (the card processor takes no dinars); the booking stores USD at rate 1', async () => {
+    await db.prisma.exchangeRate.upsert({
+      where: { base_target: { base: 'USD', target: 'IQD' } },
+      create: { base: 'USD', target: 'IQD', rate: '1478.25', provider: 'rates.example.iq', fetchedAt: new Date() },
+      update: { rate: '1478.25', fetchedAt: new Date() },
+    });
+    const car = await createCar(db.prisma, { locations: [airport] });
+    const { cookie } = await driver();
+    const quoted = await server.gql(QUOTE, { input: { carId: car.id, ...period(54), paymentOption: 'payOnline' } });
+    const res = await server.gql(CHECKOUT, { input: { ...input(car.id, 54), currency: 'IQD' } }, { cookie });
+    expect(res.errors).toBeUndefined();
+    const made = res.data!.checkout;
+    expect(made.total).toBe(quoted.data!.quote.total);
+    expect(made.payment).toMatchObject({ provider: 'STRIPE', amount: made.total, currency: 'USD' });
+    const sent = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+    expect(sent.form).toMatchObject({ 'metadata[bookingId]': made.bookingId, 'line_items[0][price_data][currency]': 'usd', 'line_items[0][price_data][unit_amount]': made.total.replace('.', '') });
+    const booking = await db.prisma.booking.findUniqueOrThrow({ where: { id: made.bookingId } });
+    expect(booking.currency).toBe('USD');
+    expect(booking.exchangeRate.toFixed(2)).toBe('1.00');
+
+    // Nor does the REST reference flow open a session in dinars: a clear 400, nothing at Stripe.
+    const before = stripe.requests.length;
+    const iqd = await server.client().fetch('/api/create-checkout-session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 150000, currency: 'iqd' }),
+    });
+    expect(iqd.status).toBe(400);
+    expect(stripe.requests.length).toBe(before);
+  });
+
   it('paid at Stripe after the expiry job released the hold (the car still free): the status page reinstates it as PAID', async () => {
     const car = await createCar(db.prisma, { locations: [airport] });
     const { user, cookie } = await driver();

@@ -81,7 +81,7 @@ describe('REST catalogue and search', () => {
       maxPickupDropoffHour: 20,
       minimumAge: 18,
       depositThresholds: [250, 500, 750],
-      currencies: ['USD', 'EUR', 'GBP'],
+      currencies: ['USD', 'EUR', 'GBP', 'IQD'],
       languages: ['en', 'fr', 'es'],
     });
   });

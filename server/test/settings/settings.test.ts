@@ -82,7 +82,7 @@ describe('settings', () => {
       maxRentalDays: 365,
       depositThresholds: [250, 500, 750],
       pageSizes: { searchResults: 15, lists: 30, max: 100 },
-      currencies: ['USD', 'EUR', 'GBP'],
+      currencies: ['USD', 'EUR', 'GBP', 'IQD'],
       baseCurrency: 'USD',
       languages: ['en', 'fr', 'es'],
       defaultLanguage: 'en',

@@ -58,6 +58,8 @@ export interface ExchangeRateStandin {
   failure: StandinFailure;
   /** Milliseconds to wait before answering (a slow provider). */
   delayMs: number;
+  /** Frankfurter shape: answer 404 `{ message: "not found" }` when a symbol is not in its table, as a strict provider may. */
+  strictSymbols: boolean;
   requests: StandinRequest[];
   close(): Promise<void>;
 }
@@ -73,6 +75,7 @@ export async function startExchangeRateStandin(
     rates: options.rates ?? { EUR: 0.9234, GBP: 0.7891, JPY: 151.37 },
     failure: null,
     delayMs: 0,
+    strictSymbols: false,
     requests: [],
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -127,6 +130,7 @@ export async function startExchangeRateStandin(
     if (path !== '/v1/latest') return json(res, 404, { message: 'not found' });
     if ((base ?? 'EUR') !== 'USD') return json(res, 404, { message: 'not found' });
     const wanted = symbols ? symbols.split(',') : Object.keys(state.rates);
+    if (state.strictSymbols && wanted.some((code) => !(code in state.rates))) return json(res, 404, { message: 'not found' });
     const rates = Object.fromEntries(Object.entries(state.rates).filter(([code]) => wanted.includes(code)));
     return json(res, 200, { amount: 1.0, base: 'USD', date: '2026-11-20', rates });
   }

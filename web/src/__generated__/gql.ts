@@ -21,7 +21,7 @@ type Documents = {
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  fragment CarCard on CarSearchEdge {\n    node {\n      id\n      name\n      imageUrl\n      supplier {\n        id\n        name\n      }\n      seats\n      gearbox\n      fuelType\n      aircon\n      mileage\n      unlimitedMileage\n    }\n    quote {\n      total\n      perDay\n      days\n    }\n    payAtPickUp\n    freeCancellationUntil\n  }\n": typeof types.CarCardFragmentDoc,
     "\n  query SearchFormLocations($language: String) {\n    locations(language: $language) {\n      id\n      name\n    }\n  }\n": typeof types.SearchFormLocationsDocument,
-    "\n  query ExchangeRates {\n    exchangeRates {\n      rates {\n        currency\n        rate\n      }\n    }\n  }\n": typeof types.ExchangeRatesDocument,
+    "\n  query ExchangeRates {\n    exchangeRates {\n      rates {\n        currency\n        rate\n        provider\n        fetchedAt\n      }\n    }\n  }\n": typeof types.ExchangeRatesDocument,
     "\n  query Settings {\n    settings {\n      openingHour\n      closingHour\n      minLeadHours\n      minimumAge\n      timeZone\n      maxRentalDays\n      # ── shell (issue 14): the footer's contact address, the consent banner's analytics.\n      contactEmail\n      analytics {\n        id\n        scriptUrl\n      }\n    }\n  }\n": typeof types.SettingsDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        ...SessionUser\n        phone\n        birthDate\n        bio\n        location\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UpdateAvatar($input: UpdateAvatarInput!) {\n    updateAvatar(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.UpdateAvatarDocument,
@@ -86,7 +86,7 @@ const documents: Documents = {
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  fragment CarCard on CarSearchEdge {\n    node {\n      id\n      name\n      imageUrl\n      supplier {\n        id\n        name\n      }\n      seats\n      gearbox\n      fuelType\n      aircon\n      mileage\n      unlimitedMileage\n    }\n    quote {\n      total\n      perDay\n      days\n    }\n    payAtPickUp\n    freeCancellationUntil\n  }\n": types.CarCardFragmentDoc,
     "\n  query SearchFormLocations($language: String) {\n    locations(language: $language) {\n      id\n      name\n    }\n  }\n": types.SearchFormLocationsDocument,
-    "\n  query ExchangeRates {\n    exchangeRates {\n      rates {\n        currency\n        rate\n      }\n    }\n  }\n": types.ExchangeRatesDocument,
+    "\n  query ExchangeRates {\n    exchangeRates {\n      rates {\n        currency\n        rate\n        provider\n        fetchedAt\n      }\n    }\n  }\n": types.ExchangeRatesDocument,
     "\n  query Settings {\n    settings {\n      openingHour\n      closingHour\n      minLeadHours\n      minimumAge\n      timeZone\n      maxRentalDays\n      # ── shell (issue 14): the footer's contact address, the consent banner's analytics.\n      contactEmail\n      analytics {\n        id\n        scriptUrl\n      }\n    }\n  }\n": types.SettingsDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        ...SessionUser\n        phone\n        birthDate\n        bio\n        location\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UpdateAvatar($input: UpdateAvatarInput!) {\n    updateAvatar(input: $input) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.UpdateAvatarDocument,
@@ -189,7 +189,7 @@ export function graphql(source: "\n  query SearchFormLocations($language: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ExchangeRates {\n    exchangeRates {\n      rates {\n        currency\n        rate\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExchangeRates {\n    exchangeRates {\n      rates {\n        currency\n        rate\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ExchangeRates {\n    exchangeRates {\n      rates {\n        currency\n        rate\n        provider\n        fetchedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExchangeRates {\n    exchangeRates {\n      rates {\n        currency\n        rate\n        provider\n        fetchedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,7 +6,7 @@ import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages.ts';
 import { CURRENCIES, CURRENCY_SYMBOLS, isCurrency } from '../lib/currency.ts';
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
-const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: `${code} ${CURRENCY_SYMBOLS[code]}` }));
+const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: CURRENCY_SYMBOLS[code] ? `${code} ${CURRENCY_SYMBOLS[code]}` : code }));
 
 /** Everything but what the select itself owns; the caller gives its label (or aria-label). */
 type SelectProps = Omit<NativeSelectProps, 'value' | 'data' | 'onChange'> & { ref?: Ref<HTMLSelectElement> };
@@ -30,7 +30,7 @@ export function LanguageSelect(props: SelectProps) {
   );
 }
 
-/** The display currency choice (USD, EUR, GBP), stored under the spec's `currency` key. */
+/** The display currency choice (USD, EUR, GBP, IQD), stored under the spec's `currency` key. */
 export function CurrencySelect(props: SelectProps) {
   const { currency, setCurrency } = useCurrency();
   return (

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { graphql } from '../__generated__';
 import { useLanguage } from '../i18n/LanguageContext.ts';
 import { BASE_CURRENCY, type Currency } from '../lib/currency.ts';
-import { formatMoneyIn, hasFraction } from '../lib/money.ts';
+import { formatMoneyIn, formatThresholdIn, hasFraction } from '../lib/money.ts';
 import { useCurrency } from './useCurrency.ts';
 
 /**
@@ -16,6 +16,8 @@ export const ExchangeRatesQuery = graphql(`
       rates {
         currency
         rate
+        provider
+        fetchedAt
       }
     }
   }
@@ -31,6 +33,13 @@ export interface Money {
    * language; `withCents` writes ".00" too (for amounts shown beside fractional ones).
    */
   format: (usdAmount: string, withCents?: boolean) => string;
+  /** A USD threshold (the deposit filter's) in `currency`, rounded to a sensible step there (whole thousands of dinars). */
+  formatThreshold: (usdAmount: string, withCents?: boolean) => string;
+  /**
+   * Where the shown currency's rate comes from, for the "rate from <source>, <date>" line beside
+   * IQD amounts; null in USD or without a rate.
+   */
+  source: { provider: string; fetchedAt: string } | null;
   /** Whether any of these USD amounts shows cents once converted: then a list shows them all with cents. */
   anyCents: (usdAmounts: readonly (string | null | undefined)[]) => boolean;
   /** Asks for the rates again (after `unavailable`: a connection back, a provider up again). */
@@ -50,16 +59,24 @@ export function useMoney(): Money {
   const { locale: language } = useLanguage();
   const { currency: chosen } = useCurrency();
   const { data, loading, refetch } = useQuery(ExchangeRatesQuery, { skip: chosen === BASE_CURRENCY });
-  const rate = chosen === BASE_CURRENCY ? null : (data?.exchangeRates.rates.find((r) => r.currency === chosen)?.rate ?? null);
+  const found = chosen === BASE_CURRENCY ? null : (data?.exchangeRates.rates.find((r) => r.currency === chosen) ?? null);
+  const rate = found?.rate ?? null;
   const currency = rate ? chosen : BASE_CURRENCY;
+  const provider = found?.provider ?? null;
+  const fetchedAt = found ? String(found.fetchedAt) : null;
+  const source = useMemo(() => (provider && fetchedAt ? { provider, fetchedAt } : null), [provider, fetchedAt]);
   const format = useCallback((usdAmount: string, withCents = false) => formatMoneyIn(usdAmount, language, currency, rate, withCents), [language, currency, rate]);
+  const formatThreshold = useCallback(
+    (usdAmount: string, withCents = false) => formatThresholdIn(usdAmount, language, currency, rate, withCents),
+    [language, currency, rate],
+  );
   const anyCents = useCallback(
     (usdAmounts: readonly (string | null | undefined)[]) => usdAmounts.some((amount) => amount != null && hasFraction(amount, currency, rate)),
     [currency, rate],
   );
   const retry = useCallback(() => void refetch().catch(() => undefined), [refetch]);
   return useMemo(
-    () => ({ currency, unavailable: chosen !== BASE_CURRENCY && !loading && !rate, format, anyCents, retry }),
-    [currency, chosen, loading, rate, format, anyCents, retry],
+    () => ({ currency, unavailable: chosen !== BASE_CURRENCY && !loading && !rate, format, formatThreshold, source, anyCents, retry }),
+    [currency, chosen, loading, rate, format, formatThreshold, source, anyCents, retry],
   );
 }

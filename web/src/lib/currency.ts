@@ -10,6 +10,8 @@ export const CURRENCY_SYMBOLS: Record<Currency, string> = {
   USD: '$',
   EUR: '€',
   GBP: '£',
+  // The dinar is written with its code (ADR 051): no symbol of its own in the picker either.
+  IQD: '',
 };
 
 /** Currency at start (spec §2): the stored choice if valid, else the base currency. */

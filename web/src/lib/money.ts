@@ -1,4 +1,6 @@
 import { convertFromBase } from '@shared/conversion.ts';
+import { moneyDecimals } from '@shared/currency.ts';
+import { multiplyDecimal, multiplyDivideDecimal } from '@shared/decimal.ts';
 import { directionOf } from '@shared/direction.ts';
 import { splitLocale, withDigits } from '@shared/digits.ts';
 import { formatMoney as formatSharedMoney, hasCents, type MoneyLanguage } from '@shared/money.ts';
@@ -33,10 +35,27 @@ export function formatMoney(amount: string, language: Language | string, currenc
  */
 export function formatMoneyIn(usdAmount: string, language: Language | string, currency: Currency, rate: string | null, withCents = false): string {
   if (currency === BASE_CURRENCY || !rate) return formatMoney(usdAmount, language, BASE_CURRENCY, withCents);
-  return formatMoney(convertFromBase(usdAmount, rate), language, currency, withCents);
+  return formatMoney(convertFromBase(usdAmount, rate, moneyDecimals(currency)), language, currency, withCents);
+}
+
+/** Label steps of a converted threshold, by currency: whole thousands of dinars ("at most 368,000 IQD"). */
+const THRESHOLD_STEPS: Partial<Record<Currency, string>> = { IQD: '1000' };
+
+/**
+ * A USD threshold (the deposit filter's 250, 500, 750) labelled in `currency`: converted at
+ * `rate` like any amount, then, in IQD, rounded to the nearest thousand dinars, so the filter
+ * reads "at most 368,000 IQD" rather than "at most 367,713 IQD" (the filter itself stays in USD;
+ * ADR 051).
+ */
+export function formatThresholdIn(usdAmount: string, language: Language | string, currency: Currency, rate: string | null, withCents = false): string {
+  const step = THRESHOLD_STEPS[currency];
+  if (currency === BASE_CURRENCY || !rate || !step) return formatMoneyIn(usdAmount, language, currency, rate, withCents);
+  // usd x rate / step, rounded half-up to whole steps, exactly (never through a float).
+  const steps = multiplyDivideDecimal(usdAmount, rate, step, 0);
+  return formatMoney(multiplyDecimal(steps, step), language, currency, withCents);
 }
 
 /** The amount as shown (USD, or converted at `rate`): whether it has cents ("51.50", not "66"). */
 export function hasFraction(usdAmount: string, currency: Currency, rate: string | null): boolean {
-  return hasCents(currency === BASE_CURRENCY || !rate ? usdAmount : convertFromBase(usdAmount, rate));
+  return hasCents(currency === BASE_CURRENCY || !rate ? usdAmount : convertFromBase(usdAmount, rate), currency === BASE_CURRENCY || !rate ? BASE_CURRENCY : currency);
 }

@@ -11,6 +11,7 @@ import { stripeLocale } from '../../lib/payments/stripe.ts';
 import { MESSAGES, type MessageCode } from '../../shared/messages.ts';
 import { birthDateField, birthDateOf } from '../../shared/birthDate.ts';
 import { convertFromBase } from '../../shared/conversion.ts';
+import { BASE_CURRENCY, CURRENCIES, isChargeCurrency, moneyDecimals } from '../../shared/currency.ts';
 import { STORED_NAME } from '../../lib/storage/index.ts';
 import { checkBot, createUnverifiedDriver, queueActivation, todayIn, unclaimedGuestAccount } from '../accounts/accounts.ts';
 import { consume } from '../accounts/rateLimits.ts';
@@ -51,7 +52,7 @@ import { expireCheckoutSession } from '../../lib/payments/stripe.ts';
  * CONFLICT and none of its writes (account, licence, mails) is kept.
  */
 
-export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export const DISPLAY_CURRENCIES = CURRENCIES;
 export const ACCOUNT_EXISTS_MESSAGE = 'An account already exists for this email address. Please sign in to book.';
 export const PAY_LATER_NOT_ALLOWED = 'This supplier does not offer pay later for this car.';
 
@@ -196,10 +197,14 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
     if (!me || !facts.licences_on_file) throw new BadUserInputError(IMAGE_REQUIRED, { licence: 'IMAGE_REQUIRED' }, 'IMAGE_REQUIRED');
   }
 
-  // Display currency and its rate (the price itself is stored in USD).
-  const currency = input.currency ?? 'USD';
+  // Display currency and its rate (the price itself is stored in USD). Pay online is charged in
+  // the currency the booking stores: one the card processor takes, so a pay-online checkout shown
+  // in IQD is charged (and stored) in USD, the stored price (ADR 051). Pay later keeps IQD and
+  // the quote's rate, for the amount due at pick-up.
+  const shown = input.currency ?? BASE_CURRENCY;
+  const currency = payOnline && !isChargeCurrency(shown) ? BASE_CURRENCY : shown;
   let exchangeRate = '1';
-  if (currency !== 'USD') {
+  if (currency !== BASE_CURRENCY) {
     const rate = (await exchangeRates(ctx)).rates.find((r) => r.currency === currency);
     if (!rate) throw new BadUserInputError(`No exchange rate for ${currency} yet: please choose USD.`, { currency: 'INVALID' }, 'NO_EXCHANGE_RATE');
     exchangeRate = rate.rate;
@@ -209,7 +214,7 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
   const stripe = payOnline && !input.paymentSessionId && stripeConfigured(ctx.env);
   // A session opened beforehand (REST reference flow) must charge exactly the server's quote.
   if (input.paymentSessionId) {
-    await verifyPresetSession(ctx, { sessionId: input.paymentSessionId, amount: convertFromBase(quoted.total, exchangeRate), currency });
+    await verifyPresetSession(ctx, { sessionId: input.paymentSessionId, amount: convertFromBase(quoted.total, exchangeRate, moneyDecimals(currency)), currency });
   }
 
   // Taken already (read with the facts above): CONFLICT now, without a write. Only a hint: a car
@@ -225,7 +230,7 @@ export async function checkout(ctx: ServiceContext, raw: CheckoutInput): Promise
   // and the answer show what the booking holds.
   const price = new Prisma.Decimal(quoted.total).toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP);
   const rate = new Prisma.Decimal(exchangeRate).toDecimalPlaces(8, Prisma.Decimal.ROUND_HALF_UP);
-  const amount = bookingAmount({ price, exchangeRate: rate });
+  const amount = bookingAmount({ price, exchangeRate: rate, currency });
   const holdUntil = payOnline ? holdExpiry(now) : null;
   const breakdown = JSON.stringify(quoted);
   // The booking's payment session: pay later's record, the test page's, one opened beforehand to

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userError } from '../../errors.ts';
-import { BASE_CURRENCY, isCurrency, RATE_DECIMALS, type Currency } from '../../shared/currency.ts';
+import { BASE_CURRENCY, isCurrency, moneyDecimals, RATE_DECIMALS, type Currency } from '../../shared/currency.ts';
 import { convertBetween } from '../../shared/conversion.ts';
 import { isCurrencyCode } from '../../shared/currencyCodes.ts';
 import { compareDecimal, normalizeDecimal, roundDecimal } from '../../shared/decimal.ts';
@@ -81,7 +81,8 @@ export async function convertAmount(deps: ExchangeRateDeps, args: ConvertArgs): 
   };
   const fromRate = rateOf(source, 'from');
   const toRate = rateOf(target, 'to');
-  const converted = convertBetween(amount, fromRate, toRate);
+  // Rounded once, to cents, or to whole dinars in IQD.
+  const converted = convertBetween(amount, fromRate, toRate, moneyDecimals(target));
   // Beyond what the API's Decimal (and any price column) can hold.
   if (compareDecimal(converted, MAX_AMOUNT) > 0) throw userError('INVALID', { amount: 'INVALID' });
   return {

@@ -1,13 +1,16 @@
 import type { PrismaClient } from '../../db/prisma.ts';
 import { fetchFromChain, rateProviders, type ExchangeRateEnv, type RateProvider } from '../../lib/exchangeRates.ts';
-import { BASE_CURRENCY, RATE_CURRENCIES, RATE_DECIMALS } from '../../shared/currency.ts';
+import { BASE_CURRENCY, OPTIONAL_RATE_CURRENCIES, RATE_CURRENCIES, RATE_DECIMALS } from '../../shared/currency.ts';
 import { normalizeDecimal, roundDecimal } from '../../shared/decimal.ts';
 import { tryTransactionLock } from './queries.ts';
 import { RATES_SNAPSHOT } from './ratesSnapshot.ts';
 
 /**
- * Exchange rates from the base currency (USD) to the other display currencies (EUR, GBP), for
- * showing prices (docs/decisions/008-exchange-rates.md).
+ * Exchange rates from the base currency (USD) to the other display currencies (EUR, GBP, IQD),
+ * for showing prices (docs/decisions/008-exchange-rates.md). IQD is optional (ADR 051): the chain
+ * answers for EUR and GBP without it, it comes from the first provider that has it, each rate
+ * keeps its own provider and time (the page shows "rate from <provider>, <date>" beside dinars),
+ * and with no rate ever obtained it is not offered.
  *
  * The database is the cache and the memory: `exchange_rates` keeps the last good rate of each
  * currency with its provider and time. Rows younger than EXCHANGE_RATE_CACHE_SECONDS are served
@@ -37,7 +40,14 @@ export interface Rate {
   currency: string;
   /** Units of `currency` for one unit of the base, a decimal string (up to 8 decimals). */
   rate: string;
+  /** Who gave this rate (a provider's host, 'seed' or 'snapshot'). */
+  provider: string;
+  /** When this rate was fetched. */
+  fetchedAt: Date;
 }
+
+/** The display currencies every answer must carry; the optional ones (IQD) come when a provider has them. */
+const REQUIRED_RATE_CURRENCIES = RATE_CURRENCIES.filter((c) => !OPTIONAL_RATE_CURRENCIES.includes(c));
 
 export interface ExchangeRates {
   base: typeof BASE_CURRENCY;
@@ -97,10 +107,16 @@ async function storedRows(prisma: Pick<PrismaClient, 'exchangeRate'>): Promise<R
   });
 }
 
-/** Fresh: every display currency has a row, and the oldest is within the cache period. */
+/**
+ * Fresh: every required display currency has a row, and the oldest is within the cache period.
+ * An optional one (IQD) neither makes nor keeps the rows stale: a chain with no provider that
+ * has it is not asked on every request; it is asked again with the others' next refresh.
+ */
 function isFresh(rows: Row[], config: ExchangeRateConfig, now: Date): boolean {
-  if (config.cacheSeconds <= 0 || rows.length < RATE_CURRENCIES.length) return false;
-  return rows.every((row) => now.getTime() - row.fetchedAt.getTime() < config.cacheSeconds * 1000);
+  if (config.cacheSeconds <= 0) return false;
+  const required = rows.filter((row) => (REQUIRED_RATE_CURRENCIES as string[]).includes(row.target.trim()));
+  if (required.length < REQUIRED_RATE_CURRENCIES.length) return false;
+  return required.every((row) => now.getTime() - row.fetchedAt.getTime() < config.cacheSeconds * 1000);
 }
 
 function view(rows: Row[], stale: boolean): ExchangeRates {
@@ -108,10 +124,10 @@ function view(rows: Row[], stale: boolean): ExchangeRates {
   const oldest = rows.reduce((a, b) => (b.fetchedAt < a.fetchedAt ? b : a));
   return {
     base: BASE_CURRENCY,
-    // Display order (EUR, GBP), whatever order the rows came in.
+    // Display order (EUR, GBP, IQD), whatever order the rows came in.
     rates: RATE_CURRENCIES.flatMap((currency) => {
       const row = rows.find((r) => r.target.trim() === currency);
-      return row ? [{ currency, rate: normalizeDecimal(row.rate.toFixed(RATE_DECIMALS)) }] : [];
+      return row ? [{ currency, rate: normalizeDecimal(row.rate.toFixed(RATE_DECIMALS)), provider: row.provider, fetchedAt: row.fetchedAt }] : [];
     }),
     fetchedAt: oldest.fetchedAt,
     provider: [...new Set(rows.map((r) => r.provider))].join(', '),
@@ -131,7 +147,8 @@ type Refresh = { outcome: 'fresh'; rows: Row[] } | { outcome: 'busy' } | { outco
  */
 async function refresh(deps: ExchangeRateDeps, now: () => Date): Promise<Refresh> {
   const { prisma, config, log } = deps;
-  const budget = config.providers.length * config.timeoutMs + 5000;
+  // Each provider may be asked twice (with the optional currencies, then without or for them alone).
+  const budget = 2 * config.providers.length * config.timeoutMs + 5000;
   return prisma.$transaction(
     async (tx) => {
       if (!(await tryTransactionLock(tx, REFRESH_LOCK))) return { outcome: 'busy' };
@@ -139,23 +156,28 @@ async function refresh(deps: ExchangeRateDeps, now: () => Date): Promise<Refresh
       const current = await storedRows(tx);
       if (isFresh(current, config, now())) return { outcome: 'fresh', rows: current };
 
-      const { result, failures } = await fetchFromChain(config.providers, {
+      const { result, optional, failures } = await fetchFromChain(config.providers, {
         base: BASE_CURRENCY,
-        targets: RATE_CURRENCIES,
+        targets: REQUIRED_RATE_CURRENCIES,
+        optional: OPTIONAL_RATE_CURRENCIES,
         timeoutMs: config.timeoutMs,
       });
       for (const { provider, reason } of failures) log?.warn({ provider, reason }, 'exchange-rate provider failed; trying the next');
       if (!result) return { outcome: 'failed' };
 
       const fetchedAt = now();
-      for (const [target, rate] of Object.entries(result.rates)) {
+      const answers = [
+        ...Object.entries(result.rates).map(([target, rate]) => ({ target, rate, provider: result.provider })),
+        ...Object.entries(optional).map(([target, { rate, provider }]) => ({ target, rate, provider })),
+      ];
+      for (const { target, rate, provider } of answers) {
         await tx.exchangeRate.upsert({
           where: { base_target: { base: BASE_CURRENCY, target } },
-          create: { base: BASE_CURRENCY, target, rate, provider: result.provider, fetchedAt },
-          update: { rate, provider: result.provider, fetchedAt },
+          create: { base: BASE_CURRENCY, target, rate, provider, fetchedAt },
+          update: { rate, provider, fetchedAt },
         });
       }
-      log?.info({ provider: result.provider, rates: result.rates }, 'exchange rates refreshed');
+      log?.info({ provider: result.provider, rates: result.rates, optional }, 'exchange rates refreshed');
       return { outcome: 'fresh', rows: await storedRows(tx) };
     },
     { maxWait: 5000, timeout: budget },

@@ -5,6 +5,7 @@ import type { Prisma, PrismaClient } from '../../db/prisma.ts';
 import { BadUserInputError, NotFoundError, ServiceUnavailableError } from '../../errors.ts';
 import { createCheckoutSession, createCustomer, expireCheckoutSession, STRIPE_MIN_SESSION_SECONDS, stripeLocale, type StripeEvent } from '../../lib/payments/stripe.ts';
 import { convertFromBase } from '../../shared/conversion.ts';
+import { CHARGE_CURRENCIES, moneyDecimals } from '../../shared/currency.ts';
 import { roundDecimal } from '../../shared/decimal.ts';
 import { requirePerson } from '../guards.ts';
 import { todayIn } from '../accounts/accounts.ts';
@@ -82,8 +83,9 @@ export function newSessionId(prefix: string): string {
 type Db = PrismaClient | Prisma.TransactionClient;
 
 /** The amount a booking charges: its USD total at its stored rate, in its currency. */
-export function bookingAmount(booking: { price: { toString(): string }; exchangeRate: { toString(): string } }): string {
-  return convertFromBase(booking.price.toString(), booking.exchangeRate.toString());
+export function bookingAmount(booking: { price: { toString(): string }; exchangeRate: { toString(): string }; currency?: string }): string {
+  // Whole dinars in IQD (pay later only: IQD is never charged online, ADR 051).
+  return convertFromBase(booking.price.toString(), booking.exchangeRate.toString(), moneyDecimals(booking.currency ?? 'USD'));
 }
 
 /**
@@ -259,7 +261,8 @@ const PRESET_SESSION_MS = (STRIPE_MIN_SESSION_SECONDS + 60) * 1000;
 
 const CreateSession = z.object({
   amount: z.union([z.number(), z.string().max(30).regex(/^\d+(\.\d+)?$/).transform(Number)]).pipe(z.number().min(0.01).max(1_000_000)),
-  currency: z.string().max(10).transform((c) => c.toUpperCase()).pipe(z.enum(['USD', 'EUR', 'GBP'])),
+  // What the card processor charges in our setup; IQD is a display currency only (ADR 051).
+  currency: z.string().max(10).transform((c) => c.toUpperCase()).pipe(z.enum(CHARGE_CURRENCIES)),
   locale: z.string().max(10).nullish(),
   receiptEmail: z.string().max(254).nullish(),
   name: z.string().max(250).nullish(),

@@ -100,7 +100,7 @@ export function SearchFilters({ filters, supplierCounts, onList, onValue, onFlag
               key={threshold}
               // The filter is in USD (the URL keeps 250, 500 or 750); its label in the chosen currency.
               value={String(threshold)}
-              label={intl.formatMessage({ id: 'filters.atMost' }, { amount: money.format(String(threshold), depositCents) })}
+              label={intl.formatMessage({ id: 'filters.atMost' }, { amount: money.formatThreshold(String(threshold), depositCents) })}
             />
           ))}
         </Stack>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { zoneToday } from '@shared/rentalPeriod.ts';
+import { isChargeCurrency } from '@shared/currency.ts';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -17,7 +18,9 @@ import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useSettings, type Settings } from '../../hooks/useSettings.ts';
 import { useZodForm } from '../../hooks/useZodForm.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
+import { BASE_CURRENCY } from '../../lib/currency.ts';
 import { formatError } from '../../lib/errors.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { criteriaSearch, type Criteria } from '../../lib/search.ts';
 import { BookingDetails } from './BookingDetails.tsx';
 import { BookingOptions, type ExtraLine } from './BookingOptions.tsx';
@@ -374,6 +377,12 @@ function CheckoutForm({
               error={form.fieldError('paymentOption')}
             />
             <PickupChecklist paymentOption={paymentOption} deposit={format(car.deposit)} />
+            {/* Shown in dinars, charged in dollars: the card processor takes no IQD (ADR 051). */}
+            {paymentOption === 'payOnline' && !isChargeCurrency(money.currency) && quote && (
+              <Alert color="blue" variant="light" data-testid="charged-in-usd">
+                {intl.formatMessage({ id: 'checkout.chargedInUsd' }, { amount: formatMoney(quote.total, language, BASE_CURRENCY) })}
+              </Alert>
+            )}
             {refusal?.accountExists && (
               <Alert color="blue" title={intl.formatMessage({ id: 'checkout.accountExists.title' })}>
                 <Stack gap="xs" align="flex-start">
