@@ -1,6 +1,7 @@
 import type { LocalizedTextResolvers, LocationResolvers, OpeningHoursResolvers } from '../__generated__/resolvers-types.ts';
 import { imageUrl } from '../lib/urls.ts';
 import { addressOf } from '../services/locations/locations.ts';
+import { nameIn } from '../services/i18n/names.ts';
 
 export const Location: LocationResolvers = {
   names: (location) => location,
@@ -22,7 +23,8 @@ export const OpeningHours: OpeningHoursResolvers = {
 };
 
 export const LocalizedText: LocalizedTextResolvers = {
-  en: (location) => location.nameEn,
-  fr: (location) => location.nameFr,
-  es: (location) => location.nameEs,
+  // A language with no row reads the English name (docs/decisions/049).
+  en: (location) => nameIn(location.names, 'en'),
+  fr: (location) => nameIn(location.names, 'fr'),
+  es: (location) => nameIn(location.names, 'es'),
 };
