@@ -5,7 +5,7 @@ import type { Country, Location } from '../../__generated__/prisma/client.ts';
 import { localizedName, parseLanguage, type Language } from '../i18n/language.ts';
 import { withNames, type Names } from '../i18n/names.ts';
 import { BadUserInputError } from '../../errors.ts';
-import { carLocationRows } from './queries.ts';
+import { allLocationRows, carLocationRows, countryLocationRows } from './queries.ts';
 
 /** A location with its names by language (location_names rows, docs/decisions/049). */
 export type NamedLocation = Location & { names: Names };
@@ -24,9 +24,9 @@ export function localize(location: NamedLocation, language: Language): Localized
 /** Every rental location, named and sorted in the requested language. */
 export async function listLocations(ctx: Pick<ServiceContext, 'db'>, args: { language?: string | null } = {}): Promise<LocalizedLocation[]> {
   const language = parseLanguage(args.language);
-  const rows = await ctx.db.location.findMany({ include: { names: true } });
+  const rows = await allLocationRows(ctx.db);
   return rows
-    .map((row) => localize(withNames(row), language))
+    .map((row) => localize(row, language))
     .sort((a, b) => a.name.localeCompare(b.name, language) || a.id.localeCompare(b.id));
 }
 
@@ -79,14 +79,14 @@ export async function countriesWithLocations(
   args: { language: Language; imageRequired: boolean; minLocations: number },
 ): Promise<(NamedCountry & { name: string; locations: LocalizedLocation[] })[]> {
   const { language } = args;
-  const countries = await ctx.db.country.findMany({ include: { names: true, locations: { include: { names: true } } } });
+  const countries = await countryLocationRows(ctx.db);
   return countries
     .map(({ locations, ...c }) => ({
-      ...withNames(c),
-      name: localizedName(withNames(c), language),
+      ...c,
+      name: localizedName(c, language),
       locations: locations
         .filter((l) => !args.imageRequired || l.image)
-        .map((l) => localize(withNames(l), language))
+        .map((l) => localize(l, language))
         .sort((a, b) => a.name.localeCompare(b.name, language)),
     }))
     .filter((c) => c.locations.length >= args.minLocations)

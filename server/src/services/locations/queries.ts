@@ -3,7 +3,8 @@
  */
 import { Prisma, type PrismaClient } from '../../db/prisma.ts';
 import type { Names } from '../i18n/names.ts';
-import type { NamedLocation } from './locations.ts';
+import type { NamedCountry, NamedLocation } from './locations.ts';
+import { locationRow } from '../../db/rows.ts';
 
 /**
  * The pick-up locations of the given cars, one entry per (car, location) pair, in no particular
@@ -23,5 +24,30 @@ export async function carLocationRows(prisma: PrismaClient, carIds: readonly str
       latitude: new Prisma.Decimal(row.latitude),
       longitude: new Prisma.Decimal(row.longitude),
     },
+  }));
+}
+
+/** Every location with its names by language: one statement (Prisma's include would cost two). */
+export async function allLocationRows(prisma: PrismaClient): Promise<NamedLocation[]> {
+  const rows = await prisma.$queryRawUnsafe<{ row: string }[]>(`SELECT ${locationRow.sql('l')} AS row FROM locations l`);
+  return rows.map((r) => locationRow.decode(r.row));
+}
+
+/**
+ * Every country with its names and its locations (each with its names): one statement, where
+ * Prisma's nested include costs four (countries, their names, locations, theirs).
+ */
+export async function countryLocationRows(prisma: PrismaClient): Promise<(NamedCountry & { locations: NamedLocation[] })[]> {
+  const rows = await prisma.$queryRawUnsafe<{ id: string; code: string; created_at: Date; names: string; locations: string }[]>(
+    `SELECT k.id, k.code, k.created_at, country_names_json(k.id)::text AS names,
+            (SELECT coalesce(json_agg(${locationRow.json('l')}), '[]'::json) FROM locations l WHERE l.country_id = k.id)::text AS locations
+       FROM countries k`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    createdAt: r.created_at,
+    names: JSON.parse(r.names) as Names,
+    locations: (JSON.parse(r.locations) as unknown[][]).map((l) => locationRow.fromArray(l)),
   }));
 }
