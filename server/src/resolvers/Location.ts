@@ -1,10 +1,11 @@
 import type { LocalizedTextResolvers, LocationResolvers, OpeningHoursResolvers } from '../__generated__/resolvers-types.ts';
 import { imageUrl } from '../lib/urls.ts';
 import { addressOf } from '../services/locations/locations.ts';
-import { nameIn } from '../services/i18n/names.ts';
+import { nameIn, nameRows } from '../services/i18n/names.ts';
 
 export const Location: LocationResolvers = {
   names: (location) => location,
+  nameValues: (location) => nameRows(location.names).map(({ language, name }) => ({ language, value: name })),
   latitude: (location) => location.latitude.toNumber(),
   longitude: (location) => location.longitude.toNumber(),
   imageUrl: (location, _, { publicUrl }) => imageUrl(publicUrl, 'locations', location.image),

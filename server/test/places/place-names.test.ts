@@ -80,6 +80,21 @@ describe('place names by language', () => {
     expect(pickup.country_names).toMatchObject({ en: 'Iraq', ckb: 'عێراق', ar: 'العراق', de: 'Irak' });
   });
 
+  it('lists every name a place has, Sorani Kurdish and Arabic included, English first', async () => {
+    const res = await server.gql<{ locations: { id: string; nameValues: { language: string; value: string }[] }[] }>(
+      'query { locations(language: "en") { id nameValues { language value } } }',
+    );
+    expect(res.errors).toBeUndefined();
+    const citadel = res.data!.locations.find((l) => l.id === scenario.location.citadel)!;
+    expect(citadel.nameValues).toEqual([
+      { language: 'en', value: 'Erbil Citadel – City Centre' },
+      { language: 'ar', value: 'قلعة أربيل – مركز المدينة' },
+      { language: 'ckb', value: 'قەڵای هەولێر – ناوەندی شار' },
+      { language: 'es', value: 'Ciudadela de Erbil – Centro' },
+      { language: 'fr', value: "Citadelle d'Erbil – Centre-ville" },
+    ]);
+  });
+
   it('holds a language code to 2 or 3 lower-case letters and a name to some text', async () => {
     const place = await createLocation(db.prisma);
     const insert = (language: string, name: string) =>
