@@ -5,7 +5,9 @@ import type { Country, Location } from '../../__generated__/prisma/client.ts';
 import { localizedName, parseLanguage, type Language } from '../i18n/language.ts';
 import { withNames, type Names } from '../i18n/names.ts';
 import { BadUserInputError } from '../../errors.ts';
-import { allLocationRows, carLocationRows, countryLocationRows } from './queries.ts';
+import { allLocationRows, carLocationRows, countryLocationRows, countryRowsByIds } from './queries.ts';
+
+export { locationRowsByIds } from './queries.ts';
 
 /** A location with its names by language (location_names rows, docs/decisions/049). */
 export type NamedLocation = Location & { names: Names };
@@ -110,8 +112,8 @@ export async function locationsByCarIds(
 
 /** Countries by id, each named in every language (batched for DataLoader: Location.address). */
 export async function countriesByIds(prisma: PrismaClient, ids: readonly string[]): Promise<(NamedCountry | null)[]> {
-  const rows = await prisma.country.findMany({ where: { id: { in: [...ids] } }, include: { names: true } });
-  const byId = new Map(rows.map((r) => [r.id, withNames(r)]));
+  const rows = await countryRowsByIds(prisma, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);
 }
 

@@ -51,3 +51,16 @@ export async function countryLocationRows(prisma: PrismaClient): Promise<(NamedC
     locations: (JSON.parse(r.locations) as unknown[][]).map((l) => locationRow.fromArray(l)),
   }));
 }
+
+/** The locations of `ids` (any order) with their names: one statement. */
+export async function locationRowsByIds(prisma: PrismaClient, ids: readonly string[]): Promise<NamedLocation[]> {
+  const rows = await prisma.$queryRawUnsafe<{ row: string }[]>(`SELECT ${locationRow.sql('l')} AS row FROM locations l WHERE l.id = ANY($1::uuid[])`, [...ids]);
+  return rows.map((r) => locationRow.decode(r.row));
+}
+
+/** The countries of `ids` (any order) with their names: one statement. */
+export async function countryRowsByIds(prisma: PrismaClient, ids: readonly string[]): Promise<NamedCountry[]> {
+  const rows = await prisma.$queryRaw<{ id: string; code: string; created_at: Date; names: string }[]>`
+    SELECT k.id, k.code, k.created_at, country_names_json(k.id)::text AS names FROM countries k WHERE k.id = ANY(${[...ids]}::uuid[])`;
+  return rows.map((r) => ({ id: r.id, code: r.code, createdAt: r.created_at, names: JSON.parse(r.names) as Names }));
+}
