@@ -89,6 +89,12 @@ ALTER TABLE checkout_sessions ADD CONSTRAINT checkout_sessions_provider_check CH
 ALTER TABLE countries ADD CONSTRAINT countries_code_key UNIQUE (code);
 ALTER TABLE countries ADD CONSTRAINT countries_pkey PRIMARY KEY (id);
 
+-- country_names
+ALTER TABLE country_names ADD CONSTRAINT country_names_country_id_fkey FOREIGN KEY (country_id) REFERENCES countries(id) ON DELETE CASCADE;
+ALTER TABLE country_names ADD CONSTRAINT country_names_language_check CHECK (language ~ '^[a-z]{2,3}$'::text);
+ALTER TABLE country_names ADD CONSTRAINT country_names_name_check CHECK (btrim(name::text) <> ''::text);
+ALTER TABLE country_names ADD CONSTRAINT country_names_pkey PRIMARY KEY (country_id, language);
+
 -- exchange_rates
 ALTER TABLE exchange_rates ADD CONSTRAINT exchange_rates_pkey PRIMARY KEY (base, target);
 ALTER TABLE exchange_rates ADD CONSTRAINT exchange_rates_rate_check CHECK (rate > 0::numeric);
@@ -98,6 +104,12 @@ ALTER TABLE licence_documents ADD CONSTRAINT licence_documents_pkey PRIMARY KEY 
 ALTER TABLE licence_documents ADD CONSTRAINT licence_documents_size_bytes_check CHECK (size_bytes > 0);
 ALTER TABLE licence_documents ADD CONSTRAINT licence_documents_storage_key_key UNIQUE (storage_key);
 ALTER TABLE licence_documents ADD CONSTRAINT licence_documents_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE;
+
+-- location_names
+ALTER TABLE location_names ADD CONSTRAINT location_names_language_check CHECK (language ~ '^[a-z]{2,3}$'::text);
+ALTER TABLE location_names ADD CONSTRAINT location_names_location_id_fkey FOREIGN KEY (location_id) REFERENCES locations(id) ON DELETE CASCADE;
+ALTER TABLE location_names ADD CONSTRAINT location_names_name_check CHECK (btrim(name::text) <> ''::text);
+ALTER TABLE location_names ADD CONSTRAINT location_names_pkey PRIMARY KEY (location_id, language);
 
 -- locations
 ALTER TABLE locations ADD CONSTRAINT locations_country_id_fkey FOREIGN KEY (country_id) REFERENCES countries(id);

@@ -144,14 +144,14 @@ BEGIN
            s.name::text, s.contact_email::text, s.contact_phone::text,
            su.email::text, su.language::text, su.enable_email_notifications,
            d.full_name::text, d.email::text, d.language::text,
-           (SELECT json_build_object('name_en', l.name_en, 'name_fr', l.name_fr, 'name_es', l.name_es,
+           (SELECT json_build_object('names', location_names_json(l.id),
                                      'latitude', l.latitude::text, 'longitude', l.longitude::text,
-                                     'country_en', k.name_en, 'country_fr', k.name_fr, 'country_es', k.name_es)::text
-              FROM locations l JOIN countries k ON k.id = l.country_id WHERE l.id = b.pickup_location_id),
-           (SELECT json_build_object('name_en', l.name_en, 'name_fr', l.name_fr, 'name_es', l.name_es,
+                                     'country_names', country_names_json(l.country_id))::text
+              FROM locations l WHERE l.id = b.pickup_location_id),
+           (SELECT json_build_object('names', location_names_json(l.id),
                                      'latitude', l.latitude::text, 'longitude', l.longitude::text,
-                                     'country_en', k.name_en, 'country_fr', k.name_fr, 'country_es', k.name_es)::text
-              FROM locations l JOIN countries k ON k.id = l.country_id WHERE l.id = b.dropoff_location_id),
+                                     'country_names', country_names_json(l.country_id))::text
+              FROM locations l WHERE l.id = b.dropoff_location_id),
            b.reference
       FROM bookings b
       JOIN cars c ON c.id = b.car_id
@@ -355,14 +355,14 @@ BEGIN
            su.email::text, su.language::text, su.enable_email_notifications,
            u.full_name::text,
            -- As booking_mail_row's places.
-           (SELECT json_build_object('name_en', l.name_en, 'name_fr', l.name_fr, 'name_es', l.name_es,
+           (SELECT json_build_object('names', location_names_json(l.id),
                                      'latitude', l.latitude::text, 'longitude', l.longitude::text,
-                                     'country_en', k.name_en, 'country_fr', k.name_fr, 'country_es', k.name_es)::text
-              FROM locations l JOIN countries k ON k.id = l.country_id WHERE l.id = pickup),
-           (SELECT json_build_object('name_en', l.name_en, 'name_fr', l.name_fr, 'name_es', l.name_es,
+                                     'country_names', country_names_json(l.country_id))::text
+              FROM locations l WHERE l.id = pickup),
+           (SELECT json_build_object('names', location_names_json(l.id),
                                      'latitude', l.latitude::text, 'longitude', l.longitude::text,
-                                     'country_en', k.name_en, 'country_fr', k.name_fr, 'country_es', k.name_es)::text
-              FROM locations l JOIN countries k ON k.id = l.country_id WHERE l.id = dropoff)
+                                     'country_names', country_names_json(l.country_id))::text
+              FROM locations l WHERE l.id = dropoff)
       FROM cars c
       JOIN suppliers s ON s.id = c.supplier_id
       LEFT JOIN users su ON su.id = c.supplier_id
@@ -387,6 +387,12 @@ AS $function$
            (v.supplier_id, v.features, v.seats, v.rating_tenths, v.deposit_cents, v.day_cents, v.three_days_cents, v.week_cents,
             v.month_cents)
   $function$;
+
+CREATE OR REPLACE FUNCTION public.country_names_json(country uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE PARALLEL SAFE
+AS $function$ SELECT coalesce(json_object_agg(n.language, n.name), '{}'::json) FROM country_names n WHERE n.country_id = country $function$;
 
 CREATE OR REPLACE FUNCTION public.expire_car_holds(hold_car uuid, period_from timestamp with time zone, period_to timestamp with time zone, at_instant timestamp with time zone, why text)
  RETURNS SETOF uuid
@@ -449,6 +455,12 @@ AS $function$
                 ELSE to_at - (1 << cls) * interval '24 hours'
            END
   $function$;
+
+CREATE OR REPLACE FUNCTION public.location_names_json(location uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE PARALLEL SAFE
+AS $function$ SELECT coalesce(json_object_agg(n.language, n.name), '{}'::json) FROM location_names n WHERE n.location_id = location $function$;
 
 CREATE OR REPLACE FUNCTION public.lock_car_free_periods(car_ids uuid[])
  RETURNS void

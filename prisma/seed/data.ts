@@ -63,23 +63,29 @@ const usd = (dollars: number): string => centsToString(Math.round(dollars * 100)
 
 // ───────────── Places ─────────────
 
-export interface SeedCountry {
-  code: string;
-  nameEn: string;
-  nameFr: string;
-  nameEs: string;
+/**
+ * A place's names by language code, stored one row per language (location_names,
+ * country_names; docs/decisions/049). English is required (the fallback); Sorani Kurdish (ckb)
+ * and Arabic (ar) as Erbil's signs and maps write them.
+ */
+export interface SeedNames {
+  en: string;
+  [language: string]: string;
 }
 
-export const IRAQ: SeedCountry = { code: 'IQ', nameEn: 'Iraq', nameFr: 'Irak', nameEs: 'Irak' };
+export interface SeedCountry {
+  code: string;
+  names: SeedNames;
+}
+
+export const IRAQ: SeedCountry = { code: 'IQ', names: { en: 'Iraq', fr: 'Irak', es: 'Irak', ckb: 'عێراق', ar: 'العراق' } };
 
 /** What the generated location picture shows (./images.ts). */
 export type LocationScene = 'airport' | 'citadel' | 'city' | 'mall' | 'park' | 'mountain';
 
 export interface SeedLocation {
   key: string;
-  nameEn: string;
-  nameFr: string;
-  nameEs: string;
+  names: SeedNames;
   latitude: string;
   longitude: string;
   scene: LocationScene;
@@ -89,90 +95,130 @@ export interface SeedLocation {
 export const LOCATIONS = [
   {
     key: 'airport',
-    nameEn: 'Erbil International Airport (EBL)',
-    nameFr: "Aéroport international d'Erbil (EBL)",
-    nameEs: 'Aeropuerto Internacional de Erbil (EBL)',
+    names: {
+      en: 'Erbil International Airport (EBL)',
+      fr: "Aéroport international d'Erbil (EBL)",
+      es: 'Aeropuerto Internacional de Erbil (EBL)',
+      ckb: 'فڕۆکەخانەی نێودەوڵەتیی هەولێر (EBL)',
+      ar: 'مطار أربيل الدولي (EBL)',
+    },
     latitude: '36.237600',
     longitude: '43.963200',
     scene: 'airport',
   },
   {
     key: 'citadel',
-    nameEn: 'Erbil Citadel – City Centre',
-    nameFr: "Citadelle d'Erbil – Centre-ville",
-    nameEs: 'Ciudadela de Erbil – Centro',
+    names: {
+      en: 'Erbil Citadel – City Centre',
+      fr: "Citadelle d'Erbil – Centre-ville",
+      es: 'Ciudadela de Erbil – Centro',
+      ckb: 'قەڵای هەولێر – ناوەندی شار',
+      ar: 'قلعة أربيل – مركز المدينة',
+    },
     latitude: '36.191200',
     longitude: '44.009200',
     scene: 'citadel',
   },
   {
     key: 'ankawa',
-    nameEn: 'Ankawa',
-    nameFr: 'Ankawa',
-    nameEs: 'Ankawa',
+    names: {
+      en: 'Ankawa',
+      fr: 'Ankawa',
+      es: 'Ankawa',
+      ckb: 'عەنکاوە',
+      ar: 'عنكاوا',
+    },
     latitude: '36.228000',
     longitude: '43.993000',
     scene: 'city',
   },
   {
     key: 'dreamCity',
-    nameEn: 'Dream City',
-    nameFr: 'Dream City',
-    nameEs: 'Dream City',
+    names: {
+      en: 'Dream City',
+      fr: 'Dream City',
+      es: 'Dream City',
+      ckb: 'دریم سیتی',
+      ar: 'دريم سيتي',
+    },
     latitude: '36.178300',
     longitude: '43.958500',
     scene: 'city',
   },
   {
     key: 'familyMall',
-    nameEn: 'Family Mall',
-    nameFr: 'Centre commercial Family Mall',
-    nameEs: 'Centro comercial Family Mall',
+    names: {
+      en: 'Family Mall',
+      fr: 'Centre commercial Family Mall',
+      es: 'Centro comercial Family Mall',
+      ckb: 'فامیلی مۆڵ',
+      ar: 'فاميلي مول',
+    },
     latitude: '36.221900',
     longitude: '44.027200',
     scene: 'mall',
   },
   {
     key: 'empireWorld',
-    nameEn: 'Empire World',
-    nameFr: 'Empire World',
-    nameEs: 'Empire World',
+    names: {
+      en: 'Empire World',
+      fr: 'Empire World',
+      es: 'Empire World',
+      ckb: 'ئیمپایەر وۆرڵد',
+      ar: 'إمباير وورلد',
+    },
     latitude: '36.195200',
     longitude: '43.974800',
     scene: 'city',
   },
   {
     key: 'samiPark',
-    nameEn: 'Sami Abdulrahman Park',
-    nameFr: 'Parc Sami Abdulrahman',
-    nameEs: 'Parque Sami Abdulrahman',
+    names: {
+      en: 'Sami Abdulrahman Park',
+      fr: 'Parc Sami Abdulrahman',
+      es: 'Parque Sami Abdulrahman',
+      ckb: 'پارکی سامی عەبدولڕەحمان',
+      ar: 'متنزه سامي عبد الرحمن',
+    },
     latitude: '36.200300',
     longitude: '43.993900',
     scene: 'park',
   },
   {
     key: 'shaqlawa',
-    nameEn: 'Shaqlawa',
-    nameFr: 'Shaqlawa',
-    nameEs: 'Shaqlawa',
+    names: {
+      en: 'Shaqlawa',
+      fr: 'Shaqlawa',
+      es: 'Shaqlawa',
+      ckb: 'شەقڵاوە',
+      ar: 'شقلاوة',
+    },
     latitude: '36.406400',
     longitude: '44.320600',
     scene: 'mountain',
   },
   {
     key: 'koya',
-    nameEn: 'Koya (Koysinjaq)',
-    nameFr: 'Koya (Koysinjaq)',
-    nameEs: 'Koya (Koysinjaq)',
+    names: {
+      en: 'Koya (Koysinjaq)',
+      fr: 'Koya (Koysinjaq)',
+      es: 'Koya (Koysinjaq)',
+      ckb: 'کۆیە (کۆیسنجەق)',
+      ar: 'كويه (كويسنجق)',
+    },
     latitude: '36.083300',
     longitude: '44.628000',
     scene: 'mountain',
   },
   {
     key: 'soran',
-    nameEn: 'Soran',
-    nameFr: 'Soran',
-    nameEs: 'Soran',
+    names: {
+      en: 'Soran',
+      fr: 'Soran',
+      es: 'Soran',
+      ckb: 'سۆران',
+      ar: 'سوران',
+    },
     latitude: '36.653000',
     longitude: '44.544000',
     scene: 'mountain',

@@ -142,28 +142,30 @@ export async function createSupplier(db: Db, overrides: SupplierOverrides = {}):
 
 /** The seed's Iraq row (same id as the seed's), created if missing; safe under concurrency. */
 export async function ensureIraq(db: Db) {
-  await db.country.createMany({
-    data: [{ id: stableId('country', IRAQ.code), ...IRAQ }],
+  const id = stableId('country', IRAQ.code);
+  await db.country.createMany({ data: [{ id, code: IRAQ.code }], skipDuplicates: true });
+  await db.countryName.createMany({
+    data: Object.entries(IRAQ.names).map(([language, name]) => ({ countryId: id, language, name })),
     skipDuplicates: true,
   });
   return db.country.findUniqueOrThrow({ where: { code: IRAQ.code } });
 }
 
-export type LocationOverrides = Partial<Prisma.LocationCreateManyInput>;
+/** A location's columns, and its names by language (rows of location_names; `en` required when given). */
+export type LocationOverrides = Partial<Prisma.LocationCreateManyInput> & { names?: { en: string; [language: string]: string } };
 
 /** A location in Iraq near Erbil's centre (creates the country if needed). */
 export async function createLocation(db: Db, overrides: LocationOverrides = {}): Promise<Location> {
   const countryId = overrides.countryId ?? (await ensureIraq(db)).id;
   const n = unique();
+  const { names = { en: `Test Location ${n}`, fr: `Lieu de test ${n}`, es: `Lugar de prueba ${n}` }, ...columns } = overrides;
   return db.location.create({
     data: {
-      nameEn: `Test Location ${n}`,
-      nameFr: `Lieu de test ${n}`,
-      nameEs: `Lugar de prueba ${n}`,
       latitude: '36.190000',
       longitude: '44.010000',
-      ...overrides,
+      ...columns,
       countryId,
+      names: { create: Object.entries(names).map(([language, name]) => ({ language, name })) },
     },
   });
 }
@@ -328,4 +330,13 @@ export async function createBooking(
     pickupLocationId = first?.locationId ?? (await createLocation(db)).id;
   }
   return db.booking.create({ data: buildBooking(bookedCar, { ...overrides, driverId, pickupLocationId }) });
+}
+
+/** A place's names by language (its location_names or country_names rows). */
+export async function placeNames(db: Db, place: { locationId: string } | { countryId: string }): Promise<Record<string, string>> {
+  const rows =
+    'locationId' in place
+      ? await db.locationName.findMany({ where: { locationId: place.locationId } })
+      : await db.countryName.findMany({ where: { countryId: place.countryId } });
+  return Object.fromEntries(rows.map((r) => [r.language, r.name]));
 }

@@ -180,15 +180,15 @@ const SCENES: Record<LocationScene, { sky: [string, string]; ground: string; dra
 };
 
 /** A 300x200 landscape tile for a location, its English name on a band at the bottom. */
-export function locationSvg(location: Pick<SeedLocation, 'nameEn' | 'scene'>): string {
+export function locationSvg(location: Pick<SeedLocation, 'names' | 'scene'>): string {
   const scene = SCENES[location.scene];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 300 200" role="img" aria-label="${xml(location.nameEn)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 300 200" role="img" aria-label="${xml(location.names.en)}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.sky[0]}"/><stop offset="1" stop-color="${scene.sky[1]}"/></linearGradient></defs>
 <rect width="300" height="200" fill="url(#sky)"/>
 <rect x="0" y="132" width="300" height="68" fill="${scene.ground}"/>
 ${scene.draw}
 <rect x="0" y="158" width="300" height="42" fill="#0F172A" opacity="0.72"/>
-<text x="150" y="185" text-anchor="middle" font-family="${FONT}" font-size="${location.nameEn.length > 30 ? 13 : 16}" font-weight="600" fill="#FFFFFF">${xml(location.nameEn)}</text>
+<text x="150" y="185" text-anchor="middle" font-family="${FONT}" font-size="${location.names.en.length > 30 ? 13 : 16}" font-weight="600" fill="#FFFFFF">${xml(location.names.en)}</text>
 </svg>
 `;
 }

@@ -178,13 +178,10 @@ export async function seed(prisma: PrismaClient, opts: SeedOptions): Promise<See
   const images = await writeSeedImages(opts.storageDir, { cars, suppliers: SUPPLIERS, locations: LOCATIONS });
 
   // ── Desired rows ──
-  const country = { id: countryId(IRAQ.code), ...IRAQ };
+  const country = { id: countryId(IRAQ.code), code: IRAQ.code };
   const locations = LOCATIONS.map((l) => ({
     id: locationId(l.key),
     countryId: country.id,
-    nameEn: l.nameEn,
-    nameFr: l.nameFr,
-    nameEs: l.nameEs,
     latitude: l.latitude,
     longitude: l.longitude,
     image: locationImageName(l),
@@ -297,6 +294,19 @@ export async function seed(prisma: PrismaClient, opts: SeedOptions): Promise<See
       );
       created.locations = locationSync.created;
       updated.locations = locationSync.updated;
+
+      // Their names, one row per language (docs/decisions/049): written or corrected, never
+      // duplicated; a language the data no longer lists is left alone.
+      const countryNames = Object.entries(IRAQ.names).map(([language, name]) => ({ id: country.id, language, name }));
+      const locationNames = LOCATIONS.flatMap((l) => Object.entries(l.names).map(([language, name]) => ({ id: locationId(l.key), language, name })));
+      await tx.$executeRaw`
+        INSERT INTO country_names (country_id, language, name)
+        SELECT * FROM unnest(${countryNames.map((n) => n.id)}::uuid[], ${countryNames.map((n) => n.language)}::text[], ${countryNames.map((n) => n.name)}::text[])
+        ON CONFLICT (country_id, language) DO UPDATE SET name = EXCLUDED.name WHERE country_names.name <> EXCLUDED.name`;
+      await tx.$executeRaw`
+        INSERT INTO location_names (location_id, language, name)
+        SELECT * FROM unnest(${locationNames.map((n) => n.id)}::uuid[], ${locationNames.map((n) => n.language)}::text[], ${locationNames.map((n) => n.name)}::text[])
+        ON CONFLICT (location_id, language) DO UPDATE SET name = EXCLUDED.name WHERE location_names.name <> EXCLUDED.name`;
 
       const carSync = await sync(
         carRows,

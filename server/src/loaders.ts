@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import type { PrismaClient } from './db/prisma.ts';
-import type { Country, Location, Supplier } from './__generated__/prisma/client.ts';
+import type { Supplier } from './__generated__/prisma/client.ts';
 import { carCountsBySupplierIds, ratingsBySupplierIds, suppliersByIds } from './services/suppliers/suppliers.ts';
-import { carCountsByLocationIds, countriesByIds, localizedCarLocations, locationsByCarIds, type LocalizedLocation } from './services/locations/locations.ts';
+import { carCountsByLocationIds, countriesByIds, localizedCarLocations, locationsByCarIds, type LocalizedLocation, type NamedCountry as Country, type NamedLocation as Location } from './services/locations/locations.ts';
 import type { Language } from './services/i18n/language.ts';
 import { bookingLoaders } from './services/bookings/driverBookings.ts';
 

@@ -946,6 +946,15 @@ export type LocalizedText = {
   fr: Scalars['String']['output'];
 };
 
+/** A name in one language. */
+export type LocalizedValue = {
+  __typename?: 'LocalizedValue';
+  /** Language code: 2 or 3 lower-case letters (en, fr, ckb). */
+  language: Scalars['String']['output'];
+  /** The name in that language. */
+  value: Scalars['String']['output'];
+};
+
 /** A place where cars are picked up and dropped off. */
 export type Location = {
   __typename?: 'Location';
@@ -963,6 +972,11 @@ export type Location = {
   longitude: Scalars['Float']['output'];
   /** Name in the language asked for by the query (default en). */
   name: Scalars['String']['output'];
+  /**
+   * Every name the place has, one per language code (en, fr, es, ckb, ar, ...), English first then
+   * by code: a language the place is named in, served by the interface or not yet.
+   */
+  nameValues: Array<LocalizedValue>;
   /** Name in every language. */
   names: LocalizedText;
   /** When cars are picked up and returned here (the business's opening hours). */
@@ -2349,6 +2363,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LicenceFile: ResolverTypeWrapper<LicenceFile>;
   LocalizedText: ResolverTypeWrapper<LocationParent>;
+  LocalizedValue: ResolverTypeWrapper<LocalizedValue>;
   Location: ResolverTypeWrapper<LocationParent>;
   LocationDirectoryPage: ResolverTypeWrapper<Omit<LocationDirectoryPage, 'countries'> & { countries: Array<ResolversTypes['CountryLocations']> }>;
   MarkNotificationsInput: MarkNotificationsInput;
@@ -2478,6 +2493,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   LicenceFile: LicenceFile;
   LocalizedText: LocationParent;
+  LocalizedValue: LocalizedValue;
   Location: LocationParent;
   LocationDirectoryPage: Omit<LocationDirectoryPage, 'countries'> & { countries: Array<ResolversParentTypes['CountryLocations']> };
   MarkNotificationsInput: MarkNotificationsInput;
@@ -2880,6 +2896,11 @@ export type LocalizedTextResolvers<ContextType = Context, ParentType extends Res
   fr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LocalizedValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocalizedValue'] = ResolversParentTypes['LocalizedValue']> = {
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LocationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   carCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2888,6 +2909,7 @@ export type LocationResolvers<ContextType = Context, ParentType extends Resolver
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameValues?: Resolver<Array<ResolversTypes['LocalizedValue']>, ParentType, ContextType>;
   names?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   openingHours?: Resolver<ResolversTypes['OpeningHours'], ParentType, ContextType>;
 };
@@ -3215,6 +3237,7 @@ export type Resolvers<ContextType = Context> = {
   GuestAccount?: GuestAccountResolvers<ContextType>;
   LicenceFile?: LicenceFileResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
+  LocalizedValue?: LocalizedValueResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LocationDirectoryPage?: LocationDirectoryPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

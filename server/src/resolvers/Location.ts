@@ -1,9 +1,11 @@
 import type { LocalizedTextResolvers, LocationResolvers, OpeningHoursResolvers } from '../__generated__/resolvers-types.ts';
 import { imageUrl } from '../lib/urls.ts';
 import { addressOf } from '../services/locations/locations.ts';
+import { nameIn, nameRows } from '../services/i18n/names.ts';
 
 export const Location: LocationResolvers = {
   names: (location) => location,
+  nameValues: (location) => nameRows(location.names).map(({ language, name }) => ({ language, value: name })),
   latitude: (location) => location.latitude.toNumber(),
   longitude: (location) => location.longitude.toNumber(),
   imageUrl: (location, _, { publicUrl }) => imageUrl(publicUrl, 'locations', location.image),
@@ -22,7 +24,8 @@ export const OpeningHours: OpeningHoursResolvers = {
 };
 
 export const LocalizedText: LocalizedTextResolvers = {
-  en: (location) => location.nameEn,
-  fr: (location) => location.nameFr,
-  es: (location) => location.nameEs,
+  // A language with no row reads the English name (docs/decisions/049).
+  en: (location) => nameIn(location.names, 'en'),
+  fr: (location) => nameIn(location.names, 'fr'),
+  es: (location) => nameIn(location.names, 'es'),
 };

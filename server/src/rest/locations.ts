@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Country } from '../__generated__/prisma/client.ts';
+import type { Names } from '../services/i18n/names.ts';
 import { LANGUAGES, localizedName } from '../services/i18n/language.ts';
 import {
   countriesWithLocations,
@@ -9,6 +9,7 @@ import {
   listLocations,
   locationIdByName,
   type LocalizedLocation,
+  type NamedCountry,
 } from '../services/locations/locations.ts';
 import { flag, language, PageParams, paged, parse, text } from './http.ts';
 
@@ -22,14 +23,16 @@ function locationShape(l: LocalizedLocation) {
 }
 
 /**
- * The reference's `values`: one `{ _id, language, value }` per language. Names are columns here,
- * not rows, so each value's `_id` is made from its record's id and language: stable, unique.
+ * The reference's `values`: one `{ _id, language, value }` per interface language (a language
+ * with no name row reads the English name). Name rows have no id of their own (their key is the
+ * place and the language), so each value's `_id` is made from its record's id and language:
+ * stable, unique.
  */
-function values(row: { id: string; nameEn: string; nameFr: string; nameEs: string }) {
+function values(row: { id: string; names: Names }) {
   return LANGUAGES.map((lang) => ({ _id: `${row.id}-${lang}`, language: lang, value: localizedName(row, lang) }));
 }
 
-function countryShape(c: Country & { name: string }) {
+function countryShape(c: NamedCountry & { name: string }) {
   return { _id: c.id, name: c.name, values: values(c) };
 }
 

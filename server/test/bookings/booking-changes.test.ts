@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Car, User } from '../../src/__generated__/prisma/client.ts';
 import { createSession, SESSION_COOKIE } from '../../src/services/accounts/sessions.ts';
 import { scenario } from '../../../prisma/seed/index.ts';
-import { createAdmin, createBooking, createCar, createDriver, createSupplier } from '../../../prisma/seed/factories.ts';
+import { createAdmin, createBooking, createCar, createDriver, createSupplier, placeNames } from '../../../prisma/seed/factories.ts';
 import type { TestDatabase } from '../db.ts';
 import { staffCookie, withTestServer, type TestServer } from '../http.ts';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
@@ -392,7 +392,7 @@ describe('REST bookings list and booking (reference shapes)', () => {
     expect(res.status).toBe(200);
     const b = (await res.json()) as Record<string, any>;
     expect(Object.keys(b).sort()).toEqual([...KEYS].sort());
-    const airport = await db.prisma.location.findUniqueOrThrow({ where: { id: scenario.location.airport } });
+    const airport = { id: scenario.location.airport, nameFr: (await placeNames(db.prisma, { locationId: scenario.location.airport })).fr };
     expect(b).toMatchObject({
       _id: mine.id,
       supplier: { _id: car.supplierId, payLater: true, licenseRequired: true },

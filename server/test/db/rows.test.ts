@@ -58,6 +58,10 @@ describe('row codecs read what Prisma reads', () => {
     expect(plain(await read(carRow, 'cars', car.id))).toEqual(plain(await db.prisma.car.findUniqueOrThrow({ where: { id: car.id } })));
     expect(plain(await read(supplierRow, 'suppliers', supplier.id))).toEqual(plain(await db.prisma.supplier.findUniqueOrThrow({ where: { id: supplier.id } })));
     const location = scenario.location.airport;
-    expect(plain(await read(locationRow, 'locations', location))).toEqual(plain(await db.prisma.location.findUniqueOrThrow({ where: { id: location } })));
+    // Its names (location_names rows) as one object keyed by language.
+    const prismaLocation = await db.prisma.location.findUniqueOrThrow({ where: { id: location }, include: { names: true } });
+    const names = Object.fromEntries(prismaLocation.names.map((n) => [n.language, n.name]));
+    expect(names.en).toBeTruthy();
+    expect(plain(await read(locationRow, 'locations', location))).toEqual(plain({ ...prismaLocation, names }));
   });
 });

@@ -13,19 +13,30 @@ beforeAll(async () => {
 afterAll(() => db?.drop());
 
 describe('seed', () => {
-  it('has Erbil locations in three languages, the airport among them', async () => {
-    const locations = await db.prisma.location.findMany();
+  it('has Erbil locations named in English, French, Spanish, Sorani Kurdish and Arabic, the airport among them', async () => {
+    const locations = (await db.prisma.location.findMany({ include: { names: true } })).map((l) => ({
+      ...l,
+      byLanguage: Object.fromEntries(l.names.map((n) => [n.language, n.name])),
+    }));
     expect(locations.length).toBeGreaterThanOrEqual(6);
     for (const l of locations) {
-      expect(l.nameEn && l.nameFr && l.nameEs).toBeTruthy();
+      // Every seeded place is named in the three interface languages and in Erbil's own two.
+      expect(Object.keys(l.byLanguage).sort()).toEqual(['ar', 'ckb', 'en', 'es', 'fr']);
+      expect(Object.values(l.byLanguage).every((name) => name.trim() !== '')).toBe(true);
+      expect(l.byLanguage.ar).toMatch(/[\u0600-\u06FF]/);
+      expect(l.byLanguage.ckb).toMatch(/[\u0600-\u06FF]/);
       expect(l.latitude.toNumber()).toBeGreaterThan(35.5);
       expect(l.latitude.toNumber()).toBeLessThan(37);
       expect(l.longitude.toNumber()).toBeGreaterThan(43.5);
       expect(l.longitude.toNumber()).toBeLessThan(45.5);
     }
     const airport = locations.find((l) => l.id === scenario.location.airport)!;
-    expect(airport.nameEn).toMatch(/Erbil International Airport/);
-    expect(airport.nameFr).not.toBe(airport.nameEn);
+    expect(airport.byLanguage.en).toMatch(/Erbil International Airport/);
+    expect(airport.byLanguage.fr).not.toBe(airport.byLanguage.en);
+    expect(airport.byLanguage.ckb).toBe('فڕۆکەخانەی نێودەوڵەتیی هەولێر (EBL)');
+    expect(airport.byLanguage.ar).toBe('مطار أربيل الدولي (EBL)');
+    const iraq = await db.prisma.countryName.findMany({ where: { countryId: scenario.country.iraq } });
+    expect(Object.fromEntries(iraq.map((n) => [n.language, n.name]))).toEqual({ en: 'Iraq', fr: 'Irak', es: 'Irak', ckb: 'عێراق', ar: 'العراق' });
   });
 
   it('has at least 6 suppliers with logos and 80 varied cars', async () => {

@@ -52,11 +52,12 @@ describe('car(id) for the car page', () => {
     expect(car.supplier.carCount).toBe(await db.prisma.car.count({ where: { supplierId: row.supplierId } }));
     expect(car.payLaterAllowed).toBe(true);
 
-    const links = await db.prisma.carLocation.findMany({ where: { carId: id }, include: { location: { include: { country: true } } } });
+    const links = await db.prisma.carLocation.findMany({ where: { carId: id }, include: { location: { include: { names: true, country: { include: { names: true } } } } } });
     expect(car.locations).toHaveLength(links.length);
     for (const { location } of links) {
       const shown = car.locations.find((l: any) => l.id === location.id)!;
-      expect(shown.address).toBe(`${location.nameFr}, ${location.country.nameFr}`);
+      const fr = (l: { names: { language: string; name: string }[] }) => l.names.find((n) => n.language === 'fr')!.name;
+      expect(shown.address).toBe(`${fr(location)}, ${fr(location.country)}`);
       expect(shown.latitude).toBeCloseTo(location.latitude.toNumber(), 5);
       expect(shown.openingHours).toEqual({ opens: '08:00', closes: '20:00', timeZone: 'Asia/Baghdad' });
     }

@@ -65,8 +65,8 @@ describe('car', () => {
     expect(car.mileage).toBeNull();
     expect(car.prices.daily).toBe(row.dailyPrice.toFixed(2));
     expect(car.locations.length).toBeGreaterThan(0);
-    const links = await db.prisma.carLocation.findMany({ where: { carId: row.id }, include: { location: true } });
-    expect(car.locations.map((l: any) => l.name).sort()).toEqual(links.map((l) => l.location.nameEs).sort());
+    const links = await db.prisma.carLocation.findMany({ where: { carId: row.id }, include: { location: { include: { names: { where: { language: 'es' } } } } } });
+    expect(car.locations.map((l: any) => l.name).sort()).toEqual(links.map((l) => l.location.names[0]!.name).sort());
     const cancellation = row.cancellation.toNumber();
     expect(car.extras.cancellation).toEqual({
       available: cancellation !== -1,

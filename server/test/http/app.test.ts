@@ -163,7 +163,11 @@ describe('REST shim', () => {
     const res = await get('/api/locations-with-position/fr');
     expect(res.status).toBe(200);
     const body = (await res.json()) as unknown[];
-    const rows = await db.prisma.location.findMany();
+    const rows = (await db.prisma.location.findMany({ include: { names: true } })).map((r) => ({
+      ...r,
+      nameEn: r.names.find((n) => n.language === 'en')!.name,
+      nameFr: r.names.find((n) => n.language === 'fr')!.name,
+    }));
     expect(body).toHaveLength(rows.length);
     const airport = rows.find((r) => /airport/i.test(r.nameEn))!;
     expect(body).toContainEqual({

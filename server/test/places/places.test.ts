@@ -126,15 +126,19 @@ type Directory = {
  * locations by name, each with the number of cars offered there.
  */
 async function plainDirectory(language: 'en' | 'fr' | 'es') {
-  const col = language === 'fr' ? 'nameFr' : language === 'es' ? 'nameEs' : 'nameEn';
-  const countries = await db.prisma.country.findMany({ include: { locations: { include: { _count: { select: { cars: { where: { car: { available: true } } } } } } } } });
+  // A place with no name in the language shows its English one.
+  const col = (p: { names: { language: string; name: string }[] }) =>
+    (p.names.find((n) => n.language === language) ?? p.names.find((n) => n.language === 'en')!).name;
+  const countries = await db.prisma.country.findMany({
+    include: { names: true, locations: { include: { names: true, _count: { select: { cars: { where: { car: { available: true } } } } } } } },
+  });
   return countries
     .filter((c) => c.locations.length >= 4)
-    .sort((a, b) => a[col].localeCompare(b[col], language))
+    .sort((a, b) => col(a).localeCompare(col(b), language))
     .flatMap((c) =>
       c.locations
-        .sort((a, b) => a[col].localeCompare(b[col], language))
-        .map((l) => ({ country: { id: c.id, name: c[col] }, location: { id: l.id, name: l[col], carCount: l._count.cars } })),
+        .sort((a, b) => col(a).localeCompare(col(b), language))
+        .map((l) => ({ country: { id: c.id, name: col(c) }, location: { id: l.id, name: col(l), carCount: l._count.cars } })),
     );
 }
 
@@ -152,14 +156,16 @@ describe('GraphQL locationDirectory', () => {
   let small: { id: string };
   beforeAll(async () => {
     // A country with 33 locations (more than a page), one with 3 (left out), cars at two places.
-    big = await db.prisma.country.create({ data: { code: 'ZA', nameEn: 'Aaland Test', nameFr: 'Zélande Test', nameEs: 'Tierra Test' } });
-    small = await db.prisma.country.create({ data: { code: 'ZB', nameEn: 'Smallia', nameFr: 'Petitie', nameEs: 'Pequeñia' } });
+    const country = (code: string, names: Record<string, string>) =>
+      db.prisma.country.create({ data: { code, names: { create: Object.entries(names).map(([language, name]) => ({ language, name })) } } });
+    big = await country('ZA', { en: 'Aaland Test', fr: 'Zélande Test', es: 'Tierra Test' });
+    small = await country('ZB', { en: 'Smallia', fr: 'Petitie', es: 'Pequeñia' });
     const places = [];
     for (let i = 0; i < 33; i++) {
       const n = String(i).padStart(2, '0');
-      places.push(await createLocation(db.prisma, { countryId: big.id, nameEn: `Big ${n}`, nameFr: `Grand ${n}`, nameEs: `Grande ${n}` }));
+      places.push(await createLocation(db.prisma, { countryId: big.id, names: { en: `Big ${n}`, fr: `Grand ${n}`, es: `Grande ${n}` } }));
     }
-    for (let i = 0; i < 3; i++) await createLocation(db.prisma, { countryId: small.id, nameEn: `Small ${i}` });
+    for (let i = 0; i < 3; i++) await createLocation(db.prisma, { countryId: small.id, names: { en: `Small ${i}` } });
     const supplier = await createSupplier(db.prisma);
     await createCar(db.prisma, { supplierId: supplier.id, locations: [places[0]!.id, places[1]!.id] });
     await createCar(db.prisma, { supplierId: supplier.id, locations: [places[0]!.id] });

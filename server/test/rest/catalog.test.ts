@@ -1,5 +1,6 @@
 import { describe, expect, it, inject } from 'vitest';
 import { scenario } from '../../../prisma/seed/index.ts';
+import { placeNames } from '../../../prisma/seed/factories.ts';
 import type { TestDatabase } from '../db.ts';
 import { type TestServer, withTestServer } from '../http.ts';
 
@@ -57,7 +58,7 @@ describe('REST catalogue and search', () => {
     const res = await get(`/api/car/${scenario.car.bookedMini.id}/fr`);
     const car = (await res.json()) as { name: string; locations: { _id: string; name: string }[] };
     const airport = await db.prisma.location.findUniqueOrThrow({ where: { id: scenario.location.airport } });
-    expect(car.locations).toContainEqual({ _id: airport.id, name: airport.nameFr });
+    expect(car.locations).toContainEqual({ _id: airport.id, name: (await placeNames(db.prisma, { locationId: airport.id })).fr });
     expect((await get('/api/car/00000000-0000-4000-8000-000000000000/en')).status).toBe(204);
   });
 

@@ -18,7 +18,7 @@ let supplierId: string;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  location = await createLocation(db.prisma, { nameEn: 'Erbil Citadel Office', nameFr: 'Agence de la citadelle', nameEs: 'Oficina de la ciudadela' });
+  location = await createLocation(db.prisma, { names: { en: 'Erbil Citadel Office', fr: 'Agence de la citadelle', es: 'Oficina de la ciudadela' } });
   supplierId = (await createSupplier(db.prisma, { name: 'Citadel Cars' })).id;
 }, 60_000);
 afterAll(() => db?.drop());

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../context.ts';
 import { enqueueMails, type OutgoingMail } from '../../lib/mail/outbox.ts';
 import { BOOKING_EXTRAS, type BookingLineKind, type BookingMailData, type BookingMailLine, type BookingMailPlace } from '../../lib/mail/bookingMail.ts';
 import { MAIL_LANGUAGES, type MailLanguage } from '../../lib/mail/templates.ts';
+import { nameIn, type Names } from '../i18n/names.ts';
 import { notifyBookingMade, type BookingMade } from '../notifications/notifications.ts';
 import { bookingMailRow, type BookingMailRow, type PlaceColumns } from './queries.ts';
 
@@ -65,10 +66,18 @@ export function breakdownLines(breakdown: unknown): BookingMailLine[] {
   return [];
 }
 
+/**
+ * A place of the mails, named in every mail language: the name rows' own, English where a
+ * language has none (docs/decisions/049). The one place a mail's place name picks its language.
+ */
+function inMailLanguages(names: Names): Record<MailLanguage, string> {
+  return Object.fromEntries(MAIL_LANGUAGES.map((l) => [l, nameIn(names ?? {}, l)])) as Record<MailLanguage, string>;
+}
+
 function place(row: PlaceColumns): BookingMailPlace {
   return {
-    name: { en: row.name_en, fr: row.name_fr, es: row.name_es },
-    country: { en: row.country_en, fr: row.country_fr, es: row.country_es },
+    name: inMailLanguages(row.names),
+    country: inMailLanguages(row.country_names),
     latitude: new Prisma.Decimal(row.latitude).toString(),
     longitude: new Prisma.Decimal(row.longitude).toString(),
   };

@@ -3,11 +3,11 @@ import { withinCancellationNotice } from '../../shared/cancellation.ts';
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../../db/prisma.ts';
 import type { ServiceContext } from '../../context.ts';
-import type { AdditionalDriver, Booking, Car, Location } from '../../__generated__/prisma/client.ts';
+import type { AdditionalDriver, Booking, Car } from '../../__generated__/prisma/client.ts';
 import { BadUserInputError, NotFoundError } from '../../errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { localizedName, type Language } from '../i18n/language.ts';
-import type { LocalizedLocation } from '../locations/locations.ts';
+import { locationRowsByIds, type LocalizedLocation, type NamedLocation as Location } from '../locations/locations.ts';
 import { requireSignedIn, requireType } from '../guards.ts';
 import { notify } from '../notifications/notifications.ts';
 import { audienceOf, BOOKING_STATUSES, isFirm } from './lifecycle.ts';
@@ -185,7 +185,7 @@ export function bookingLoaders(prisma: PrismaClient) {
       let loader = locationLoaders.get(language);
       if (!loader) {
         loader = new DataLoader(async (ids) => {
-          const rows: Location[] = await prisma.location.findMany({ where: { id: { in: [...ids] } } });
+          const rows: Location[] = await locationRowsByIds(prisma, ids);
           const byId = new Map(rows.map((r) => [r.id, { ...r, language, name: localizedName(r, language) }]));
           return ids.map((id) => byId.get(id) ?? null);
         });

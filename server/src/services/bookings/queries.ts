@@ -11,7 +11,9 @@
 import { z } from 'zod';
 import { isAppClient, Prisma, queryPrepared, type PrismaClient } from '../../db/prisma.ts';
 import { bookingRow, carRow, locationRow, supplierRow } from '../../db/rows.ts';
-import type { Booking, BookingStatus, Car, Location, Supplier } from '../../__generated__/prisma/client.ts';
+import type { Booking, BookingStatus, Car, Supplier } from '../../__generated__/prisma/client.ts';
+import type { NamedLocation as Location } from '../locations/locations.ts';
+import type { Names } from '../i18n/names.ts';
 import { BadUserInputError } from '../../errors.ts';
 import { readReference } from '../../shared/bookingReference.ts';
 import type { SignedInUser } from '../guards.ts';
@@ -496,14 +498,12 @@ export async function bookingMailRow(db: PrismaClient | Prisma.TransactionClient
 
 /** One place as booking_mail_row returns it (decimals as text: exact, never a float). */
 export interface PlaceColumns {
-  name_en: string;
-  name_fr: string;
-  name_es: string;
+  /** The place's names by language (location_names). */
+  names: Names;
   latitude: string;
   longitude: string;
-  country_en: string;
-  country_fr: string;
-  country_es: string;
+  /** Its country's names by language (country_names). */
+  country_names: Names;
 }
 
 /** A booking's mail data as booking_mail_row returns it (checkout builds the same from checkout_facts). */

@@ -1,4 +1,5 @@
 import { BadUserInputError } from '../../errors.ts';
+import { nameIn, type Names } from './names.ts';
 
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../shared/languages.ts';
 
@@ -14,7 +15,7 @@ export function parseLanguage(value: string | null | undefined): Language {
   });
 }
 
-/** Picks the column of a row holding names in each language (name_en / nameEn ...). */
-export function localizedName(row: { nameEn: string; nameFr: string; nameEs: string }, language: Language): string {
-  return language === 'fr' ? row.nameFr : language === 'es' ? row.nameEs : row.nameEn;
+/** A place's name in `language`, from its names by language (English when it has none in it). */
+export function localizedName(row: { names: Names }, language: string): string {
+  return nameIn(row.names, language);
 }

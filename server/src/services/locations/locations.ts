@@ -3,22 +3,30 @@ import type { PrismaClient } from '../../db/prisma.ts';
 import type { ServiceContext } from '../../context.ts';
 import type { Country, Location } from '../../__generated__/prisma/client.ts';
 import { localizedName, parseLanguage, type Language } from '../i18n/language.ts';
+import { withNames, type Names } from '../i18n/names.ts';
 import { BadUserInputError } from '../../errors.ts';
-import { carLocationRows } from './queries.ts';
+import { allLocationRows, carLocationRows, countryLocationRows, countryRowsByIds } from './queries.ts';
 
-export interface LocalizedLocation extends Location {
+export { locationRowsByIds } from './queries.ts';
+
+/** A location with its names by language (location_names rows, docs/decisions/049). */
+export type NamedLocation = Location & { names: Names };
+/** A country with its names by language (country_names rows). */
+export type NamedCountry = Country & { names: Names };
+
+export interface LocalizedLocation extends NamedLocation {
   language: Language;
   name: string;
 }
 
-export function localize(location: Location, language: Language): LocalizedLocation {
+export function localize(location: NamedLocation, language: Language): LocalizedLocation {
   return { ...location, language, name: localizedName(location, language) };
 }
 
 /** Every rental location, named and sorted in the requested language. */
 export async function listLocations(ctx: Pick<ServiceContext, 'db'>, args: { language?: string | null } = {}): Promise<LocalizedLocation[]> {
   const language = parseLanguage(args.language);
-  const rows = await ctx.db.location.findMany();
+  const rows = await allLocationRows(ctx.db);
   return rows
     .map((row) => localize(row, language))
     .sort((a, b) => a.name.localeCompare(b.name, language) || a.id.localeCompare(b.id));
@@ -35,23 +43,32 @@ export async function findLocations(
 }
 
 export interface LocationWithCountry extends LocalizedLocation {
-  country: Country & { name: string };
+  country: NamedCountry & { name: string };
 }
 
 /** One location with its country, named in `language`; null when there is none. */
 export async function getLocation(ctx: Pick<ServiceContext, 'db'>, args: { id: string; language: Language }): Promise<LocationWithCountry | null> {
   if (!z.uuid().safeParse(args.id).success) return null;
-  const row = await ctx.db.location.findUnique({ where: { id: args.id }, include: { country: true } });
+  const row = await ctx.db.location.findUnique({ where: { id: args.id }, include: { names: true, country: { include: { names: true } } } });
   if (!row) return null;
   const { country, ...location } = row;
-  return { ...localize(location, args.language), country: { ...country, name: localizedName(country, args.language) } };
+  const named = withNames(country);
+  return { ...localize(withNames(location), args.language), country: { ...named, name: localizedName(named, args.language) } };
 }
 
-/** The id of the location named `name` in `language` (any letter case); null when none is. */
+/**
+ * The id of the location named `name` in `language` (any letter case), or, for a location with
+ * no name in `language`, in English (the name it shows); null when none is.
+ */
 export async function locationIdByName(ctx: Pick<ServiceContext, 'db'>, args: { name: string; language: Language }): Promise<string | null> {
-  const column = args.language === 'fr' ? 'nameFr' : args.language === 'es' ? 'nameEs' : 'nameEn';
+  const name = { equals: args.name.trim(), mode: 'insensitive' } as const;
   const row = await ctx.db.location.findFirst({
-    where: { [column]: { equals: args.name.trim(), mode: 'insensitive' } },
+    where: {
+      OR: [
+        { names: { some: { language: args.language, name } } },
+        { names: { none: { language: args.language }, some: { language: 'en', name } } },
+      ],
+    },
     orderBy: { id: 'asc' },
     select: { id: true },
   });
@@ -62,9 +79,9 @@ export async function locationIdByName(ctx: Pick<ServiceContext, 'db'>, args: { 
 export async function countriesWithLocations(
   ctx: Pick<ServiceContext, 'db'>,
   args: { language: Language; imageRequired: boolean; minLocations: number },
-): Promise<(Country & { name: string; locations: LocalizedLocation[] })[]> {
+): Promise<(NamedCountry & { name: string; locations: LocalizedLocation[] })[]> {
   const { language } = args;
-  const countries = await ctx.db.country.findMany({ include: { locations: true } });
+  const countries = await countryLocationRows(ctx.db);
   return countries
     .map(({ locations, ...c }) => ({
       ...c,
@@ -94,19 +111,19 @@ export async function locationsByCarIds(
 }
 
 /** Countries by id, each named in every language (batched for DataLoader: Location.address). */
-export async function countriesByIds(prisma: PrismaClient, ids: readonly string[]): Promise<(Country | null)[]> {
-  const rows = await prisma.country.findMany({ where: { id: { in: [...ids] } } });
+export async function countriesByIds(prisma: PrismaClient, ids: readonly string[]): Promise<(NamedCountry | null)[]> {
+  const rows = await countryRowsByIds(prisma, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);
 }
 
 /** A place's address as drivers read it: its name and its country's, in the place's language. */
-export function addressOf(location: LocalizedLocation, country: Country | null): string {
+export function addressOf(location: LocalizedLocation, country: NamedCountry | null): string {
   return country ? `${location.name}, ${localizedName(country, location.language)}` : location.name;
 }
 
 /** A car's locations in the language, in the order locationsByCarIds gives them (rows read elsewhere). */
-export function localizedCarLocations(locations: readonly Location[], language: Language): LocalizedLocation[] {
+export function localizedCarLocations(locations: readonly NamedLocation[], language: Language): LocalizedLocation[] {
   return sortByName(locations.map((l) => localize(l, language)), language);
 }
 
@@ -122,7 +139,7 @@ export const MIN_LOCATIONS = 4;
 const MAX_DIRECTORY_PAGE = 100_000;
 
 export interface DirectoryCountry {
-  country: Country & { name: string };
+  country: NamedCountry & { name: string };
   locations: LocalizedLocation[];
   /** The country's first locations are on an earlier page. */
   continued: boolean;

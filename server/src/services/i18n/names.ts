@@ -1,0 +1,34 @@
+/**
+ * Names in several languages, stored one row per language (location_names, country_names;
+ * docs/decisions/049): read as one object keyed by language code ({ en: 'Erbil', ckb: 'هەولێر' }).
+ * A language with no row reads the English name (every place has one), then any name at all.
+ */
+export type Names = Readonly<Record<string, string>>;
+
+/** The English name stands in for a language with none. */
+export const FALLBACK_LANGUAGE = 'en';
+
+/** A language code as stored: lower-case letters, 2 or 3 (the tables' CHECK). */
+export const LANGUAGE_CODE = /^[a-z]{2,3}$/;
+
+/** The name in `language`, else the English one, else the first there is ('' for none). */
+export function nameIn(names: Names, language: string): string {
+  return names[language] ?? names[FALLBACK_LANGUAGE] ?? Object.values(names)[0] ?? '';
+}
+
+/** The rows of a *_names table (Prisma's include) as one object. */
+export function namesOf(rows: readonly { language: string; name: string }[]): Names {
+  return Object.fromEntries(rows.map((r) => [r.language, r.name]));
+}
+
+/** A record with its name rows (Prisma's `include: { names: true }`) with them as one object. */
+export function withNames<T extends { names: readonly { language: string; name: string }[] }>(row: T): Omit<T, 'names'> & { names: Names } {
+  return { ...row, names: namesOf(row.names) };
+}
+
+/** The rows of a Names object, for an insert ({ language, name }[]), English first. */
+export function nameRows(names: Names): { language: string; name: string }[] {
+  return Object.entries(names)
+    .map(([language, name]) => ({ language, name }))
+    .sort((a, b) => (a.language === FALLBACK_LANGUAGE ? -1 : b.language === FALLBACK_LANGUAGE ? 1 : a.language.localeCompare(b.language)));
+}
