@@ -26,7 +26,7 @@ ALTER TABLE booking_status_changes ADD CONSTRAINT booking_status_changes_pkey PR
 
 -- bookings
 ALTER TABLE bookings ADD CONSTRAINT bookings_car_id_fkey FOREIGN KEY (car_id) REFERENCES cars(id);
-ALTER TABLE bookings ADD CONSTRAINT bookings_currency_check CHECK (currency = ANY (ARRAY['USD'::bpchar, 'EUR'::bpchar, 'GBP'::bpchar]));
+ALTER TABLE bookings ADD CONSTRAINT bookings_currency_check CHECK (currency = ANY (ARRAY['USD'::bpchar, 'EUR'::bpchar, 'GBP'::bpchar, 'IQD'::bpchar]));
 ALTER TABLE bookings ADD CONSTRAINT bookings_days_check CHECK (days >= 1);
 ALTER TABLE bookings ADD CONSTRAINT bookings_driver_id_fkey FOREIGN KEY (driver_id) REFERENCES users(id);
 ALTER TABLE bookings ADD CONSTRAINT bookings_dropoff_location_id_fkey FOREIGN KEY (dropoff_location_id) REFERENCES locations(id);
