@@ -51,6 +51,8 @@ describe('place names by language', () => {
       ['en', 'Only English Place'],
       ['fr', 'Only English Place'],
       ['es', 'Only English Place'],
+      ['ckb', 'Only English Place'],
+      ['ar', 'Only English Place'],
     ]);
     // Found by the name it shows in French.
     const byName = await fetch(`${server.baseUrl}/api/location-id/${encodeURIComponent('only english place')}/fr`);
@@ -58,8 +60,8 @@ describe('place names by language', () => {
 
     const row = (await bookingMailRow(db.prisma, (await bookingAt(place.id)).id))!;
     const { data } = bookingMailOf({ settings: { timeZone: 'Asia/Baghdad' }, publicUrl: 'http://localhost' }, row);
-    expect(data.pickup.name).toEqual({ en: 'Only English Place', fr: 'Only English Place', es: 'Only English Place' });
-    expect(data.pickup.country).toEqual({ en: 'Iraq', fr: 'Irak', es: 'Irak' });
+    expect(data.pickup.name).toEqual({ en: 'Only English Place', fr: 'Only English Place', es: 'Only English Place', ckb: 'Only English Place', ar: 'Only English Place' });
+    expect(data.pickup.country).toEqual({ en: 'Iraq', fr: 'Irak', es: 'Irak', ckb: 'عێراق', ar: 'العراق' });
   });
 
   it('adds a language by inserting rows: a German name is read back, the others unchanged', async () => {

@@ -83,7 +83,7 @@ describe('REST catalogue and search', () => {
       minimumAge: 18,
       depositThresholds: [250, 500, 750],
       currencies: ['USD', 'EUR', 'GBP', 'IQD'],
-      languages: ['en', 'fr', 'es'],
+      languages: ['en', 'fr', 'es', 'ckb', 'ar'],
     });
   });
 });

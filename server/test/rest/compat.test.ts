@@ -165,13 +165,15 @@ describe('reference shapes', () => {
     const names = await placeNames(db.prisma, { locationId: airport.id });
     const body = (await (await get(`/api/location/${airport.id}/fr`)).json()) as { values: { _id: string }[]; country: unknown };
     expect(body).toMatchObject({ _id: airport.id, name: names.fr, latitude: airport.latitude.toNumber(), longitude: airport.longitude.toNumber() });
-    // The interface languages only, in their order (the seed's ckb and ar rows are not served yet).
+    // The interface languages, in their order.
     expect(body.values).toEqual([
       { _id: expect.any(String), language: 'en', value: names.en },
       { _id: expect.any(String), language: 'fr', value: names.fr },
       { _id: expect.any(String), language: 'es', value: names.es },
+      { _id: expect.any(String), language: 'ckb', value: names.ckb },
+      { _id: expect.any(String), language: 'ar', value: names.ar },
     ]);
-    expect(new Set(body.values.map((v: { _id: string }) => v._id)).size).toBe(3);
+    expect(new Set(body.values.map((v: { _id: string }) => v._id)).size).toBe(5);
     expect(body.country).toEqual({
       _id: airport.country.id,
       name: 'Irak',
@@ -179,6 +181,8 @@ describe('reference shapes', () => {
         { _id: expect.any(String), language: 'en', value: 'Iraq' },
         { _id: expect.any(String), language: 'fr', value: 'Irak' },
         { _id: expect.any(String), language: 'es', value: 'Irak' },
+        { _id: expect.any(String), language: 'ckb', value: 'عێراق' },
+        { _id: expect.any(String), language: 'ar', value: 'العراق' },
       ],
     });
   });

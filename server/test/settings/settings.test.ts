@@ -84,7 +84,7 @@ describe('settings', () => {
       pageSizes: { searchResults: 15, lists: 30, max: 100 },
       currencies: ['USD', 'EUR', 'GBP', 'IQD'],
       baseCurrency: 'USD',
-      languages: ['en', 'fr', 'es'],
+      languages: ['en', 'fr', 'es', 'ckb', 'ar'],
       defaultLanguage: 'en',
       paginationMode: 'classic',
       infiniteScrollOnMobile: true,

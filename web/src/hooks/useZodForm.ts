@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { toastError } from '../components/toast.ts';
+import { useHydrated } from './useHydrated.ts';
 import type { MessageId } from '../i18n/catalogs.ts';
 import { errorDetails, formatError, messageCodeId } from '../lib/errors.ts';
 
@@ -97,9 +98,12 @@ export function useZodForm<V extends FormValues, Out = V>(options: ZodFormOption
   // What the reader typed or ticked before the page's code ran (a server-rendered form on a slow
   // phone): the inputs show it, the state does not know it, and the first re-render would wipe
   // it. Adopted once, after hydration; a form rendered in the browser shows its state already.
+  // Only a form first rendered over the server's markup (during hydration): one rendered in the
+  // browser shows its own state, and a field that shows its value formatted must not be read back.
+  const hydrating = useRef(!useHydrated());
   useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
+    if (!form || !hydrating.current) return;
     const typed: Partial<V> = {};
     for (const field of fields) {
       const element = form.elements.namedItem(field);
@@ -107,7 +111,8 @@ export function useZodForm<V extends FormValues, Out = V>(options: ZodFormOption
       if (element instanceof HTMLInputElement && element.type === 'checkbox') {
         if (typeof initial === 'boolean' && element.checked !== initial) typed[field] = element.checked as V[typeof field];
       } else if ((element instanceof HTMLInputElement && TYPED.has(element.type)) || element instanceof HTMLTextAreaElement) {
-        if (typeof initial === 'string' && element.value !== '' && element.value !== initial) typed[field] = element.value as V[typeof field];
+        // Typed into a field the server rendered empty.
+        if (initial === '' && element.value !== '') typed[field] = element.value as V[typeof field];
       }
     }
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));

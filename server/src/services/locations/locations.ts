@@ -9,10 +9,8 @@ import { allLocationRows, carLocationRows, countryLocationRows, countryRowsByIds
 
 export { locationRowsByIds } from './queries.ts';
 
-/** A location with its names by language (location_names rows, docs/decisions/049). */
-export type NamedLocation = Location & { names: Names };
-/** A country with its names by language (country_names rows). */
-export type NamedCountry = Country & { names: Names };
+export type { NamedCountry, NamedLocation } from './queries.ts';
+import type { NamedCountry, NamedLocation } from './queries.ts';
 
 export interface LocalizedLocation extends NamedLocation {
   language: Language;

@@ -3,7 +3,7 @@
  */
 import { Prisma, type PrismaClient } from '../../db/prisma.ts';
 import type { Names } from '../i18n/names.ts';
-import type { NamedCountry, NamedLocation } from './locations.ts';
+import type { Country, Location } from '../../__generated__/prisma/client.ts';
 import { locationRow } from '../../db/rows.ts';
 
 /**
@@ -64,3 +64,8 @@ export async function countryRowsByIds(prisma: PrismaClient, ids: readonly strin
     SELECT k.id, k.code, k.created_at, country_names_json(k.id)::text AS names FROM countries k WHERE k.id = ANY(${[...ids]}::uuid[])`;
   return rows.map((r) => ({ id: r.id, code: r.code, createdAt: r.created_at, names: JSON.parse(r.names) as Names }));
 }
+
+/** A location with its names by language (location_names rows, docs/decisions/049). */
+export type NamedLocation = Location & { names: Names };
+/** A country with its names by language (country_names rows). */
+export type NamedCountry = Country & { names: Names };
