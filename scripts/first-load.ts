@@ -37,10 +37,13 @@ interface Route {
 }
 
 const ROUTES: Route[] = [
-  { path: '/', page: 'src/routes/home/HomePage.tsx', budget: 100, enforced: false, ceiling: 122 },
-  { path: '/search', page: 'src/routes/search/SearchPage.tsx', budget: 120, enforced: false, ceiling: 124 },
+  // Ceilings raised by 1 kB on 2026-11-27 (issue 27): Sorani Kurdish and Arabic, the page's
+  // direction for Mantine, the digits setting and amounts isolated in right-to-left text, IQD's
+  // number marks (+0.9 kB of the entry; docs/decisions/044 addendum).
+  { path: '/', page: 'src/routes/home/HomePage.tsx', budget: 100, enforced: false, ceiling: 123 },
+  { path: '/search', page: 'src/routes/search/SearchPage.tsx', budget: 120, enforced: false, ceiling: 125 },
 ];
-const LANGUAGES = ['en', 'fr', 'es'] as const;
+const LANGUAGES = ['en', 'fr', 'es', 'ckb', 'ar'] as const;
 /** Shell pieces that must stay out of every first load (issue 14). */
 const NEVER_FIRST = ['src/components/Footer.tsx', 'src/components/analytics/Analytics.tsx', 'src/i18n/messages/shell/en.json'];
 
