@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { erbilTen, expect, linkIn, PNG, test, uniqueEmail, waitForMail } from './harness.ts';
 
@@ -10,9 +11,13 @@ import { erbilTen, expect, linkIn, PNG, test, uniqueEmail, waitForMail } from '.
  * Every step is attached as a screenshot at 390 px and at 1366 px.
  *
  * The texts are the catalogs' own (web/src/i18n/messages), so the French run reads French.
+ *
+ * Sorani Kurdish and Arabic (issue 27 point 7) take the same journey right to left, with prices
+ * in Iraqi dinars, through to the settings page; each of their steps is also checked by axe (no
+ * serious or critical violation).
  */
 
-type Language = 'en' | 'fr';
+type Language = 'en' | 'fr' | 'ckb' | 'ar';
 
 const MESSAGES = path.resolve(import.meta.dirname, '../web/src/i18n/messages');
 
@@ -52,8 +57,15 @@ function pattern(messages: Record<string, string>, id: string): RegExp {
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
+/** Serious or critical axe violations on the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+}
+
 /** The step as the driver sees it, on the phone and on a desktop, attached to the test's report. */
-async function snap(page: Page, info: TestInfo, step: string): Promise<void> {
+async function snap(page: Page, info: TestInfo, step: string, audit = false): Promise<void> {
+  if (audit) expect(await seriousViolations(page), `${step}: axe`).toEqual([]);
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     // Let the layout settle (media queries, sticky bars) before the picture.
@@ -74,20 +86,39 @@ async function airport(page: Page): Promise<string> {
   return data.locations.find((l) => /Airport/.test(l.name))!.id;
 }
 
-for (const [language, daysAhead] of [['en', 331], ['fr', 345]] as const) {
-  test(`${language}: search, pay at pick-up, car page, guest checkout, confirmation, activation, found by reference, receipt`, async ({ page }, info) => {
-    test.setTimeout(120_000);
+for (const [language, daysAhead] of [['en', 331], ['fr', 345], ['ckb', 359], ['ar', 373]] as const) {
+  const rtl = language === 'ckb' || language === 'ar';
+  test(`${language}: search, pay at pick-up, car page, guest checkout, confirmation, activation, found by reference, receipt${rtl ? ', settings, right to left in dinars' : ''}`, async ({ page, context, baseURL }, info) => {
+    test.setTimeout(rtl ? 180_000 : 120_000);
     const t = catalog(language);
     await page.setViewportSize(PHONE);
+    if (rtl) {
+      // Prices in Iraqi dinars, chosen before the first page (the currency's cookie and storage).
+      await context.addCookies([{ name: 'currency', value: 'IQD', url: baseURL! }]);
+      await page.addInitScript(() => window.localStorage.setItem('currency', 'IQD'));
+    }
+    const snapStep = (step: string) => snap(page, info, step, rtl);
+    if (rtl) {
+      // The server asks its rate provider when it starts: wait until it has the dinar's rate.
+      await expect
+        .poll(async () => {
+          const res = await page.request.post('/graphql', { data: { query: '{ exchangeRates { rates { currency } } }' } });
+          return ((await res.json()) as { data?: { exchangeRates: { rates: { currency: string }[] } } }).data?.exchangeRates.rates.map((r) => r.currency) ?? [];
+        }, { timeout: 30_000 })
+        .toContain('IQD');
+    }
 
     // 1. Search: the airport, three days, in the driver's language.
     const pickup = await airport(page);
     const params = new URLSearchParams({ pickup, dropoff: pickup, from: erbilTen(daysAhead), to: erbilTen(daysAhead + 3), l: language });
     await page.goto(`/search?${params}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('html')).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr');
     const cards = page.locator('[data-car-id]');
     await expect(cards.first()).toBeVisible();
-    await snap(page, info, '1 results');
+    // In dinars: whole dinars, the code after the amount.
+    if (rtl) await expect(cards.first()).toContainText(/\d{1,3}(?:,\d{3})+\u00a0IQD/);
+    await snapStep('1 results');
 
     // 2. Filter "Pay at pick-up" in the sheet: its count and "Show N cars".
     await page.getByRole('button', { name: pattern(t, 'search.filtersCount') }).click();
@@ -98,7 +129,7 @@ for (const [language, daysAhead] of [['en', 331], ['fr', 345]] as const) {
     await expect(payAtPickUp).toBeChecked();
     const show = sheet.getByRole('button', { name: pattern(t, 'search.showCars') });
     await expect(show).toBeEnabled();
-    await snap(page, info, '2 filters sheet');
+    await snapStep('2 filters sheet');
     await show.click();
     await expect(sheet).toBeHidden();
     await expect(page).toHaveURL(/[?&]payAtPickUp=1/);
@@ -109,7 +140,7 @@ for (const [language, daysAhead] of [['en', 331], ['fr', 345]] as const) {
     for (let i = 0; i < count; i++) await expect(cards.nth(i).getByText(text(t, 'card.payAtPickUp'), { exact: true })).toBeVisible();
     const first = cards.first();
     const carId = (await first.getAttribute('data-car-id'))!;
-    await snap(page, info, '3 filtered results');
+    await snapStep('3 filtered results');
 
     // 3. The car page: the car, its price for the dates, Book.
     await first.getByRole('link', { name: text(t, 'card.view') }).click();
@@ -118,7 +149,7 @@ for (const [language, daysAhead] of [['en', 331], ['fr', 345]] as const) {
     await expect(page.getByRole('link', { name: text(t, 'car.book'), exact: true })).toBeVisible();
     const carName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     expect(carName).not.toBe(text(t, 'page.search.title'));
-    await snap(page, info, '4 car page');
+    await snapStep('4 car page');
     await page.getByRole('link', { name: text(t, 'car.book'), exact: true }).click();
 
     // 4. Checkout as a guest with pay later.
@@ -126,6 +157,7 @@ for (const [language, daysAhead] of [['en', 331], ['fr', 345]] as const) {
     const total = page.getByTestId('checkout-total');
     await expect(total).toBeVisible();
     const checkoutTotal = (await total.textContent())!.trim();
+    if (rtl) expect(checkoutTotal).toMatch(/IQD/);
     const email = uniqueEmail(`journey-${language}`);
     const driver = page.getByRole('region', { name: text(t, 'checkout.driver.title') });
     await driver.getByLabel(text(t, 'form.fullName')).fill('Shilan Ahmed');
@@ -136,7 +168,7 @@ for (const [language, daysAhead] of [['en', 331], ['fr', 345]] as const) {
     await expect(page.getByText(text(t, 'checkout.licence.uploaded', { name: 'licence.png' }))).toBeVisible();
     await page.getByRole('checkbox', { name: text(t, 'form.acceptTerms') }).check();
     await expect(page.getByRole('radio', { name: text(t, 'checkout.payment.payLater') })).toBeChecked();
-    await snap(page, info, '5 checkout');
+    await snapStep('5 checkout');
     await page.getByRole('button', { name: text(t, 'checkout.submitPayLater') }).click();
 
     // 5. The confirmation: titled for pay later, the short reference, the same total, the guest note.
@@ -147,7 +179,7 @@ for (const [language, daysAhead] of [['en', 331], ['fr', 345]] as const) {
     await expect(page.getByTestId('confirmation-total')).toHaveText(checkoutTotal);
     await expect(page.getByTestId('guest-note')).toContainText(email);
     await expect(page.getByRole('heading', { name: carName })).toBeVisible();
-    await snap(page, info, '6 confirmation');
+    await snapStep('6 confirmation');
 
     // The confirmation mail names the booking by the same reference.
     const confirmation = await waitForMail(email, (m) => m.text.includes(reference));
@@ -157,7 +189,7 @@ for (const [language, daysAhead] of [['en', 331], ['fr', 345]] as const) {
     const activation = await waitForMail(email, (m) => m.text.includes('/activate?token='));
     await page.goto(linkIn(activation, '/activate'));
     await expect(page).toHaveURL(/\/(\?.*)?$/);
-    await snap(page, info, '7 activated');
+    await snapStep('7 activated');
 
     // 7. /bookings finds the booking by its reference, typed as a driver might (lower case, no dash).
     await page.goto('/bookings');
@@ -166,13 +198,13 @@ for (const [language, daysAhead] of [['en', 331], ['fr', 345]] as const) {
     await expect(page).toHaveURL(new RegExp(`ref=${reference}`));
     const view = page.getByRole('link', { name: text(t, 'bookings.action.viewLabel', { car: carName }) });
     await expect(view).toHaveCount(1);
-    await snap(page, info, '8 bookings by reference');
+    await snapStep('8 bookings by reference');
 
     // 8. The booking, and its printable receipt.
     await view.click();
     await expect(page).toHaveURL(/\/booking\?b=/);
     await expect(page.getByTestId('booking-reference')).toHaveText(reference);
-    await snap(page, info, '9 booking');
+    await snapStep('9 booking');
     await page.evaluate(() => {
       (window as unknown as { printed: boolean }).printed = false;
       window.print = () => {
@@ -184,7 +216,15 @@ for (const [language, daysAhead] of [['en', 331], ['fr', 345]] as const) {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByTestId('booking-reference')).toBeVisible();
-    await snap(page, info, '10 receipt');
+    await snapStep('10 receipt');
     await page.emulateMedia({ media: 'screen' });
+
+    // 9. Settings, in the same language and direction.
+    if (rtl) {
+      await page.goto('/settings');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await snapStep('11 settings');
+    }
   });
 }

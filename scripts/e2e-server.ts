@@ -23,8 +23,8 @@ const cluster = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), fas
 await ensureDatabase(cluster.adminUrl, 'erbil_e2e');
 const databaseUrl = cluster.urlFor('erbil_e2e');
 const smtp = await startSmtpStandin();
-// Fixed rates, so prices in EUR and GBP are known to the tests (e2e/currency.spec.ts).
-const rates = await startExchangeRateStandin({ shape: 'frankfurter', rates: { EUR: 0.9234, GBP: 0.7891 } });
+// Fixed rates, so prices in EUR, GBP and IQD are known to the tests (e2e/currency.spec.ts, journey.spec.ts).
+const rates = await startExchangeRateStandin({ shape: 'frankfurter', rates: { EUR: 0.9234, GBP: 0.7891, IQD: 1478.25 } });
 
 // GET /messages: every message the SMTP stand-in received, newest last.
 const mailbox = http.createServer((req, res) => {

@@ -30,6 +30,8 @@ export default function SearchFiltersDrawer({ opened, onClose, mobile, active, c
       size={mobile ? '85%' : 'md'}
       title={intl.formatMessage({ id: 'search.filtersCount' }, { count: active })}
       styles={{ body: { paddingBottom: 0 } }}
+      // Its close button says what it does (axe: a button with no name; the journey spec opens it).
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'search.closeForm' }) }}
     >
       <Stack gap="md">
         <SearchFilters {...filters} />
