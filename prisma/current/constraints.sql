@@ -126,7 +126,7 @@ ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_pkey PRIMARY KEY (id);
 ALTER TABLE newsletter_subscriptions ADD CONSTRAINT newsletter_subscriptions_confirm_token_hash_key UNIQUE (confirm_token_hash);
 ALTER TABLE newsletter_subscriptions ADD CONSTRAINT newsletter_subscriptions_email_check CHECK (email::text = lower(email::text));
 ALTER TABLE newsletter_subscriptions ADD CONSTRAINT newsletter_subscriptions_email_key UNIQUE (email);
-ALTER TABLE newsletter_subscriptions ADD CONSTRAINT newsletter_subscriptions_language_check CHECK (language::text = ANY (ARRAY['en'::character varying, 'fr'::character varying, 'es'::character varying, 'ckb'::character varying, 'ar'::character varying]::text[]));
+ALTER TABLE newsletter_subscriptions ADD CONSTRAINT newsletter_subscriptions_language_check CHECK (language::text ~ '^[a-z]{2,3}$'::text);
 ALTER TABLE newsletter_subscriptions ADD CONSTRAINT newsletter_subscriptions_pkey PRIMARY KEY (id);
 ALTER TABLE newsletter_subscriptions ADD CONSTRAINT newsletter_subscriptions_unsubscribe_token_hash_key UNIQUE (unsubscribe_token_hash);
 
@@ -170,5 +170,5 @@ ALTER TABLE user_identities ADD CONSTRAINT user_identities_user_id_fkey FOREIGN 
 ALTER TABLE users ADD CONSTRAINT users_deleted_are_suspended CHECK (deleted_at IS NULL OR suspended);
 ALTER TABLE users ADD CONSTRAINT users_email_check CHECK (email::text = lower(email::text));
 ALTER TABLE users ADD CONSTRAINT users_email_key UNIQUE (email);
-ALTER TABLE users ADD CONSTRAINT users_language_check CHECK (language::text = ANY (ARRAY['en'::character varying, 'fr'::character varying, 'es'::character varying, 'ckb'::character varying, 'ar'::character varying]::text[]));
+ALTER TABLE users ADD CONSTRAINT users_language_check CHECK (language::text ~ '^[a-z]{2,3}$'::text);
 ALTER TABLE users ADD CONSTRAINT users_pkey PRIMARY KEY (id);
