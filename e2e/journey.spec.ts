@@ -184,6 +184,11 @@ for (const [language, daysAhead] of [['en', 331], ['fr', 345], ['ckb', 359], ['a
     // The confirmation mail names the booking by the same reference.
     const confirmation = await waitForMail(email, (m) => m.text.includes(reference));
     expect(confirmation.text).toContain(reference);
+    // In the driver's language: Arabic script for Sorani Kurdish and Arabic, right to left.
+    if (rtl) {
+      expect(confirmation.subject).toMatch(/[\u0600-\u06FF]/);
+      expect(confirmation.html).toMatch(/<html[^>]*dir="rtl"/);
+    }
 
     // 6. Activation from the mail: signed in, then home.
     const activation = await waitForMail(email, (m) => m.text.includes('/activate?token='));
