@@ -235,7 +235,14 @@ function ConfirmationBody({ booking, timeZone }: { booking: Confirmation; timeZo
     <Stack gap="md" data-testid="booking-confirmation">
       {booking.guestAccount && (
         <Alert color="blue" variant="light" title={intl.formatMessage({ id: 'confirmation.guest.title' })} data-testid="guest-note" className={classes.noPrint}>
-          {intl.formatMessage({ id: 'confirmation.guest.text' }, { email: <strong key="email">{booking.guestAccount.email}</strong> })}
+          {intl.formatMessage({ id: 'confirmation.guest.text' }, {
+            // An address reads left to right whatever the page's direction (ckb/ar: isolated).
+            email: (
+              <strong key="email" dir="ltr" style={{ unicodeBidi: 'isolate' }}>
+                {booking.guestAccount.email}
+              </strong>
+            ),
+          })}
         </Alert>
       )}
       <Group gap="xs" wrap="wrap" className={classes.noPrint}>
