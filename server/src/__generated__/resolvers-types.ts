@@ -100,7 +100,7 @@ export type Booking = {
   days: Scalars['Int']['output'];
   /** True when the driver may remove it from their list: cancelled or finished. */
   deletable: Scalars['Boolean']['output'];
-  /** Drop-off location, named in `language` (en, fr or es; default en). */
+  /** Drop-off location, named in `language` (en, fr, es, ckb or ar; default en). */
   dropoffLocation: Location;
   /** True when the driver may still change it: pay later, pending, not started, no cancel request. */
   editable: Scalars['Boolean']['output'];
@@ -116,7 +116,7 @@ export type Booking = {
   id: Scalars['ID']['output'];
   /** Pay later or pay online. */
   paymentOption: PaymentOption;
-  /** Pick-up location, named in `language` (en, fr or es; default en). */
+  /** Pick-up location, named in `language` (en, fr, es, ckb or ar; default en). */
   pickupLocation: Location;
   /** The total in USD, as quoted by the server. */
   price: Scalars['Decimal']['output'];
@@ -201,7 +201,7 @@ export type BookingConfirmation = {
   currency: Scalars['String']['output'];
   /** Rental days. */
   days: Scalars['Int']['output'];
-  /** Drop-off location, named in `language` (en, fr or es; default en). */
+  /** Drop-off location, named in `language` (en, fr, es, ckb or ar; default en). */
   dropoffLocation: Location;
   /** What is due at pick-up, in USD, besides the car's deposit: the total for pay later, else 0. */
   dueAtPickup: Scalars['Decimal']['output'];
@@ -220,7 +220,7 @@ export type BookingConfirmation = {
   paidOnline: Scalars['Decimal']['output'];
   /** Pay later or pay online. */
   paymentOption: PaymentOption;
-  /** Pick-up location, named in `language` (en, fr or es; default en). */
+  /** Pick-up location, named in `language` (en, fr, es, ckb or ar; default en). */
   pickupLocation: Location;
   /** The total in USD, as quoted by the server and stored with the booking. */
   price: Scalars['Decimal']['output'];
@@ -395,7 +395,7 @@ export type Car = {
    * made from it (`<url>?w=<width>&f=webp`, never wider than the original).
    */
   images: Array<CarImage>;
-  /** Where the car can be picked up, named in the requested language (en, fr or es; default en). */
+  /** Where the car can be picked up, named in the requested language (en, fr, es, ckb or ar; default en). */
   locations: Array<Location>;
   /** Kilometres included per day; null when unlimited. */
   mileage?: Maybe<Scalars['Int']['output']>;
@@ -676,7 +676,7 @@ export type CheckoutPersonInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** Full name. */
   fullName?: InputMaybe<Scalars['String']['input']>;
-  /** Language of the guest's mails: en, fr or es (default en). */
+  /** Language of the guest's mails: en, fr, es, ckb or ar (default en). */
   language?: InputMaybe<Scalars['String']['input']>;
   /** Phone number (Iraqi numbers may omit +964). */
   phone?: InputMaybe<Scalars['String']['input']>;
@@ -1202,7 +1202,7 @@ export type Mutation = {
   updateBooking: Booking;
   /** Turns the copies by e-mail of the signed-in user's notifications on or off. */
   updateEmailNotifications: UpdateEmailNotificationsPayload;
-  /** Sets the signed-in user's interface language (en, fr or es). */
+  /** Sets the signed-in user's interface language (en, fr, es, ckb or ar). */
   updateLanguage: UpdateLanguagePayload;
   /**
    * Changes the signed-in user's profile. A field left out is kept; `phone`, `birthDate`, `bio` and
@@ -1586,12 +1586,12 @@ export type Query = {
   /**
    * One numbered page of the rental locations for the /locations page: the locations of the
    * countries that have at least 4 of them, grouped by country, countries and locations by name in
-   * `language` (en, fr or es; default en). `page` is 1-based (default 1, at most 100,000;
+   * `language` (en, fr, es, ckb or ar; default en). `page` is 1-based (default 1, at most 100,000;
    * otherwise BAD_USER_INPUT); pages hold `settings.pageSizes.lists` (30) locations; a page past
    * the end has no countries.
    */
   locationDirectory: LocationDirectoryPage;
-  /** Every rental location, with its name in the requested language (en, fr or es; default en). */
+  /** Every rental location, with its name in the requested language (en, fr, es, ckb or ar; default en). */
   locations: Array<Location>;
   /** The signed-in user (session cookie), or null when nobody is signed in. */
   me?: Maybe<User>;
@@ -2130,7 +2130,7 @@ export type UpdateEmailNotificationsPayload = {
 
 /** A language choice. */
 export type UpdateLanguageInput = {
-  /** en, fr or es. */
+  /** en, fr, es, ckb or ar. */
   language: Scalars['String']['input'];
 };
 
@@ -2198,7 +2198,7 @@ export type User = {
   hasPassword: Scalars['Boolean']['output'];
   /** Stable identifier. */
   id: Scalars['ID']['output'];
-  /** Interface and email language: en, fr or es. */
+  /** Interface and email language: en, fr, es, ckb (Sorani Kurdish) or ar (Arabic). */
   language: Scalars['String']['output'];
   /** The driver's licence on file (a private file), or null. */
   licence?: Maybe<LicenceFile>;

@@ -114,7 +114,7 @@ export type CheckoutPersonInput = {
   email?: string | null | undefined;
   /** Full name. */
   fullName?: string | null | undefined;
-  /** Language of the guest's mails: en, fr or es (default en). */
+  /** Language of the guest's mails: en, fr, es, ckb or ar (default en). */
   language?: string | null | undefined;
   /** Phone number (Iraqi numbers may omit +964). */
   phone?: string | null | undefined;
