@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadAccountCatalog } from '../src/i18n/catalogs.ts';
+import { loadAccountCatalog } from '../src/i18n/routeCatalogs.ts';
 import en from '../src/i18n/messages/account/en.json';
 import es from '../src/i18n/messages/account/es.json';
 import fr from '../src/i18n/messages/account/fr.json';

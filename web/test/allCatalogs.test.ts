@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { pluralBranches, slots } from './icu.ts';
 
 /**
  * Every web message catalog, found on disk (web/src/i18n/messages/*.json and every folder under
@@ -123,53 +124,6 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
     'search/search.summaryDates': 'two dates and a dash: "{from} – {to}"',
   },
 };
-
-/** Placeholders with their kind, and rich-text tags, of an ICU message (sorted, unique). */
-function slots(message: string): string[] {
-  const found = new Set<string>();
-  const walk = (elements: MessageFormatElement[]) => {
-    for (const element of elements) {
-      switch (element.type) {
-        case TYPE.argument:
-          found.add(`{${element.value}}`);
-          break;
-        case TYPE.number:
-        case TYPE.date:
-        case TYPE.time:
-          found.add(`{${element.value}, ${TYPE[element.type]}}`);
-          break;
-        case TYPE.plural:
-        case TYPE.select:
-          found.add(`{${element.value}, ${TYPE[element.type]}}`);
-          for (const option of Object.values(element.options)) walk(option.value);
-          break;
-        case TYPE.tag:
-          found.add(`<${element.value}>`);
-          walk(element.children);
-          break;
-        default:
-          break;
-      }
-    }
-  };
-  walk(parse(message));
-  return [...found].sort();
-}
-
-/** The branch names of every plural in an ICU message, nested ones included. */
-function pluralBranches(message: string): string[][] {
-  const found: string[][] = [];
-  const walk = (elements: MessageFormatElement[]) => {
-    for (const element of elements) {
-      if (element.type === TYPE.plural || element.type === TYPE.select) {
-        if (element.type === TYPE.plural) found.push(Object.keys(element.options));
-        for (const option of Object.values(element.options)) walk(option.value);
-      } else if (element.type === TYPE.tag) walk(element.children);
-    }
-  };
-  walk(parse(message));
-  return found;
-}
 
 const all = catalogs();
 

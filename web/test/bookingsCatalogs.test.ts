@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadBookingsCatalog } from '../src/i18n/catalogs.ts';
+import { loadBookingsCatalog } from '../src/i18n/routeCatalogs.ts';
 import en from '../src/i18n/messages/bookings/en.json';
 import es from '../src/i18n/messages/bookings/es.json';
 import fr from '../src/i18n/messages/bookings/fr.json';

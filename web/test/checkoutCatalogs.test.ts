@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadCheckoutCatalog } from '../src/i18n/catalogs.ts';
+import { loadCheckoutCatalog } from '../src/i18n/routeCatalogs.ts';
 import en from '../src/i18n/messages/checkout/en.json';
 import es from '../src/i18n/messages/checkout/es.json';
 import fr from '../src/i18n/messages/checkout/fr.json';

@@ -17,6 +17,13 @@ describe('the web app’s dates (the one format, business time zone, 24-hour)', 
     expect(dates.calendarDate('1990-05-03')).toBe(birthDate);
   });
 
+  it('a language with no names of its own here (one added with only its catalogs and list entry) reads its locale data’s', () => {
+    // German has no table in @shared/dates.ts: its month and day come from Intl, not English.
+    const day = dateFormats('de', 'Asia/Baghdad').day(INSTANT);
+    expect(day).toMatch(/^Mi\.? 2 Dez\.? 2026$/);
+    expect(dateFormats('de', 'Asia/Baghdad').dateTime(INSTANT)).toBe(`${day}, 18:00`);
+  });
+
   it('whatever the device’s zone: the business zone decides the day', () => {
     // 23:30 UTC on 1 December is already 2 December in Erbil.
     expect(dateFormats('en', 'Asia/Baghdad').dateTime('2026-12-01T23:30:00Z')).toBe('Wed 2 Dec 2026, 02:30');

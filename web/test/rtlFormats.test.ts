@@ -1,3 +1,4 @@
+import type { Language } from '../src/i18n/languages.ts';
 import { describe, expect, it } from 'vitest';
 import { localeOf, splitLocale, withDigits } from '@shared/digits.ts';
 import { directionOf } from '@shared/direction.ts';
@@ -92,5 +93,17 @@ describe("the pickers' calendars (dayjs through Mantine's DatesProvider)", () =>
     expect(december.locale(datesLocale('ckb')).format('D MMMM YYYY')).toBe('2 کانوونی یەکەم 2026');
     expect(december.locale(datesLocale('ar')).format('D MMMM YYYY')).toBe('2 كانون الأول 2026');
     expect(december.locale(datesLocale('fr')).format('MMMM')).toBe('décembre');
+  });
+
+  it('a language with no dayjs data of its own gets the browser’s month and day names and its list entry’s week', async () => {
+    const { datesLocale } = await import('../src/components/dates/datesLocale.ts');
+    const dayjs = (await import('dayjs')).default;
+    // German stands for a language added with only its catalogs and its entry in the list.
+    const name = datesLocale('de' as Language);
+    expect(name).toBe('de');
+    const december = dayjs('2026-12-02').locale(name);
+    expect(december.format('MMMM YYYY')).toBe('Dezember 2026');
+    expect(december.format('dddd')).toBe('Mittwoch');
+    expect((dayjs.Ls.de as unknown as { weekStart: number }).weekStart).toBe(1);
   });
 });

@@ -1,10 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { directionOf, type Direction } from '../shared/direction.ts';
 import { LANGUAGES, type Language } from '../shared/languages.ts';
-import en from './messages/en.json' with { type: 'json' };
-import fr from './messages/fr.json' with { type: 'json' };
-import es from './messages/es.json' with { type: 'json' };
-import ckb from './messages/ckb.json' with { type: 'json' };
-import ar from './messages/ar.json' with { type: 'json' };
+import type en from './messages/en.json';
 
 /**
  * Everything the server writes to a person (mail subjects and bodies, the booking mails' .ics
@@ -12,16 +10,26 @@ import ar from './messages/ar.json' with { type: 'json' };
  * language, server/src/i18n/messages/<language>.json, formatted with intl-messageformat as the
  * web formats its own (react-intl). docs/decisions/048-server-message-catalogs.md.
  *
- * A new language is its catalog here (one import line below: the compiler names the one that is
- * missing, and a catalog missing a key fails to compile) plus its entry in shared/languages.ts.
- * server/test/i18n/catalogs.test.ts holds every catalog to the English one (keys, ICU arguments,
- * plural categories).
+ * The catalogs are found by file name for every language of the one list (shared/languages.ts),
+ * read once at start-up: a new language is its `<code>.json` here plus its entry there, no code
+ * (the build copies the folder beside the compiled module). A language in the list without its
+ * file stops the server at start-up, naming the file. server/test/i18n/catalogs.test.ts holds
+ * every catalog to the English one (keys, ICU arguments, plural categories).
  */
 
 export type MessageKey = keyof typeof en;
 export type Catalog = Record<MessageKey, string>;
 
-export const CATALOGS: Readonly<Record<Language, Catalog>> = { en, fr, es, ckb, ar } satisfies Record<Language, Catalog>;
+function readCatalog(language: Language): Catalog {
+  const file = new URL(`./messages/${language}.json`, import.meta.url);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Catalog;
+  } catch (error) {
+    throw new Error(`The server's ${language} catalog ${file.pathname} is missing or not JSON`, { cause: error });
+  }
+}
+
+export const CATALOGS: Readonly<Record<Language, Catalog>> = Object.fromEntries(LANGUAGES.map((language) => [language, readCatalog(language)])) as Record<Language, Catalog>;
 
 /** First-strong isolate and pop directional isolate (Unicode bidi, UAX #9). */
 export const FSI = '\u2068';
@@ -29,28 +37,11 @@ export const PDI = '\u2069';
 /** Left-to-right isolate. */
 export const LRI = '\u2066';
 
-export type Direction = 'ltr' | 'rtl';
+export type { Direction };
 
-/** The writing direction of a language, from the runtime's locale data (ckb and ar: rtl). */
+/** The writing direction of a language (its entry in shared/languages.ts; ckb and ar: rtl). */
 export function textDirection(language: string): Direction {
-  let direction = directions.get(language);
-  if (!direction) {
-    direction = localeDirection(language);
-    directions.set(language, direction);
-  }
-  return direction;
-}
-
-const directions = new Map<string, Direction>();
-
-function localeDirection(language: string): Direction {
-  try {
-    const locale = new Intl.Locale(language) as Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } };
-    const info = locale.getTextInfo?.() ?? locale.textInfo;
-    return info?.direction === 'rtl' ? 'rtl' : 'ltr';
-  } catch {
-    return 'ltr';
-  }
+  return directionOf(language);
 }
 
 /**

@@ -63,8 +63,36 @@ const NAMES: Readonly<Record<DateLanguage, Names>> = {
 /** Before the time: a comma, the Arabic comma in Arabic script. */
 const TIME_SEPARATOR: Readonly<Partial<Record<DateLanguage, string>>> = { ckb: '، ', ar: '، ' };
 
+/**
+ * The names of a language: written above for the languages whose surfaces must agree to the
+ * letter; any other (a language added later, with only its catalogs and its list entry) takes
+ * its runtime's locale data (Intl), which is right in substance if not pinned; English for a
+ * code Intl does not know.
+ */
 function names(language: string): Names {
-  return NAMES[splitLocale(language).language as DateLanguage] ?? NAMES.en;
+  const code = splitLocale(language).language;
+  return NAMES[code as DateLanguage] ?? intlNames(code);
+}
+
+const fromIntl = new Map<string, Names>();
+
+function intlNames(language: string): Names {
+  let found = fromIntl.get(language);
+  if (!found) {
+    try {
+      const weekday = new Intl.DateTimeFormat(`${language}-u-nu-latn`, { weekday: 'short', timeZone: 'UTC' });
+      const month = new Intl.DateTimeFormat(`${language}-u-nu-latn`, { month: 'short', timeZone: 'UTC' });
+      // 1 January 2023 was a Sunday: weekdays Sunday first, as Date#getUTCDay counts.
+      found = {
+        weekdays: Array.from({ length: 7 }, (_, i) => weekday.format(Date.UTC(2023, 0, 1 + i))),
+        months: Array.from({ length: 12 }, (_, i) => month.format(Date.UTC(2023, i, 15))),
+      };
+    } catch {
+      found = NAMES.en;
+    }
+    fromIntl.set(language, found);
+  }
+  return found;
 }
 
 /** The text in the digits the locale asks for (Western unless `-u-nu-arab` in ckb or ar). */

@@ -1,3 +1,5 @@
+import { languageEntry } from './languages.ts';
+
 /**
  * Which digits numbers are written with (issue 27 point 4). Sorani Kurdish and Arabic readers in
  * Erbil read Western digits (0-9) on screens and prices, so they are the default; Eastern Arabic
@@ -13,16 +15,13 @@ export const DIGITS = ['latn', 'arab'] as const;
 export type Digits = (typeof DIGITS)[number];
 export const DEFAULT_DIGITS: Digits = 'latn';
 
-/** The languages a digits setting applies to (written in Arabic script). */
-const ARABIC_SCRIPT: ReadonlySet<string> = new Set(['ckb', 'ar']);
-
 export function isDigits(value: unknown): value is Digits {
   return value === 'latn' || value === 'arab';
 }
 
-/** Whether the digits setting means anything in `language` (it does in ckb and ar). */
+/** Whether the digits setting means anything in `language`: Arabic script (ckb, ar; shared/languages.ts). */
 export function hasDigitsChoice(language: string): boolean {
-  return ARABIC_SCRIPT.has(language);
+  return languageEntry(language)?.arabicScript ?? false;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { CATALOGS, textDirection } from '../../src/i18n/messages.ts';
 import { LANGUAGES } from '../../src/shared/languages.ts';
+import { literals, pluralBranches, slots } from '../../../web/test/icu.ts';
 
 /**
  * The server's message catalogs (server/src/i18n/messages/<language>.json: mail, .ics texts,
@@ -26,54 +27,6 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
   ar: { 'booking.rateEquation': 'an equation: "1 USD = {rate} {currency}"', 'mail.colon': 'Arabic writes the same colon', 'mail.dateTimeWithZone': 'a date and a zone name in brackets', 'booking.rentalDays': '"{rental} ({days})"' },
   ckb: { 'booking.rateEquation': 'an equation: "1 USD = {rate} {currency}"', 'mail.colon': 'Kurdish writes the same colon', 'mail.dateTimeWithZone': 'a date and a zone name in brackets', 'booking.rentalDays': '"{rental} ({days})"' },
 };
-
-/** Arguments with their kinds, and tags, of an ICU message (sorted, unique). */
-function slots(message: string): string[] {
-  const found = new Set<string>();
-  const walk = (elements: MessageFormatElement[]) => {
-    for (const element of elements) {
-      if (element.type === TYPE.argument) found.add(`{${element.value}}`);
-      else if (element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) found.add(`{${element.value}, ${TYPE[element.type]}}`);
-      else if (element.type === TYPE.plural || element.type === TYPE.select) {
-        found.add(`{${element.value}, ${TYPE[element.type]}}`);
-        for (const option of Object.values(element.options)) walk(option.value);
-      } else if (element.type === TYPE.tag) {
-        found.add(`<${element.value}>`);
-        walk(element.children);
-      }
-    }
-  };
-  walk(parse(message));
-  return [...found].sort();
-}
-
-function pluralBranches(message: string): string[][] {
-  const found: string[][] = [];
-  const walk = (elements: MessageFormatElement[]) => {
-    for (const element of elements) {
-      if (element.type === TYPE.plural || element.type === TYPE.select) {
-        if (element.type === TYPE.plural) found.push(Object.keys(element.options));
-        for (const option of Object.values(element.options)) walk(option.value);
-      } else if (element.type === TYPE.tag) walk(element.children);
-    }
-  };
-  walk(parse(message));
-  return found;
-}
-
-/** The literal text of an ICU message, arguments left out. */
-function literals(message: string): string {
-  const parts: string[] = [];
-  const walk = (elements: MessageFormatElement[]) => {
-    for (const element of elements) {
-      if (element.type === TYPE.literal) parts.push(element.value);
-      else if (element.type === TYPE.plural || element.type === TYPE.select) for (const option of Object.values(element.options)) walk(option.value);
-      else if (element.type === TYPE.tag) walk(element.children);
-    }
-  };
-  walk(parse(message));
-  return parts.join(' ');
-}
 
 const english = CATALOGS.en as Record<string, string>;
 const TRANSLATED = LANGUAGES.filter((language) => language !== 'en');

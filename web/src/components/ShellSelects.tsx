@@ -2,10 +2,10 @@ import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import type { Ref } from 'react';
 import { useCurrency } from '../hooks/useCurrency.ts';
 import { useLanguage } from '../i18n/LanguageContext.ts';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages.ts';
+import { isLanguage, languageName, LANGUAGES } from '../i18n/languages.ts';
 import { CURRENCIES, CURRENCY_SYMBOLS, isCurrency } from '../lib/currency.ts';
 
-const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
+const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: languageName(code) }));
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: CURRENCY_SYMBOLS[code] ? `${code} ${CURRENCY_SYMBOLS[code]}` : code }));
 
 /** Everything but what the select itself owns; the caller gives its label (or aria-label). */

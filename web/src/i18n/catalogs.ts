@@ -10,7 +10,7 @@ import type carEn from './messages/car/en.json';
 import type searchEn from './messages/search/en.json';
 import type { Language } from './languages.ts';
 import type { ShellMessageId } from './shellCatalogs.ts';
-import { loadOnce } from './loadOnce.ts';
+import { catalogOf, loadOnce } from './loadOnce.ts';
 
 /** The ids of the app catalog (messages/<language>.json), taken from the English one. */
 export type AppMessageId = keyof typeof en;
@@ -66,16 +66,11 @@ export type AccountCatalog = Record<AccountMessageId, string>;
  * of the home route's budget (docs/decisions/004); the English one alone 5.2 KB (044). In the
  * page's state it is data (JSON, never run as script), read once.
  *
- * The loaders are typed: a key missing from the French or Spanish catalog is a compile error
- * (`Catalog` demands every English key); test/catalogs.test.ts also catches extra keys.
+ * Each area's catalogs are found by file name (`catalogOf`, one glob per area), so a new
+ * language's files need no code; test/allCatalogs.test.ts holds every language's keys to the
+ * English ones (nothing missing, nothing extra) and every area to every language.
  */
-const loaders: Record<Language, () => Promise<{ default: Catalog }>> = {
-  en: () => import('./messages/en.json'),
-  fr: () => import('./messages/fr.json'),
-  es: () => import('./messages/es.json'),
-  ckb: () => import('./messages/ckb.json'),
-  ar: () => import('./messages/ar.json'),
-};
+const appFiles = import.meta.glob<Catalog>('./messages/*.json', { import: 'default' });
 
 const loaded: Partial<Record<Language, Catalog>> = {};
 
@@ -93,7 +88,7 @@ export function provideCatalog(language: Language, catalog: Catalog) {
 export async function loadCatalog(language: Language): Promise<Catalog> {
   const ready = loaded[language];
   if (ready) return ready;
-  const { default: catalog } = await loaders[language]();
+  const catalog = await catalogOf(appFiles, language);
   loaded[language] = catalog;
   return catalog;
 }
@@ -102,66 +97,19 @@ export async function loadCatalog(language: Language): Promise<Catalog> {
  * The home page's marketing and map texts: a catalog of their own in every language, English
  * included, fetched with the sections that show them (docs/decisions/007). They would
  * otherwise weigh on every page's first load, and the home route's budget has no room left.
- * Same typing as above: a key missing in French or Spanish is a compile error.
+ * Found by file name as above (catalogOf).
  */
-const homeLoaders: Record<Language, () => Promise<{ default: HomeCatalog }>> = {
-  en: () => import('./messages/home/en.json'),
-  fr: () => import('./messages/home/fr.json'),
-  es: () => import('./messages/home/es.json'),
-  ckb: () => import('./messages/home/ckb.json'),
-  ar: () => import('./messages/home/ar.json'),
-};
+const homeFiles = import.meta.glob<HomeCatalog>('./messages/home/*.json', { import: 'default' });
 
 /**
  * The home catalog of `language`, fetched once. Always the same promise for a language (React's
  * `use()` needs that); a failed fetch is forgotten, so the next render tries again.
  */
-export const loadHomeCatalog = loadOnce((language: Language): Promise<HomeCatalog> => homeLoaders[language]().then((module) => module.default));
+export const loadHomeCatalog = loadOnce((language: Language): Promise<HomeCatalog> => catalogOf(homeFiles, language));
 
-/**
- * The checkout's texts (booking form, card form, status page), loaded with the checkout routes
- * for the same reason as the home sections' (docs/decisions/007): in the app catalog they
- * would push the home route's first load past its budget in French and Spanish.
- */
-const checkoutLoaders: Record<Language, () => Promise<{ default: CheckoutCatalog }>> = {
-  en: () => import('./messages/checkout/en.json'),
-  fr: () => import('./messages/checkout/fr.json'),
-  es: () => import('./messages/checkout/es.json'),
-  ckb: () => import('./messages/checkout/ckb.json'),
-  ar: () => import('./messages/checkout/ar.json'),
-};
-
-/** The checkout catalog of `language`, fetched once (same promise each time; a failure is forgotten). */
-export const loadCheckoutCatalog = loadOnce((language: Language): Promise<CheckoutCatalog> => checkoutLoaders[language]().then((module) => module.default));
-
-/**
- * The driver's own pages' texts (notifications, settings), loaded with those routes for the
- * same reason as the checkout's: the app catalog is part of every first load.
- */
-const accountLoaders: Record<Language, () => Promise<{ default: AccountCatalog }>> = {
-  en: () => import('./messages/account/en.json'),
-  fr: () => import('./messages/account/fr.json'),
-  es: () => import('./messages/account/es.json'),
-  ckb: () => import('./messages/account/ckb.json'),
-  ar: () => import('./messages/account/ar.json'),
-};
-
-/** The account catalog of `language`, fetched once (same promise each time; a failure is forgotten). */
-export const loadAccountCatalog = loadOnce((language: Language): Promise<AccountCatalog> => accountLoaders[language]().then((module) => module.default));
-
-// ── bookings (issue 13): the /bookings and /booking texts, loaded with those routes like the checkout's.
+// The checkout's, the driver's own pages' and the bookings pages' loaders are in
+// routeCatalogs.ts, imported only by those routes, so they stay out of the first load.
 export type BookingsCatalog = Record<BookingsMessageId, string>;
-
-const bookingsLoaders: Record<Language, () => Promise<{ default: BookingsCatalog }>> = {
-  en: () => import('./messages/bookings/en.json'),
-  fr: () => import('./messages/bookings/fr.json'),
-  es: () => import('./messages/bookings/es.json'),
-  ckb: () => import('./messages/bookings/ckb.json'),
-  ar: () => import('./messages/bookings/ar.json'),
-};
-
-/** The bookings catalog of `language`, fetched once (same promise each time; a failure is forgotten). */
-export const loadBookingsCatalog = loadOnce((language: Language): Promise<BookingsCatalog> => bookingsLoaders[language]().then((module) => module.default));
 
 // Registers the ids with react-intl, so `<FormattedMessage id="...">` and `formatMessage`
 // reject an id that is not in the catalogs at compile time.

@@ -1,6 +1,6 @@
 import { use, useMemo, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import { loadAccountCatalog } from '../../i18n/catalogs.ts';
+import { loadAccountCatalog } from '../../i18n/routeCatalogs.ts';
 import { createAppIntl } from '../../i18n/intl.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 

@@ -34,11 +34,12 @@ import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { useSettings } from '../../hooks/useSettings.ts';
 import { useDates } from '../../hooks/useDates.ts';
 import { useZodForm } from '../../hooks/useZodForm.ts';
-import { loadAccountCatalog, loadCatalog, type AccountMessageId } from '../../i18n/catalogs.ts';
+import { loadCatalog, type AccountMessageId } from '../../i18n/catalogs.ts';
+import { loadAccountCatalog } from '../../i18n/routeCatalogs.ts';
 import { createAppIntl } from '../../i18n/intl.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { DIGITS, hasDigitsChoice, isDigits } from '@shared/digits.ts';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.ts';
+import { isLanguage, languageName, LANGUAGES } from '../../i18n/languages.ts';
 import { formatError } from '../../lib/errors.ts';
 import { useAccountSecurity, useEmailChange, useLicence, useProfileMutations } from '../../mutations/useAccountSettings.ts';
 import { LICENCE_ACCEPT, licenceFileProblem, licenceUploadProblem, type LicenceProblem } from '../checkout/checkoutForm.ts';
@@ -305,7 +306,7 @@ function LanguageSection() {
         description={intl.formatMessage({ id: 'settings.language.hint' })}
         value={language}
         disabled={changing}
-        data={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+        data={LANGUAGES.map((code) => ({ value: code, label: languageName(code) }))}
         onChange={(event) => void change(event.currentTarget.value)}
         maw={320}
       />
