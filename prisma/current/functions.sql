@@ -144,14 +144,8 @@ BEGIN
            s.name::text, s.contact_email::text, s.contact_phone::text,
            su.email::text, su.language::text, su.enable_email_notifications,
            d.full_name::text, d.email::text, d.language::text,
-           (SELECT json_build_object('names', location_names_json(l.id),
-                                     'latitude', l.latitude::text, 'longitude', l.longitude::text,
-                                     'country_names', country_names_json(l.country_id))::text
-              FROM locations l WHERE l.id = b.pickup_location_id),
-           (SELECT json_build_object('names', location_names_json(l.id),
-                                     'latitude', l.latitude::text, 'longitude', l.longitude::text,
-                                     'country_names', country_names_json(l.country_id))::text
-              FROM locations l WHERE l.id = b.dropoff_location_id),
+           mail_place_json(b.pickup_location_id)::text,
+           mail_place_json(b.dropoff_location_id)::text,
            b.reference
       FROM bookings b
       JOIN cars c ON c.id = b.car_id
@@ -354,15 +348,9 @@ BEGIN
            s.name::text, s.contact_email::text, s.contact_phone::text,
            su.email::text, su.language::text, su.enable_email_notifications,
            u.full_name::text,
-           -- As booking_mail_row's places.
-           (SELECT json_build_object('names', location_names_json(l.id),
-                                     'latitude', l.latitude::text, 'longitude', l.longitude::text,
-                                     'country_names', country_names_json(l.country_id))::text
-              FROM locations l WHERE l.id = pickup),
-           (SELECT json_build_object('names', location_names_json(l.id),
-                                     'latitude', l.latitude::text, 'longitude', l.longitude::text,
-                                     'country_names', country_names_json(l.country_id))::text
-              FROM locations l WHERE l.id = dropoff)
+           -- The same places as booking_mail_row's.
+           mail_place_json(pickup)::text,
+           mail_place_json(dropoff)::text
       FROM cars c
       JOIN suppliers s ON s.id = c.supplier_id
       LEFT JOIN users su ON su.id = c.supplier_id
@@ -477,6 +465,17 @@ BEGIN
       ORDER BY k;
   END IF;
 END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.mail_place_json(location uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE PARALLEL SAFE
+AS $function$
+  SELECT json_build_object('names', location_names_json(l.id),
+                           'latitude', l.latitude::text, 'longitude', l.longitude::text,
+                           'country_names', country_names_json(l.country_id))
+    FROM locations l WHERE l.id = location
 $function$;
 
 CREATE OR REPLACE FUNCTION public.new_booking_reference()

@@ -5,6 +5,8 @@ import { getLocation } from '../../src/services/locations/locations.ts';
 import { localizedName } from '../../src/services/i18n/language.ts';
 import { bookingMailOf } from '../../src/services/bookings/confirmation.ts';
 import { bookingMailRow, type PlaceColumns } from '../../src/services/bookings/queries.ts';
+import { placeText } from '../../src/lib/mail/bookingMail.ts';
+import { bookingConfirmationMail } from '../../src/lib/mail/templates.ts';
 import type { TestDatabase } from '../db.ts';
 import { withTestServer, type TestServer } from '../http.ts';
 
@@ -60,8 +62,27 @@ describe('place names by language', () => {
 
     const row = (await bookingMailRow(db.prisma, (await bookingAt(place.id)).id))!;
     const { data } = bookingMailOf({ settings: { timeZone: 'Asia/Baghdad' }, publicUrl: 'http://localhost' }, row);
-    expect(data.pickup.name).toEqual({ en: 'Only English Place', fr: 'Only English Place', es: 'Only English Place', ckb: 'Only English Place', ar: 'Only English Place' });
+    // The mail data carries the names as stored; the mail falls back to English (next test).
+    expect(data.pickup.name).toEqual({ en: 'Only English Place' });
     expect(data.pickup.country).toEqual({ en: 'Iraq', fr: 'Irak', es: 'Irak', ckb: 'عێراق', ar: 'العراق' });
+    expect(placeText(data.pickup.name, 'fr')).toBe('Only English Place');
+  });
+
+  it('names a place in a Sorani Kurdish mail in Kurdish where it has a ckb row, else in English', async () => {
+    const place = await createLocation(db.prisma, { names: { en: 'Ankawa Only English' } });
+    // Picked up at the new place (no ckb row), returned at the airport (a ckb row).
+    const row = (await bookingMailRow(db.prisma, (await bookingAt(place.id)).id))!;
+    const mail = bookingConfirmationMail(bookingMailOf({ settings: { timeZone: 'Asia/Baghdad' }, publicUrl: 'http://localhost' }, row).data, 'ckb');
+
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('Ankawa Only English');
+      expect(body).toContain(AIRPORT_CKB);
+      expect(body).toContain('عێراق');
+      expect(body).not.toContain('Erbil International Airport');
+      expect(body).not.toContain('undefined');
+    }
+    const ics = mail.attachments.find((a) => a.filename.endsWith('.ics'))!;
+    expect(String(ics.content)).toContain('Ankawa Only English');
   });
 
   it('adds a language by inserting rows: a German name is read back, the others unchanged', async () => {

@@ -5,6 +5,7 @@ import { calendarFile } from './calendar.ts';
 import { t } from '../../i18n/messages.ts';
 import { checkLink, hello, mailName, type Block, type Content, type MailAttachment, type MailLanguage } from './blocks.ts';
 import { EXTRAS, type ExtraKind } from '../../shared/extras.ts';
+import { nameIn, type Names } from '../../shared/names.ts';
 
 /**
  * The booking mails (issue 12): the driver's confirmation, in the driver's language, with an
@@ -20,11 +21,12 @@ export { EXTRAS as BOOKING_EXTRAS };
 export type BookingLineKind = 'rental' | ExtraKind;
 
 /**
- * A place's texts by language. English is always there; another language may be missing (a
- * place not yet translated): placeText shows the English then. Read only through placeText, so a
- * change of how places store their names touches that one function.
+ * A place's texts by language, as stored: only the languages that have a name row (English is
+ * always there; another may be missing, a place not yet translated; a language the mails do not
+ * speak may be there). Read only through placeText, which falls back to the English, so a change
+ * of how places store their names touches that one function.
  */
-export type PlaceTexts = { en: string } & Partial<Record<MailLanguage, string>>;
+export type PlaceTexts = Names;
 
 export interface BookingMailPlace {
   name: PlaceTexts;
@@ -116,9 +118,12 @@ export function mapLink(place: Pick<BookingMailPlace, 'latitude' | 'longitude'>)
 
 // ───────────── Words (i18n/messages/<language>.json, "booking.*") ─────────────
 
-/** One text of a place in the reader's language, English when it has none in that language. */
+/**
+ * One text of a place in the reader's language, English when it has none in that language: the
+ * mails' one fallback for place names (the data carries the names as stored).
+ */
 export function placeText(texts: PlaceTexts, language: MailLanguage): string {
-  return texts[language] ?? texts.en;
+  return nameIn(texts, language);
 }
 
 function placeName(place: BookingMailPlace, language: MailLanguage): string {
@@ -138,7 +143,7 @@ function shortDate(iso: string, timeZone: string, language: MailLanguage): strin
 }
 
 function samePlace(a: BookingMailPlace, b: BookingMailPlace): boolean {
-  return a.name.en === b.name.en && a.latitude === b.latitude && a.longitude === b.longitude;
+  return placeText(a.name, 'en') === placeText(b.name, 'en') && a.latitude === b.latitude && a.longitude === b.longitude;
 }
 
 function priceRows(data: BookingMailData, language: MailLanguage): Array<[string, string]> {

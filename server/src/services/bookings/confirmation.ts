@@ -3,7 +3,6 @@ import type { ServiceContext } from '../../context.ts';
 import { enqueueMails, type OutgoingMail } from '../../lib/mail/outbox.ts';
 import { BOOKING_EXTRAS, type BookingLineKind, type BookingMailData, type BookingMailLine, type BookingMailPlace } from '../../lib/mail/bookingMail.ts';
 import { MAIL_LANGUAGES, type MailLanguage } from '../../lib/mail/templates.ts';
-import { nameIn, type Names } from '../i18n/names.ts';
 import { notifyBookingMade, type BookingMade } from '../notifications/notifications.ts';
 import { bookingMailRow, type BookingMailRow, type PlaceColumns } from './queries.ts';
 
@@ -67,17 +66,13 @@ export function breakdownLines(breakdown: unknown): BookingMailLine[] {
 }
 
 /**
- * A place of the mails, named in every mail language: the name rows' own, English where a
- * language has none (docs/decisions/049). The one place a mail's place name picks its language.
+ * A place of the mails: its names as stored, only the languages that have one (docs/decisions/049).
+ * The mail picks the reader's language and falls back to English (lib/mail/bookingMail.ts placeText).
  */
-function inMailLanguages(names: Names): Record<MailLanguage, string> {
-  return Object.fromEntries(MAIL_LANGUAGES.map((l) => [l, nameIn(names ?? {}, l)])) as Record<MailLanguage, string>;
-}
-
 function place(row: PlaceColumns): BookingMailPlace {
   return {
-    name: inMailLanguages(row.names),
-    country: inMailLanguages(row.country_names),
+    name: row.names ?? {},
+    country: row.country_names ?? {},
     latitude: new Prisma.Decimal(row.latitude).toString(),
     longitude: new Prisma.Decimal(row.longitude).toString(),
   };

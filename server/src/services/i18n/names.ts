@@ -1,20 +1,14 @@
 /**
  * Names in several languages, stored one row per language (location_names, country_names;
- * docs/decisions/049): read as one object keyed by language code ({ en: 'Erbil', ckb: 'هەولێر' }).
- * A language with no row reads the English name (every place has one), then any name at all.
+ * docs/decisions/049): read as one object keyed by language code. The type and the English
+ * fallback (nameIn) live in shared/names.ts, where the mails read them too.
  */
-export type Names = Readonly<Record<string, string>>;
+import { FALLBACK_LANGUAGE, type Names } from '../../shared/names.ts';
 
-/** The English name stands in for a language with none. */
-export const FALLBACK_LANGUAGE = 'en';
+export { FALLBACK_LANGUAGE, nameIn, type Names } from '../../shared/names.ts';
 
 /** A language code as stored: lower-case letters, 2 or 3 (the tables' CHECK). */
 export const LANGUAGE_CODE = /^[a-z]{2,3}$/;
-
-/** The name in `language`, else the English one, else the first there is ('' for none). */
-export function nameIn(names: Names, language: string): string {
-  return names[language] ?? names[FALLBACK_LANGUAGE] ?? Object.values(names)[0] ?? '';
-}
 
 /** The rows of a *_names table (Prisma's include) as one object. */
 export function namesOf(rows: readonly { language: string; name: string }[]): Names {
