@@ -32,7 +32,9 @@
 // Knobs: BENCH_RUNS (3); BENCH_ROUTES, comma-separated among home, search, car, sign-in, floor, or
 // paths starting with / (default: all five); BENCH_BASE_URL=http://host:port measures a server
 // already running there (no build, no database: its data must have a location with cars);
-// BENCH_SKIP_BUILD=1; BENCH_CHROME (/usr/bin/chromium); BENCH_JSON=<folder> keeps every run's report.
+// BENCH_SKIP_BUILD=1; BENCH_CHROME (/usr/bin/chromium); BENCH_JSON=<folder> keeps every run's report;
+// BENCH_LANGUAGE=ckb (or any interface language) asks every route in that language (spec §2's `l`
+// parameter: a Sorani Kurdish or Arabic page is right to left and loads the Arabic-script font).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -53,6 +55,7 @@ const CHROME = process.env.BENCH_CHROME ?? '/usr/bin/chromium';
 const BASE_URL = process.env.BENCH_BASE_URL?.replace(/\/+$/, '');
 const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1' || process.env.BENCH_SKIP_BUILD === 'true';
 const JSON_DIR = process.env.BENCH_JSON ? path.resolve(process.env.BENCH_JSON) : undefined;
+const LANGUAGE = process.env.BENCH_LANGUAGE?.trim() || undefined;
 const NAMED_ROUTES = ['home', 'search', 'car', 'sign-in', 'floor'] as const;
 const ROUTES = (process.env.BENCH_ROUTES ?? NAMED_ROUTES.join(','))
   .split(',')
@@ -408,6 +411,7 @@ try {
   }
   if (wanted.has('sign-in')) paths.push({ label: '/sign-in', url: `${base}/sign-in` });
   for (const route of ROUTES.filter((r) => r.startsWith('/'))) paths.push({ label: route, url: base + route });
+  if (LANGUAGE) for (const p of paths) p.url += `${p.url.includes('?') ? '&' : '?'}l=${encodeURIComponent(LANGUAGE)}`;
   if (wanted.has('floor')) paths.push({ label: 'floor', url: await startFloor() });
   for (const p of paths) log(`  ${p.label.padEnd(8)} ${p.url}`);
 
