@@ -10,7 +10,7 @@ import { articlePath, BLOG_ARTICLES } from '../routes/blog/articles.ts';
 import { reopenConsent } from './analytics/consent.ts';
 import { DataProvider } from './DataProvider.tsx';
 import { ShellMessages } from './ShellMessages.tsx';
-import type { CurrencySelect, LanguageSelect } from './ShellSelects.tsx';
+import type { CurrencySelect, DigitsSelect, LanguageSelect } from './ShellSelects.tsx';
 
 // Its own chunk (it loads its form when near the viewport): the page's one newsletter box, the
 // home page's included; kept out of the first load (ADR 004).
@@ -47,7 +47,8 @@ const CONTENT_LINKS: { to: string; labelId: ShellMessageId }[] = [
  * The footer of every page (issue 14 point 1): the company's facts (@shared/company.ts) with the
  * contact address from the server's settings (CONTACT_EMAIL), links to every content page and
  * article, the newsletter box (the page's only one), and the language and currency choices the
- * header also offers.
+ * header also offers, with, in Sorani Kurdish and Arabic, the digits (issue 27 point 4): the
+ * choice the settings page gives signed-in readers, here for every visitor.
  *
  * Not needed for the first paint: RootLayout loads this module lazily, and it suspends until its
  * catalog (i18n/messages/shell) is here, so neither weighs on the home route's first load
@@ -55,13 +56,14 @@ const CONTENT_LINKS: { to: string; labelId: ShellMessageId }[] = [
  */
 export interface FooterProps {
   /**
-   * The header's language and currency selects (components/ShellSelects.tsx), handed down by
+   * The header's language and currency selects, and the digits one (components/ShellSelects.tsx;
+   * Sorani Kurdish and Arabic only, the settings page's choice for signed-out visitors too), handed down by
    * RootLayout rather than imported here. Measured with the production build: importing them
    * from this lazy chunk made the bundler move them (NativeSelect and its parts) out of the
    * entry into shared chunks, 0.9 kB gzipped more on the home route's first load, which has no
    * room for it (`npm run bench:first-load`).
    */
-  selects: { LanguageSelect: typeof LanguageSelect; CurrencySelect: typeof CurrencySelect };
+  selects: { LanguageSelect: typeof LanguageSelect; CurrencySelect: typeof CurrencySelect; DigitsSelect: typeof DigitsSelect };
 }
 
 // Memoised: the layout re-renders on every navigation (its progress bar), the footer need not.
@@ -77,7 +79,7 @@ export default memo(function Footer({ selects }: FooterProps) {
 
 // Column titles are bold text, not headings: the page's own outline (h1, h2) stays the page's,
 // and the two link lists are navigation landmarks named by their titles.
-function FooterContent({ selects: { LanguageSelect, CurrencySelect } }: FooterProps) {
+function FooterContent({ selects: { LanguageSelect, CurrencySelect, DigitsSelect } }: FooterProps) {
   const intl = useIntl();
   const { settings } = useSettings();
   const now = useNow();
@@ -134,6 +136,11 @@ function FooterContent({ selects: { LanguageSelect, CurrencySelect } }: FooterPr
             {/* Visible labels of their own: the header's selects are 'Language' and 'Currency'. */}
             <LanguageSelect label={intl.formatMessage({ id: 'footer.language' })} />
             <CurrencySelect label={intl.formatMessage({ id: 'footer.currency' })} />
+            {/* Rendered in ckb and ar only (nothing in the other languages). */}
+            <DigitsSelect
+              label={intl.formatMessage({ id: 'footer.digits' })}
+              options={{ latn: intl.formatMessage({ id: 'footer.digits.latn' }), arab: intl.formatMessage({ id: 'footer.digits.arab' }) }}
+            />
             {settings?.analytics && (
               <Button variant="subtle" size="compact-sm" onClick={reopenConsent} style={{ alignSelf: 'flex-start' }}>
                 {intl.formatMessage({ id: 'footer.analyticsChoices' })}

@@ -6,7 +6,7 @@ import { useAuth } from '../auth/AuthContext.ts';
 import { AfterFirstUse } from './AfterFirstUse.tsx';
 import { Header } from './Header.tsx';
 import { loadProgress, startProgress } from './progress.ts';
-import { CurrencySelect, LanguageSelect } from './ShellSelects.tsx';
+import { CurrencySelect, DigitsSelect, LanguageSelect } from './ShellSelects.tsx';
 
 // Only an unverified, signed-in driver sees it: not worth a byte of anyone's first load.
 const UnverifiedBanner = lazy(() => import('./UnverifiedBanner.tsx'));
@@ -18,7 +18,7 @@ const Footer = lazy(() => import('./Footer.tsx'));
 // Analytics (and its consent question) from the reader's first sign of life: its script starts
 // only then anyway, and a page only looked at runs none of its code (AfterFirstUse).
 const Analytics = lazy(() => import('./analytics/Analytics.tsx'));
-const FOOTER_SELECTS = { LanguageSelect, CurrencySelect };
+const FOOTER_SELECTS = { LanguageSelect, CurrencySelect, DigitsSelect };
 // The bar moves only on later navigations: out of the first load (components/progress.ts).
 const NavigationProgress = lazy(() => loadProgress().then((module) => ({ default: module.NavigationProgress })));
 
