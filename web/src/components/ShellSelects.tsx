@@ -1,6 +1,5 @@
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import type { Ref } from 'react';
-import { DIGITS, hasDigitsChoice, isDigits, type Digits } from '@shared/digits.ts';
 import { useCurrency } from '../hooks/useCurrency.ts';
 import { useLanguage } from '../i18n/LanguageContext.ts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages.ts';
@@ -47,25 +46,3 @@ export function CurrencySelect(props: SelectProps) {
   );
 }
 
-/**
- * The digits numbers, prices and dates are written with (issue 27 point 4): Western by default,
- * Eastern Arabic on request, offered only in a language that has the choice (Sorani Kurdish,
- * Arabic); elsewhere nothing. Applied at once and kept in the `digits` cookie, so the server
- * renders the next page in them (lib/digits.ts). Its option texts come from the caller's catalog
- * (the footer's, which loads after the first paint).
- */
-export function DigitsSelect({ options, ...props }: SelectProps & { options: Record<Digits, string> }) {
-  const { language, digits, setDigits } = useLanguage();
-  if (!hasDigitsChoice(language)) return null;
-  return (
-    <NativeSelect
-      {...props}
-      value={digits}
-      data={DIGITS.map((code) => ({ value: code, label: options[code] }))}
-      onChange={(event) => {
-        const { value } = event.currentTarget;
-        if (isDigits(value)) setDigits(value);
-      }}
-    />
-  );
-}
