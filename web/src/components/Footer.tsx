@@ -156,8 +156,9 @@ function FooterContent({ selects: { LanguageSelect, CurrencySelect, NativeSelect
         </Box>
 
         <Divider my="lg" />
+        {/* The year in the reader's digits (Eastern Arabic ones if chosen), without grouping. */}
         <Text size="xs" c="dimmed">
-          {intl.formatMessage({ id: 'footer.rights' }, { year: yearIn(now, settings?.timeZone ?? ERBIL_TIME_ZONE) })}
+          {intl.formatMessage({ id: 'footer.rights' }, { year: intl.formatNumber(yearIn(now, settings?.timeZone ?? ERBIL_TIME_ZONE), { useGrouping: false }) })}
         </Text>
       </Container>
     </Box>
