@@ -150,6 +150,21 @@ for (const [language, daysAhead] of [['en', 331], ['fr', 345], ['ckb', 359], ['a
     const carName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     expect(carName).not.toBe(text(t, 'page.search.title'));
     await snapStep('4 car page');
+    if (language === 'ar') {
+      // Eastern Arabic digits, chosen signed out in the footer's preferences (issue 27 point 4):
+      // the price changes at once, and the server renders the next page in them (the cookie).
+      const carTotal = page.getByTestId('car-total');
+      await expect(carTotal).toHaveText(/^[^٠-٩]*\d[^٠-٩]*$/);
+      const digits = page.getByRole('contentinfo').getByRole('combobox', { name: text(t, 'footer.digits'), exact: true });
+      await digits.selectOption('arab');
+      await expect(carTotal).toHaveText(/^[^0-9]*[٠-٩][^0-9]*$/);
+      await snapStep('4b car page in Eastern Arabic digits');
+      await page.reload();
+      await expect(page.getByTestId('car-total')).toHaveText(/^[^0-9]*[٠-٩][^0-9]*$/);
+      // Back to Western digits for the rest of the journey.
+      await page.getByRole('contentinfo').getByRole('combobox', { name: text(t, 'footer.digits'), exact: true }).selectOption('latn');
+      await expect(page.getByTestId('car-total')).toHaveText(/^[^٠-٩]*\d[^٠-٩]*$/);
+    }
     await page.getByRole('link', { name: text(t, 'car.book'), exact: true }).click();
 
     // 4. Checkout as a guest with pay later.

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SettingsDocument } from '../src/__generated__/graphql.ts';
+import { SettingsDocument, type SearchCarsInput } from '../src/__generated__/graphql.ts';
 import { yearIn } from '../src/components/Footer.tsx';
 import { renderRoute } from './render.tsx';
+import { carEdge, locationsMock, searchMock } from './searchMocks.ts';
 import { DEFAULT_SETTINGS, settingsMock } from './settingsMocks.ts';
 
 /** The footer, once its chunk and catalog have arrived (it is not part of the first paint). */
@@ -115,5 +116,63 @@ describe('Footer (issue 14 point 1)', () => {
     await user.click(f.getByRole('button', { name: 'Try again' }));
     expect(await f.findByRole('link', { name: 'desk@erbil-cars.example' })).toBeDefined();
     expect(f.queryByText('The contact address could not be loaded.')).toBeNull();
+  });
+});
+
+// Issue 27 point 4: the digits choice the settings page gives signed-in readers, in the footer's
+// preferences for every visitor, in the languages written in Arabic script only.
+describe('Footer digits choice (issue 27 point 4)', { timeout: 20_000 }, () => {
+  const FROM = '2030-01-10T07:00:00.000Z';
+  const TO = '2030-01-13T07:00:00.000Z';
+  const input: SearchCarsInput = { pickupLocation: 'loc-citadel', dropoffLocation: 'loc-airport', from: FROM, to: TO, sort: 'PRICE_ASC' };
+  const path = `/search?pickup=loc-citadel&dropoff=loc-airport&from=${encodeURIComponent(FROM)}&to=${encodeURIComponent(TO)}`;
+  const forget = () => {
+    document.cookie = 'digits=; Max-Age=0; Path=/';
+  };
+
+  it.each([
+    ['ar', 'الأرقام', 'مشرقية (١٢٣)'],
+    ['ckb', 'ژمارەکان', 'ڕۆژهەڵاتی (١٢٣)'],
+  ] as const)('in %s, a signed-out visitor switches the page to Eastern Arabic digits, kept in the digits cookie', async (language, label, eastern) => {
+    forget();
+    const user = userEvent.setup();
+    renderRoute(path, {
+      language,
+      now: new Date('2027-03-01T09:00:00Z'),
+      mocks: [locationsMock(language), settingsMock(), searchMock(input, [carEdge('car-1', 'Toyota Corolla', { total: '1234.50' })])],
+    });
+    const main = within(await screen.findByRole('main'));
+    await main.findByRole('heading', { level: 2, name: 'Toyota Corolla' });
+    // Western digits by default: the total reads 1,234.50.
+    expect(main.getAllByText(/1,234\.50/).length).toBeGreaterThan(0);
+    expect(main.queryAllByText(/١٬٢٣٤٫٥٠/)).toHaveLength(0);
+    expect((await footer()).getByText(/© 2027 Erbil Car Rental/)).toBeDefined();
+
+    const digits = (await footer()).getByRole('combobox', { name: label });
+    expect(digits).toHaveProperty('value', 'latn');
+    await user.selectOptions(digits, eastern);
+
+    // At once, without a reload: the same total in Eastern Arabic digits and marks.
+    await waitFor(() => expect(main.getAllByText(/١٬٢٣٤٫٥٠/).length).toBeGreaterThan(0));
+    expect(main.queryAllByText(/1,234\.50/)).toHaveLength(0);
+    expect(digits).toHaveProperty('value', 'arab');
+    // The footer's own number too: the copyright year.
+    const f = await footer();
+    expect(f.getByText(/© ٢٠٢٧ Erbil Car Rental/)).toBeDefined();
+    // The server reads it to render the next page in the same digits.
+    expect(document.cookie).toContain('digits=arab');
+    forget();
+  });
+
+  it('is not offered in English, French or Spanish', async () => {
+    for (const language of ['en', 'fr', 'es'] as const) {
+      const view = renderRoute('/about', { language, mocks: [settingsMock()] });
+      const f = await footer();
+      // The footer's preferences are there (language, currency), the digits choice is not.
+      await f.findAllByRole('combobox');
+      expect(f.getAllByRole('combobox')).toHaveLength(2);
+      expect(f.queryByRole('combobox', { name: { en: 'Digits', fr: 'Chiffres', es: 'Cifras' }[language] })).toBeNull();
+      view.unmount();
+    }
   });
 });

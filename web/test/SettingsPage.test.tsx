@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -72,7 +72,8 @@ describe('/settings', () => {
     english.unmount();
 
     renderRoute('/settings', { language: 'ar', mocks: baseMocks() });
-    const digits = await screen.findByRole('combobox', { name: 'الأرقام' });
+    // The settings' own (the footer offers the same choice to every visitor).
+    const digits = await within(await screen.findByRole('main')).findByRole('combobox', { name: 'الأرقام' });
     expect(digits).toHaveProperty('value', 'latn');
     await user.selectOptions(digits, 'الأرقام العربية المشرقية (٠١٢٣٤٥٦٧٨٩)');
     expect(digits).toHaveProperty('value', 'arab');

@@ -1,10 +1,12 @@
-import { Anchor, Box, Button, Container, Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Container, Divider, Group, SimpleGrid, Skeleton, Stack, Text, type NativeSelect } from '@mantine/core';
 import { COMPANY } from '@shared/company.ts';
+import { DIGITS, hasDigitsChoice, isDigits } from '@shared/digits.ts';
 import { lazy, memo, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from './Link.tsx';
 import { useNow } from '../hooks/useNow.ts';
 import { useSettings } from '../hooks/useSettings.ts';
+import { useLanguage } from '../i18n/LanguageContext.ts';
 import type { ShellMessageId } from '../i18n/shellCatalogs.ts';
 import { articlePath, BLOG_ARTICLES } from '../routes/blog/articles.ts';
 import { reopenConsent } from './analytics/consent.ts';
@@ -47,7 +49,8 @@ const CONTENT_LINKS: { to: string; labelId: ShellMessageId }[] = [
  * The footer of every page (issue 14 point 1): the company's facts (@shared/company.ts) with the
  * contact address from the server's settings (CONTACT_EMAIL), links to every content page and
  * article, the newsletter box (the page's only one), and the language and currency choices the
- * header also offers.
+ * header also offers, with, in Sorani Kurdish and Arabic, the digits (issue 27 point 4): the
+ * choice the settings page gives signed-in readers, here for every visitor.
  *
  * Not needed for the first paint: RootLayout loads this module lazily, and it suspends until its
  * catalog (i18n/messages/shell) is here, so neither weighs on the home route's first load
@@ -55,13 +58,15 @@ const CONTENT_LINKS: { to: string; labelId: ShellMessageId }[] = [
  */
 export interface FooterProps {
   /**
-   * The header's language and currency selects (components/ShellSelects.tsx), handed down by
+   * The header's language and currency selects (components/ShellSelects.tsx), and Mantine's
+   * NativeSelect for the footer's own digits choice (DigitsSelect below), handed down by
    * RootLayout rather than imported here. Measured with the production build: importing them
    * from this lazy chunk made the bundler move them (NativeSelect and its parts) out of the
    * entry into shared chunks, 0.9 kB gzipped more on the home route's first load, which has no
-   * room for it (`npm run bench:first-load`).
+   * room for it (`npm run bench:first-load`). For the same reason the digits select is written
+   * here, not in ShellSelects.tsx: there its code weighed 0.07 kB on every first load, here none.
    */
-  selects: { LanguageSelect: typeof LanguageSelect; CurrencySelect: typeof CurrencySelect };
+  selects: { LanguageSelect: typeof LanguageSelect; CurrencySelect: typeof CurrencySelect; NativeSelect: typeof NativeSelect };
 }
 
 // Memoised: the layout re-renders on every navigation (its progress bar), the footer need not.
@@ -77,7 +82,7 @@ export default memo(function Footer({ selects }: FooterProps) {
 
 // Column titles are bold text, not headings: the page's own outline (h1, h2) stays the page's,
 // and the two link lists are navigation landmarks named by their titles.
-function FooterContent({ selects: { LanguageSelect, CurrencySelect } }: FooterProps) {
+function FooterContent({ selects: { LanguageSelect, CurrencySelect, NativeSelect } }: FooterProps) {
   const intl = useIntl();
   const { settings } = useSettings();
   const now = useNow();
@@ -134,6 +139,8 @@ function FooterContent({ selects: { LanguageSelect, CurrencySelect } }: FooterPr
             {/* Visible labels of their own: the header's selects are 'Language' and 'Currency'. */}
             <LanguageSelect label={intl.formatMessage({ id: 'footer.language' })} />
             <CurrencySelect label={intl.formatMessage({ id: 'footer.currency' })} />
+            {/* Rendered in ckb and ar only (nothing in the other languages). */}
+            <DigitsSelect NativeSelect={NativeSelect} />
             {settings?.analytics && (
               <Button variant="subtle" size="compact-sm" onClick={reopenConsent} style={{ alignSelf: 'flex-start' }}>
                 {intl.formatMessage({ id: 'footer.analyticsChoices' })}
@@ -149,11 +156,36 @@ function FooterContent({ selects: { LanguageSelect, CurrencySelect } }: FooterPr
         </Box>
 
         <Divider my="lg" />
+        {/* The year in the reader's digits (Eastern Arabic ones if chosen), without grouping. */}
         <Text size="xs" c="dimmed">
-          {intl.formatMessage({ id: 'footer.rights' }, { year: yearIn(now, settings?.timeZone ?? ERBIL_TIME_ZONE) })}
+          {intl.formatMessage({ id: 'footer.rights' }, { year: intl.formatNumber(yearIn(now, settings?.timeZone ?? ERBIL_TIME_ZONE), { useGrouping: false }) })}
         </Text>
       </Container>
     </Box>
+  );
+}
+
+/**
+ * The digits numbers, prices and dates are written with (issue 27 point 4), the choice the
+ * settings page gives signed-in readers, here for every visitor: Western by default, Eastern
+ * Arabic on request, offered only in a language that has the choice (Sorani Kurdish, Arabic).
+ * Applied at once (the intl object's locale carries it to every amount and date) and kept in the
+ * `digits` cookie, so the server renders the next page in them (lib/digits.ts).
+ */
+function DigitsSelect({ NativeSelect }: { NativeSelect: FooterProps['selects']['NativeSelect'] }) {
+  const intl = useIntl();
+  const { language, digits, setDigits } = useLanguage();
+  if (!hasDigitsChoice(language)) return null;
+  return (
+    <NativeSelect
+      label={intl.formatMessage({ id: 'footer.digits' })}
+      value={digits}
+      data={DIGITS.map((code) => ({ value: code, label: intl.formatMessage({ id: `footer.digits.${code}` }) }))}
+      onChange={(event) => {
+        const { value } = event.currentTarget;
+        if (isDigits(value)) setDigits(value);
+      }}
+    />
   );
 }
 

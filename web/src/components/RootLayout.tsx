@@ -1,4 +1,4 @@
-import { Box, Paper } from '@mantine/core';
+import { Box, NativeSelect, Paper } from '@mantine/core';
 import { lazy, Suspense, use, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NavigationPending } from '../AppRouter.tsx';
@@ -18,7 +18,8 @@ const Footer = lazy(() => import('./Footer.tsx'));
 // Analytics (and its consent question) from the reader's first sign of life: its script starts
 // only then anyway, and a page only looked at runs none of its code (AfterFirstUse).
 const Analytics = lazy(() => import('./analytics/Analytics.tsx'));
-const FOOTER_SELECTS = { LanguageSelect, CurrencySelect };
+// NativeSelect for the footer's digits choice (Footer.tsx says why it is handed down).
+const FOOTER_SELECTS = { LanguageSelect, CurrencySelect, NativeSelect };
 // The bar moves only on later navigations: out of the first load (components/progress.ts).
 const NavigationProgress = lazy(() => loadProgress().then((module) => ({ default: module.NavigationProgress })));
 
