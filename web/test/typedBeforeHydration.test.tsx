@@ -1,6 +1,8 @@
 import { act, fireEvent } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '../src/hooks/useTypedBeforeHydration.ts';
 import { useZodForm } from '../src/hooks/useZodForm.ts';
 import { hydrate, renderOnServer, showServerHtml } from './hydration.tsx';
 
@@ -57,5 +59,46 @@ describe('a form typed into before hydration', () => {
     expect(field('Password').value).toBe('Secret123!');
     expect(field('Stay').checked).toBe(true);
     expect(JSON.parse(container.querySelector('[data-testid="state"]')!.textContent!)).toEqual({ email: 'dilan@example.com', password: 'Secret123!', stayConnected: true, note: 'late' });
+  });
+});
+
+/** A filter box outside any form (the bookings page's reference): what it types applies at once. */
+function FilterBox({ onFilter }: { onFilter: (text: string) => void }) {
+  const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const change = (next: string) => {
+    setText(next);
+    onFilter(next);
+  };
+  useTypedBeforeHydration(input, change);
+  return (
+    <>
+      <input ref={input} aria-label="Reference" value={text} onChange={(event) => change(event.currentTarget.value)} />
+      <output data-testid="filter">{text}</output>
+    </>
+  );
+}
+
+describe('a filter box typed into before hydration', () => {
+  it('applies what was typed once the code runs, and keeps it', async () => {
+    const filtered: string[] = [];
+    const box = <FilterBox onFilter={(text) => filtered.push(text)} />;
+    const container = showServerHtml(await renderOnServer(box));
+    container.querySelector<HTMLInputElement>('[aria-label="Reference"]')!.value = 'ebl7k3q9m';
+    const { mismatches, unmount } = await hydrate(container, box);
+    cleanup = unmount;
+    expect(mismatches).toEqual([]);
+    expect(filtered).toEqual(['ebl7k3q9m']);
+    expect(container.querySelector('[data-testid="filter"]')!.textContent).toBe('ebl7k3q9m');
+    expect(container.querySelector<HTMLInputElement>('[aria-label="Reference"]')!.value).toBe('ebl7k3q9m');
+  });
+
+  it('adopts nothing when nothing was typed', async () => {
+    const filtered: string[] = [];
+    const box = <FilterBox onFilter={(text) => filtered.push(text)} />;
+    const container = showServerHtml(await renderOnServer(box));
+    const { unmount } = await hydrate(container, box);
+    cleanup = unmount;
+    expect(filtered).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { DataProvider } from '../../components/DataProvider.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { toastError, toastSuccess } from '../../components/toast.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
+import { useTypedBeforeHydration } from '../../hooks/useTypedBeforeHydration.ts';
 import { useSettings } from '../../hooks/useSettings.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { formatError } from '../../lib/errors.ts';
@@ -128,6 +129,15 @@ function Bookings() {
   // without EBL and the dash), or is emptied; a wrong one is said so when the driver leaves the box.
   const [referenceText, setReferenceText] = useState(filters.reference);
   const [referenceLeft, setReferenceLeft] = useState(false);
+  const onReference = (text: string) => {
+    setReferenceText(text);
+    setReferenceLeft(false);
+    const reference = readReference(text);
+    if (reference !== null || text.trim() === '') setFilter('ref', reference ?? '');
+  };
+  // A reference typed while the page was still only the server's HTML filters the list too.
+  const referenceInput = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(referenceInput, onReference);
   const typedReference = readReference(referenceText);
   const referenceInvalid = referenceText.trim() !== '' && typedReference === null;
 
@@ -153,13 +163,8 @@ function Bookings() {
             autoComplete="off"
             spellCheck={false}
             error={referenceInvalid && referenceLeft ? intl.formatMessage({ id: 'bookings.filters.referenceInvalid' }) : undefined}
-            onChange={(event) => {
-              const text = event.currentTarget.value;
-              setReferenceText(text);
-              setReferenceLeft(false);
-              const reference = readReference(text);
-              if (reference !== null || text.trim() === '') setFilter('ref', reference ?? '');
-            }}
+            ref={referenceInput}
+            onChange={(event) => onReference(event.currentTarget.value)}
             onBlur={() => setReferenceLeft(true)}
             miw={200}
           />
