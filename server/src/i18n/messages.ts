@@ -12,7 +12,7 @@ import type en from './messages/en.json';
  *
  * The catalogs are found by file name for every language of the one list (shared/languages.ts),
  * read once at start-up: a new language is its `<code>.json` here plus its entry there, no code
- * (the build copies the folder beside the compiled module). A language in the list without its
+ * (server/tsconfig.build.json lists the folder, so the build copies it). A language in the list without its
  * file stops the server at start-up, naming the file. server/test/i18n/catalogs.test.ts holds
  * every catalog to the English one (keys, ICU arguments, plural categories).
  */
