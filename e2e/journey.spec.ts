@@ -158,6 +158,10 @@ for (const [language, daysAhead] of [['en', 331], ['fr', 345], ['ckb', 359], ['a
       const digits = page.getByRole('contentinfo').getByRole('combobox', { name: text(t, 'footer.digits'), exact: true });
       await digits.selectOption('arab');
       await expect(carTotal).toHaveText(/^[^0-9]*[٠-٩][^0-9]*$/);
+      // The car's numbers too (seats, doors, age, rating, mileage), not only amounts and dates.
+      const specs = page.locator('section[aria-labelledby="car-specs"]');
+      await expect(specs).toHaveText(/[٠-٩]/);
+      await expect(specs).not.toHaveText(/[0-9]/);
       await snapStep('4b car page in Eastern Arabic digits');
       await page.reload();
       await expect(page.getByTestId('car-total')).toHaveText(/^[^0-9]*[٠-٩][^0-9]*$/);

@@ -24,6 +24,8 @@ import { toSessionUser, type SessionUser } from './auth/sessionUser.ts';
 import { NowContext } from './hooks/useNow.ts';
 import { loadCatalog, loadedCatalog } from './i18n/catalogs.ts';
 import { DEFAULT_LANGUAGE } from './i18n/languages.ts';
+// The server renders every reader's digits: the plain numbers' rewriting is always installed here.
+import './i18n/plainNumbers.ts';
 import { resolveLanguage } from './i18n/resolveLanguage.ts';
 import { resolveCurrency } from './lib/currency.ts';
 import { DEFAULT_DIGITS, isDigits } from '@shared/digits.ts';

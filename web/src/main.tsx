@@ -14,6 +14,7 @@ import { AppRouter } from './AppRouter.tsx';
 import { NowContext } from './hooks/useNow.ts';
 import { loadCatalog, provideCatalog } from './i18n/catalogs.ts';
 import { readDigitsCookie } from './lib/digits.ts';
+import { DEFAULT_DIGITS } from '@shared/digits.ts';
 import { DEFAULT_LANGUAGE, type Language } from './i18n/languages.ts';
 import { AppRoutes, preloadRoute } from './router.tsx';
 import { readAppState, type AppState } from './ssr/state.ts';
@@ -79,6 +80,7 @@ async function hydrate(state: AppState, root: HTMLElement) {
   if (state.messages) provideCatalog(state.language, state.messages);
   await Promise.all([
     loadStartCatalog(state.language),
+    loadDigits(),
     preloadRoute(window.location.pathname).catch((error: unknown) => console.error(error)),
   ]);
   const app = (
@@ -109,12 +111,17 @@ function loadStartCatalog(language: Language): Promise<unknown> {
   });
 }
 
+/** The plain numbers' rewriting (i18n/plainNumbers.ts) when the reader's digits are not the default. */
+function loadDigits(): Promise<unknown> {
+  return readDigitsCookie() === DEFAULT_DIGITS ? Promise.resolve() : import('./i18n/plainNumbers.ts').catch((error: unknown) => console.error(error));
+}
+
 /** A page the server did not render (development without server rendering). */
 function start(root: HTMLElement) {
   const { language, currency } = readStartupPreferences(window.location.search);
   // Catalogs are separate chunks (i18n/catalogs.ts): render once the start-up language's is
   // here, so the first paint is in the right language.
-  void loadStartCatalog(language).finally(() => createRoot(root).render(<App language={language} currency={currency} digits={readDigitsCookie()} />));
+  void Promise.all([loadStartCatalog(language), loadDigits()]).finally(() => createRoot(root).render(<App language={language} currency={currency} digits={readDigitsCookie()} />));
 }
 
 const state = readAppState();

@@ -107,3 +107,41 @@ describe("the pickers' calendars (dayjs through Mantine's DatesProvider)", () =>
     expect((dayjs.Ls.de as unknown as { weekStart: number }).weekStart).toBe(1);
   });
 });
+
+describe('numbers given to messages in the reader’s digits (issue 27 point 4)', () => {
+  it('a plain number argument follows the chosen Eastern Arabic digits; plural counts still choose their form', async () => {
+    const { createAppIntl } = await import('../src/i18n/intl.ts');
+    const { loadCatalog } = await import('../src/i18n/catalogs.ts');
+    const { loadCarCatalog } = await import('../src/i18n/carCatalogs.ts');
+    await loadCatalog('ar');
+    const car = await loadCarCatalog('ar');
+    // Before the rewriting is loaded (a reader on Western digits never loads it): as written.
+    const western = createAppIntl('ar', car, 'latn');
+    expect(western.formatMessage({ id: 'car.page.mileageLimited' }, { km: 400 })).toBe('400 كم مشمولة في اليوم');
+    await import('../src/i18n/plainNumbers.ts');
+    const eastern = createAppIntl('ar', car, 'arab');
+    expect(eastern.formatMessage({ id: 'car.page.mileageLimited' }, { km: 400 })).toBe('٤٠٠ كم مشمولة في اليوم');
+    expect(eastern.formatMessage({ id: 'car.page.minimumAge' }, { age: 21 })).toBe('للسائقين بعمر ٢١ عاماً فأكثر');
+    expect(eastern.formatMessage({ id: 'car.seats' }, { count: 4 })).toBe('٤ مقاعد');
+    // A plural still reads a number: Arabic's dual, and # in the locale's digits.
+    expect(eastern.formatMessage({ id: 'car.page.trips' }, { count: 2 })).toBe('أُجّرت مرتين');
+    expect(eastern.formatMessage({ id: 'car.page.trips' }, { count: 128 })).toBe('أُجّرت ١٢٨ مرة');
+    // Strings are left as they are (a reference, a car name).
+    expect(eastern.formatMessage({ id: 'car.seats' }, { count: 'EBL-7K3Q9M' as unknown as number })).toBe('EBL-7K3Q9M مقاعد');
+    // Western digits stay untouched once it is loaded.
+    expect(createAppIntl('ar', car, 'latn').formatMessage({ id: 'car.seats' }, { count: 4 })).toBe('4 مقاعد');
+  });
+});
+
+describe('numbers given to messages in Eastern Arabic digits, with catalogs parsed ahead (the production build)', () => {
+  it('reads the parsed message as it reads the text', async () => {
+    const { createIntl } = await import('react-intl');
+    const { parse } = await import('@formatjs/icu-messageformat-parser');
+    const { plainNumbersIn } = await import('../src/i18n/plainNumbers.ts');
+    const messages = { km: parse('{km} كم مشمولة في اليوم'), trips: parse('{count, plural, two {أُجّرت مرتين} other {أُجّرت # مرة}}') };
+    const intl = plainNumbersIn(createIntl({ locale: 'ar-u-nu-arab', messages: messages as never }), 'arab');
+    expect(intl.formatMessage({ id: 'km' as never }, { km: 400 })).toBe('٤٠٠ كم مشمولة في اليوم');
+    expect(intl.formatMessage({ id: 'trips' as never }, { count: 2 })).toBe('أُجّرت مرتين');
+    expect(intl.formatMessage({ id: 'trips' as never }, { count: 12 })).toBe('أُجّرت ١٢ مرة');
+  });
+});

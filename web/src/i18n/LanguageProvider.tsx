@@ -74,9 +74,13 @@ export function LanguageProvider({ initialLanguage, preferredLanguage, initialDi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Other than the default, the plain numbers' rewriting loads first (i18n/plainNumbers.ts).
   const setDigits = useCallback((next: Digits) => {
     writeDigitsCookie(next);
-    setDigitsState(next);
+    void (next === DEFAULT_DIGITS ? Promise.resolve() : import('./plainNumbers.ts')).then(
+      () => setDigitsState(next),
+      (error: unknown) => console.error(error),
+    );
   }, []);
 
   const dir = directionOf(language);

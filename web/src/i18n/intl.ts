@@ -14,7 +14,7 @@ const cache = createIntlCache();
  */
 export function createAppIntl(language: Language, extra?: HomeCatalog | CheckoutCatalog | BookingsCatalog | AccountCatalog | ContentCatalog | SearchCatalog, digits: Digits = DEFAULT_DIGITS): IntlShape {
   const catalog = requireCatalog(language);
-  return createIntl(
+  const intl = createIntl(
     {
       locale: localeOf(language, digits),
       defaultLocale: DEFAULT_LANGUAGE,
@@ -29,6 +29,20 @@ export function createAppIntl(language: Language, extra?: HomeCatalog | Checkout
     },
     cache,
   );
+  return digits === DEFAULT_DIGITS || !plainNumbersIn ? intl : plainNumbersIn(intl, digits);
+}
+
+/** The plain numbers' digits (i18n/plainNumbers.ts), there once that module has loaded. */
+let plainNumbersIn: ((intl: IntlShape, digits: Digits) => IntlShape) | undefined;
+
+/**
+ * Installs what writes the numbers given to messages as plain arguments in the reader's digits
+ * (i18n/plainNumbers.ts): loaded only for a reader whose digits are not the default, before the
+ * first render (main.tsx, entry-server.tsx) or before the switch (LanguageProvider), so its code
+ * weighs on nobody else's first load.
+ */
+export function providePlainNumbers(rewrite: (intl: IntlShape, digits: Digits) => IntlShape): void {
+  plainNumbersIn = rewrite;
 }
 
 function requireCatalog(language: Language): Catalog {

@@ -96,6 +96,8 @@ type Car = NonNullable<CarPageQuery['car']>;
 type Place = Car['locations'][number];
 
 const MAP_HEIGHT = 280;
+/** Ratings are out of 5 (a number of the message, so it is written in the reader's digits). */
+const RATING_SCALE = 5;
 
 /** The criteria in the link as far as they go: a missing pick-up or date stays undefined. */
 function partialCriteria(params: URLSearchParams): Partial<Criteria> {
@@ -331,7 +333,7 @@ function Specs({ car }: { car: Car }) {
   const rating =
     car.rating == null
       ? t('car.notRated')
-      : t('car.rating', { rating: intl.formatNumber(car.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
+      : t('car.rating', { rating: intl.formatNumber(car.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), scale: RATING_SCALE });
   return (
     <Section id="car-specs" title={t('car.page.specs')}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
@@ -408,7 +410,7 @@ function Supplier({ car }: { car: Car }) {
           <Text size="sm">
             {supplier.rating == null
               ? intl.formatMessage({ id: 'car.notRated' })
-              : intl.formatMessage({ id: 'car.rating' }, { rating: intl.formatNumber(supplier.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
+              : intl.formatMessage({ id: 'car.rating' }, { rating: intl.formatNumber(supplier.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), scale: RATING_SCALE })}
             {' · '}
             {intl.formatMessage({ id: 'car.page.supplierCars' }, { count: supplier.carCount })}
           </Text>
