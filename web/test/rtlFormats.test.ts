@@ -130,6 +130,10 @@ describe('numbers given to messages in the reader’s digits (issue 27 point 4)'
     expect(eastern.formatMessage({ id: 'car.seats' }, { count: 'EBL-7K3Q9M' as unknown as number })).toBe('EBL-7K3Q9M مقاعد');
     // Western digits stay untouched once it is loaded.
     expect(createAppIntl('ar', car, 'latn').formatMessage({ id: 'car.seats' }, { count: 4 })).toBe('4 مقاعد');
+    // The digits mean nothing in English, French or Spanish, even with the cookie set.
+    await loadCatalog('en');
+    const english = createAppIntl('en', await loadCarCatalog('en'), 'arab');
+    expect(english.formatMessage({ id: 'car.seats' }, { count: 4 })).toBe('4 seats');
   });
 });
 

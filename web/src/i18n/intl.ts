@@ -1,6 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { loadedCatalog, type AccountCatalog, type BookingsCatalog, type Catalog, type CheckoutCatalog, type ContentCatalog, type HomeCatalog, type MessageId, type SearchCatalog } from './catalogs.ts';
-import { DEFAULT_DIGITS, localeOf, type Digits } from '@shared/digits.ts';
+import { DEFAULT_DIGITS, hasDigitsChoice, localeOf, type Digits } from '@shared/digits.ts';
 import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 
 // One cache for every intl object, so switching languages back and forth reuses formatters.
@@ -29,7 +29,8 @@ export function createAppIntl(language: Language, extra?: HomeCatalog | Checkout
     },
     cache,
   );
-  return digits === DEFAULT_DIGITS || !plainNumbersIn ? intl : plainNumbersIn(intl, digits);
+  // Only where the digits mean something (ckb, ar): English with the cookie set stays Western.
+  return digits === DEFAULT_DIGITS || !hasDigitsChoice(language) || !plainNumbersIn ? intl : plainNumbersIn(intl, digits);
 }
 
 /** The plain numbers' digits (i18n/plainNumbers.ts), there once that module has loaded. */
