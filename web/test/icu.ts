@@ -1,4 +1,5 @@
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { walkMessage } from '@shared/icu.ts';
 
 // What the catalog tests compare between a language and English, read from the ICU syntax tree:
 // the web's (test/allCatalogs.test.ts) and the server's (server/test/i18n/catalogs.test.ts) hold
@@ -7,7 +8,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 /** Placeholders with their kind (plain, number, date, time, plural, select) and rich-text tags: sorted, unique. */
 export function slots(message: string): string[] {
   const found = new Set<string>();
-  walk(parse(message), (element) => {
+  walkMessage(parse(message), (element) => {
     switch (element.type) {
       case TYPE.argument:
         found.add(`{${element.value}}`);
@@ -32,7 +33,7 @@ export function slots(message: string): string[] {
 /** The branch names of every plural in an ICU message, nested ones included. */
 export function pluralBranches(message: string): string[][] {
   const found: string[][] = [];
-  walk(parse(message), (element) => {
+  walkMessage(parse(message), (element) => {
     if (element.type === TYPE.plural) found.push(Object.keys(element.options));
   });
   return found;
@@ -41,17 +42,8 @@ export function pluralBranches(message: string): string[][] {
 /** The literal text of an ICU message, arguments left out, parts joined by a space. */
 export function literals(message: string): string {
   const parts: string[] = [];
-  walk(parse(message), (element) => {
+  walkMessage(parse(message), (element) => {
     if (element.type === TYPE.literal) parts.push(element.value);
   });
   return parts.join(' ');
-}
-
-/** Every element of the tree in document order, plural and select branches and tag contents included. */
-function walk(elements: MessageFormatElement[], visit: (element: MessageFormatElement) => void): void {
-  for (const element of elements) {
-    visit(element);
-    if (element.type === TYPE.plural || element.type === TYPE.select) for (const option of Object.values(element.options)) walk(option.value, visit);
-    else if (element.type === TYPE.tag) walk(element.children, visit);
-  }
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { directionOf, type Direction } from '../shared/direction.ts';
+import { directionOf } from '../shared/direction.ts';
+import { argumentName, walkMessage } from '../shared/icu.ts';
 import { LANGUAGES, type Language } from '../shared/languages.ts';
 import type en from './messages/en.json';
 
@@ -37,20 +38,13 @@ export const PDI = '\u2069';
 /** Left-to-right isolate. */
 export const LRI = '\u2066';
 
-export type { Direction };
-
-/** The writing direction of a language (its entry in shared/languages.ts; ckb and ar: rtl). */
-export function textDirection(language: string): Direction {
-  return directionOf(language);
-}
-
 /**
  * A value placed inside a right-to-left sentence, isolated so its own direction cannot reorder
  * the sentence around it (a reference EBL-7K3Q9M, "+964 750 123 4567", "$150.00", a car name).
  * Left-to-right languages get the value untouched.
  */
 export function isolate(language: string, value: string): string {
-  if (textDirection(language) !== 'rtl' || value === '') return value;
+  if (directionOf(language) !== 'rtl' || value === '') return value;
   // A value formatted by another message keeps its own isolates; stray ones (typed into a name)
   // are dropped, so the pairs stay balanced and the mail's <bdi> elements well formed.
   const text = balancedIsolates(value) ? value : value.replace(/[\u2066-\u2069]/g, '');
@@ -97,14 +91,10 @@ export function messageSource(language: Language, key: MessageKey): string {
 /** The names of the arguments an ICU message uses (plural and select included). */
 export function messageArguments(language: Language, source: string): string[] {
   const found = new Set<string>();
-  const walk = (elements: ReturnType<IntlMessageFormat['getAst']>) => {
-    for (const element of elements) {
-      if (element.type >= 1 && element.type <= 6 && 'value' in element && typeof element.value === 'string') found.add(element.value);
-      if ('options' in element) for (const option of Object.values(element.options as Record<string, { value: typeof elements }>)) walk(option.value);
-      if ('children' in element) walk(element.children as typeof elements);
-    }
-  };
-  walk(formatter(language, source).getAst());
+  walkMessage(formatter(language, source).getAst(), (element) => {
+    const name = argumentName(element);
+    if (name !== undefined) found.add(name);
+  });
   return [...found];
 }
 

@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { CATALOGS, textDirection } from '../../src/i18n/messages.ts';
+import { CATALOGS } from '../../src/i18n/messages.ts';
+import { directionOf } from '../../src/shared/direction.ts';
 import { LANGUAGES } from '../../src/shared/languages.ts';
 import { literals, pluralBranches, slots } from '../../../web/test/icu.ts';
 
@@ -79,7 +80,7 @@ describe('server message catalogs', () => {
     expect(same).toEqual([]);
   });
 
-  it.each(LANGUAGES.filter((language) => textDirection(language) === 'rtl'))('%s (right to left) is written in Arabic script', (language) => {
+  it.each(LANGUAGES.filter((language) => directionOf(language) === 'rtl'))('%s (right to left) is written in Arabic script', (language) => {
     const catalog = CATALOGS[language] as Record<string, string>;
     // The words of a message (its literal text, plural branches included), without the brand (kept in Latin letters).
     const words = (message: string) => literals(message).replace(/Erbil Car Rental|USD/g, ' ');

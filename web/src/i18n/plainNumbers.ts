@@ -1,6 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { withDigits, type Digits } from '@shared/digits.ts';
+import { argumentName, walkMessage } from '@shared/icu.ts';
 import { providePlainNumbers } from './intl.ts';
 
 // Loaded only for a reader who chose Eastern Arabic digits (issue 27 point 4): importing this
@@ -22,18 +23,14 @@ export function plainNumbersIn(intl: IntlShape, digits: Digits): IntlShape {
       const source = (intl.messages as Record<string, unknown>)[id];
       const plain = new Set<string>();
       const read = new Set<string>();
-      const walk = (elements: MessageFormatElement[]) => {
-        for (const element of elements) {
-          // 1: a plain argument; 2-6: number, date, time, select, plural; 8: a tag.
-          if (element.type === 1) plain.add(element.value);
-          else if (element.type >= 2 && element.type <= 6) read.add((element as { value: string }).value);
-          if ('options' in element) for (const option of Object.values(element.options)) walk(option.value);
-          if (element.type === 8) walk(element.children);
-        }
+      const visit = (element: MessageFormatElement) => {
+        const name = argumentName(element);
+        // A plain argument (1) is written as it is; the others read the number themselves.
+        if (name !== undefined) (element.type === 1 ? plain : read).add(name);
       };
       // Parsed already in the production build (vite.config.ts precompiledMessages), text in development and tests.
-      if (Array.isArray(source)) walk(source as MessageFormatElement[]);
-      else if (typeof source === 'string') walk(intl.formatters.getMessageFormat(source, intl.locale).getAst());
+      if (Array.isArray(source)) walkMessage(source as MessageFormatElement[], visit);
+      else if (typeof source === 'string') walkMessage(intl.formatters.getMessageFormat(source, intl.locale).getAst(), visit);
       names = new Set([...plain].filter((name) => !read.has(name)));
       chosen.set(id, names);
     }

@@ -12,7 +12,8 @@
 import { bookingConfirmationContent, newBookingContent, pickupReminderContent, type BookingMailData } from './bookingMail.ts';
 import { emailChangeContent, emailChangedContent, type EmailChangedMailData, type EmailChangeMailData } from './accountMail.ts';
 import { newsletterConfirmationContent, type NewsletterConfirmationMailData } from './newsletterMail.ts';
-import { balancedIsolates, FSI, isolate, LRI, PDI, t, textDirection } from '../../i18n/messages.ts';
+import { balancedIsolates, FSI, isolate, LRI, PDI, t } from '../../i18n/messages.ts';
+import { directionOf } from '../../shared/direction.ts';
 import { BRAND_COLOUR, BRAND_NAME, checkLink, colon, escapeHtml, hello, MAIL_LANGUAGES, mailName, type Block, type Content, type MailAttachment, type MailLanguage, type RenderedMail } from './blocks.ts';
 
 // What other modules have always imported from here.
@@ -170,7 +171,7 @@ interface Sides {
 }
 
 function sides(language: MailLanguage): Sides {
-  const rtl = textDirection(language) === 'rtl';
+  const rtl = directionOf(language) === 'rtl';
   return rtl
     ? { language, rtl, align: 'text-align:right;', listPadding: 'padding-right:20px;padding-left:0;', quoteBorder: 'border-right', labelPadding: '2px 0 2px 16px' }
     : { language, rtl, align: '', listPadding: 'padding-left:20px;', quoteBorder: 'border-left', labelPadding: '2px 16px 2px 0' };
